@@ -1,0 +1,69 @@
+/**
+ * The business facts, in one place. Every page, the footer, the JSON-LD and the legal texts
+ * read them from here. Values are clearly fictional placeholders (the 02 5550 range is
+ * reserved for drama; `.example` is a reserved domain) until the business supplies real ones.
+ */
+export const site = {
+  brand: 'Harbourline Services',
+  shortBrand: 'Harbourline',
+  legalName: 'Harbourline Services Pty Ltd',
+  abn: '00 000 000 000',
+  description:
+    'Licensed electricians, HVAC technicians and ICT installers serving homes and businesses across Greater Sydney, with 24/7 emergency response.',
+  tagline: 'Serving all of Sydney Metro and surrounding areas',
+  phone: {
+    display: '02 5550 1234',
+    /** E.164, for `tel:` links and structured data. */
+    e164: '+61255501234',
+  },
+  email: 'hello@harbourline.example',
+  address: {
+    street: 'Level 2, 100 Example Street',
+    locality: 'Surry Hills',
+    region: 'NSW',
+    postcode: '2010',
+    country: 'AU',
+    /** Used for the map and the structured data: central Surry Hills. */
+    geo: { latitude: -33.8861, longitude: 151.2111 },
+  },
+  hours: {
+    display: 'Monday to Friday, 7am to 6pm',
+    short: 'Mon–Fri 7am–6pm',
+    emergency: '24/7 emergency service',
+    /** schema.org openingHoursSpecification */
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '07:00',
+    closes: '18:00',
+  },
+  founded: 2017,
+  licences: [
+    { name: 'Electrical Contractor Licence', number: 'EC 000000' },
+    { name: 'ARC Refrigerant Trading Authorisation', number: 'AU00000' },
+    { name: 'ICT Cabling Registration', number: 'ICT-000000' },
+  ],
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/' },
+    { name: 'Instagram', href: 'https://www.instagram.com/' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
+  ],
+  serviceAreas: [
+    'Sydney CBD',
+    'North Sydney',
+    'Eastern Suburbs',
+    'Inner West',
+    'Western Sydney',
+    'Northern Beaches',
+    'North Shore',
+    'Hills District',
+    'South Sydney',
+    'Sutherland Shire',
+    'Parramatta',
+    'Macarthur Region',
+  ],
+  defaultServiceArea: 'Sydney CBD',
+} as const
+
+export const telHref = `tel:${site.phone.e164}`
+export const mailHref = `mailto:${site.email}`
+export const fullAddress = `${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
+export type ServiceArea = (typeof site.serviceAreas)[number]
