@@ -1,0 +1,58 @@
+import type { NavLink } from '../navigation'
+
+/**
+ * The shape of a legal text. Each document carries the date its wording last changed, so the
+ * page shows when the text really changed (DESIGN.md §5), never the build date or today.
+ */
+
+/** A run of text, or a link inside a paragraph. */
+export type Inline = string | { text: string; href: string }
+
+export type LegalBlock =
+  | { kind: 'p'; content: string | Inline[] }
+  | { kind: 'list'; items: (string | Inline[])[] }
+  | {
+      kind: 'table'
+      caption: string
+      /** Column headings; the first column names each row. */
+      columns: readonly [string, ...string[]]
+      rows: readonly string[][]
+    }
+  /** The business's contact details, read from site-config. */
+  | { kind: 'contact' }
+
+export interface LegalSection {
+  /** Fragment id for the table of contents, e.g. `data-we-collect`. */
+  id: string
+  heading: string
+  blocks: LegalBlock[]
+}
+
+export interface LegalDocument {
+  title: string
+  /** Meta description for search results. */
+  description: string
+  /** ISO date (YYYY-MM-DD) the wording last changed. Update it with every edit of the text. */
+  lastUpdated: `${number}-${number}-${number}`
+  /** A short lead paragraph under the title. */
+  summary: string
+  sections: LegalSection[]
+  /** The buttons at the foot of the page. */
+  related: NavLink[]
+}
+
+const longAustralianDate = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** '2026-11-21' → '21 November 2026'. */
+export function formatLegalDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Invalid legal lastUpdated date: ${isoDate}`)
+  return longAustralianDate.format(date)
+}
+
+export const homeLink: NavLink = { label: 'Back to Home', href: '/' }
