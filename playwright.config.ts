@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests run against the built site served by the Firebase Hosting emulator, which
+ * `scripts/with-stack.ts` starts (so there is no `webServer` here). Playwright's own browser
+ * download cannot work on these machines, so the tests drive Debian's Chromium.
+ * See docs/testing.md.
+ */
+const isCI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:5000',
+    trace: 'retain-on-failure',
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+})

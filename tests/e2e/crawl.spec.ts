@@ -1,0 +1,137 @@
+import { expect, test } from './support/fixtures'
+import { pendingRoutes, routes, unknownPath } from './support/routes'
+
+/** Resource types that must come from our own origin: nothing is loaded from another host. */
+const OWN_ORIGIN_ONLY = new Set(['image', 'script', 'stylesheet', 'font', 'media', 'manifest'])
+
+const isPending = (path: string) => pendingRoutes.some((p) => path === p || path.startsWith(`${p}/`))
+
+interface PageRefs {
+  links: string[]
+  assets: string[]
+  ids: string[]
+}
+
+test('every internal link, image, icon and script on every page answers 200', async ({
+  page,
+  request,
+  baseURL,
+  errors,
+}) => {
+  test.setTimeout(240_000)
+  const origin = new URL(baseURL!).origin
+  const broken: string[] = []
+  const foreign: string[] = []
+  /** Hash links to check once every page is known: target path -> [id, found on]. */
+  const hashLinks: { path: string; id: string; from: string }[] = []
+  const idsByPath = new Map<string, Set<string>>()
+  const checked = new Map<string, number>()
+  const visited = new Set<string>()
+  const queue: string[] = routes.filter((r) => r.status === 200).map((r) => r.path)
+
+  page.on('request', (req) => {
+    if (
+      !req.url().startsWith(origin) &&
+      !req.url().startsWith('data:') &&
+      OWN_ORIGIN_ONLY.has(req.resourceType())
+    ) {
+      foreign.push(`${req.resourceType()} ${req.url()} (loaded by ${page.url()})`)
+    }
+  })
+
+  /** Requests a URL once, without following redirects: a redirect is a link to fix. */
+  const status = async (url: string, from: string) => {
+    if (!checked.has(url)) {
+      const response = await request.get(url, { maxRedirects: 0 })
+      checked.set(url, response.status())
+      if (response.status() !== 200) {
+        const where = response.headers()['location']
+        broken.push(`${url} answers ${response.status()}${where ? ` -> ${where}` : ''} (linked from ${from})`)
+      }
+    }
+    return checked.get(url)!
+  }
+
+  const visit = async (path: string, expected = 200): Promise<void> => {
+    const response = await page.goto(path)
+    if (response?.status() !== expected) {
+      broken.push(`${path} answers ${response?.status()} (a page of the route table)`)
+      errors.allowNotFound(path) // reported once here, not again by the fixture
+      return
+    }
+    const refs: PageRefs = await page.evaluate(() => {
+      const abs = (value: string | null) => (value ? new URL(value, document.baseURI).href : null)
+      const fromSrcset = (value: string | null) =>
+        (value ?? '')
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0])
+          .filter((u): u is string => Boolean(u))
+          .map((u) => abs(u)!)
+      const assets: (string | null)[] = []
+      document.querySelectorAll('img').forEach((img) => {
+        assets.push(abs(img.getAttribute('src')), ...fromSrcset(img.getAttribute('srcset')))
+      })
+      document.querySelectorAll('source').forEach((s) => {
+        assets.push(abs(s.getAttribute('src')), ...fromSrcset(s.getAttribute('srcset')))
+      })
+      document.querySelectorAll('script[src]').forEach((s) => assets.push(abs(s.getAttribute('src'))))
+      document
+        .querySelectorAll(
+          'link[rel~="icon"], link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"], link[rel="manifest"], link[rel="apple-touch-icon"]',
+        )
+        .forEach((l) => assets.push(abs(l.getAttribute('href'))))
+      document.querySelectorAll('iframe[src]').forEach((f) => assets.push(abs(f.getAttribute('src'))))
+      return {
+        links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+        assets: assets.filter((a): a is string => a !== null),
+        ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
+      }
+    })
+    idsByPath.set(path, new Set(refs.ids))
+
+    for (const asset of refs.assets) {
+      if (asset.startsWith('data:')) continue
+      if (!asset.startsWith(`${origin}/`)) {
+        foreign.push(`${asset} (referenced by ${path})`)
+        continue
+      }
+      await status(asset, path)
+    }
+
+    for (const href of refs.links) {
+      const url = new URL(href)
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') continue // tel:, mailto:
+      if (url.origin !== origin) continue // social profiles and other sites are not ours to check
+      if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+        broken.push(`${href} has a trailing slash (on ${path})`)
+      if (url.pathname.endsWith('.html')) broken.push(`${href} ends in .html (on ${path})`)
+      if (isPending(url.pathname)) continue
+      if (url.hash.length > 1)
+        hashLinks.push({ path: url.pathname, id: decodeURIComponent(url.hash.slice(1)), from: path })
+      const target = url.pathname + url.search
+      if ((await status(`${origin}${target}`, path)) !== 200) continue
+      if (!visited.has(url.pathname) && !queue.includes(url.pathname) && !/\.\w+$/.test(url.pathname)) {
+        queue.push(url.pathname)
+      }
+    }
+  }
+
+  while (queue.length > 0) {
+    const path = queue.shift()!
+    if (visited.has(path)) continue
+    visited.add(path)
+    await visit(path)
+  }
+  // The 404 page is reached by no link, but its own links and assets must work too.
+  errors.allowNotFound(unknownPath)
+  await visit(unknownPath, 404)
+
+  for (const { path, id, from } of hashLinks) {
+    const ids = idsByPath.get(path)
+    if (ids && !ids.has(id)) broken.push(`${path}#${id} has no element with id "${id}" (linked from ${from})`)
+  }
+
+  test.info().annotations.push({ type: 'crawl', description: `${visited.size} pages, ${checked.size} URLs` })
+  expect(broken, 'broken internal links and assets').toEqual([])
+  expect([...new Set(foreign)], 'resources from another host').toEqual([])
+})
