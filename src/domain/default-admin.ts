@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+
+/** The body of the createDefaultAdmin callable. */
+export const DefaultAdminRequestSchema = z.object({
+  secret: z.string({ error: messages.secretRequired }).trim().min(1, messages.secretRequired).max(512),
+})
+export type DefaultAdminRequest = z.infer<typeof DefaultAdminRequestSchema>
+
+export const DefaultAdminSuccessSchema = z.object({
+  message: z.string(),
+  admin: z.object({ email: z.string(), password: z.string() }),
+})
+export const DefaultAdminFailureSchema = z.object({ error: z.string() })
+
+/** What the callable answers: a response carrying `error` is a failure (SPEC.md section 8). */
+export const DefaultAdminResultSchema = z.union([DefaultAdminSuccessSchema, DefaultAdminFailureSchema])
+export type DefaultAdminResult = z.infer<typeof DefaultAdminResultSchema>

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { EmailSchema } from './auth.ts'
+
+/** The contact form's service choices; '' is the 'Select a service' placeholder. */
+export const ENQUIRY_SERVICES = ['electrical', 'hvac', 'ict', 'commercial', 'other'] as const
+export type EnquiryService = (typeof ENQUIRY_SERVICES)[number]
+export const ENQUIRY_SERVICE_LABELS: Record<EnquiryService, string> = {
+  electrical: 'Electrical',
+  hvac: 'HVAC',
+  ict: 'ICT',
+  commercial: 'Commercial',
+  other: 'Other',
+}
+export const SERVICE_PLACEHOLDER = 'Select a service'
+
+/** The field bots fill in and people never see; see docs/decisions/001-one-api-two-adapters.md. */
+export const HONEYPOT_FIELD = 'website'
+
+export const EnquirySchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  service: z.enum(ENQUIRY_SERVICES).nullable(),
+  message: z.string(),
+  created_at: z.iso.datetime(),
+  handled: z.boolean(),
+  handled_at: z.iso.datetime().nullable(),
+})
+export type Enquiry = z.infer<typeof EnquirySchema>
+
+export const NewEnquirySchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Keep your name under 100 characters'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Please enter a valid phone number')
+    .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  email: EmailSchema,
+  service: z
+    .union([z.literal(''), z.enum(ENQUIRY_SERVICES)], { error: 'Please choose a service from the list' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  message: z
+    .string({ error: 'Please enter a message' })
+    .trim()
+    .min(1, 'Please enter a message')
+    .max(5000, 'Keep your message under 5000 characters'),
+  /** Honeypot: must stay empty. */
+  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+})
+export type NewEnquiry = z.input<typeof NewEnquirySchema>
+export type NewEnquiryInput = z.output<typeof NewEnquirySchema>
+
+export const EnquiryPatchSchema = z.object({
+  handled: z.boolean({ error: 'Say whether the enquiry is handled (true or false)' }),
+})
+export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>
+
+export const EnquiryReceivedSchema = z.object({ received: z.literal(true) })
+export const EnquiryListResponseSchema = z.object({ enquiries: z.array(EnquirySchema) })
+export const EnquiryResponseSchema = z.object({ enquiry: EnquirySchema })

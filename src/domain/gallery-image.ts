@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
+import { messages } from './messages.ts'
+import { TagsInputSchema, TagsSchema } from './tags.ts'
+import { DateInputSchema, optionalText } from './text.ts'
+
+/** The five categories the specification names, in its order; admins can add more. */
+export const DEFAULT_GALLERY_CATEGORIES = ['Electrical', 'HVAC', 'ICT', 'Projects', 'Team'] as const
+/** The public upload dialog's default category. */
+export const DEFAULT_SUBMISSION_CATEGORY = 'Projects'
+/** The admin form's default category. */
+export const DEFAULT_ADMIN_CATEGORY = 'Electrical'
+/** The filter value that shows every category. */
+export const ALL_CATEGORIES_FILTER = 'All'
+
+/**
+ * pending: submitted by a user, waiting for review (not public).
+ * approved: public. rejected: kept for the record, never public.
+ */
+export const GALLERY_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type GalleryStatus = (typeof GALLERY_STATUSES)[number]
+export const GalleryStatusSchema = z.enum(GALLERY_STATUSES)
+
+export const UNKNOWN_CATEGORY = 'Please choose one of the gallery categories'
+
+export const GalleryImageSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  category: z.string().min(1),
+  image_url: ImageUrlSchema,
+  image_variants: ImageVariantsSchema,
+  location: z.string().nullable(),
+  tags: TagsSchema,
+  /** The photo's date as given by the uploader, else when it was added; ISO timestamp. */
+  date: z.iso.datetime(),
+  /** The submitting user; null for images added by admins. */
+  author_id: z.string().nullable(),
+  status: GalleryStatusSchema,
+  /** Place in the admins' chosen order; null until an admin rearranges (then newest first). */
+  position: z.number().int().nonnegative().nullable(),
+  created_at: z.iso.datetime(),
+})
+export type GalleryImage = z.infer<typeof GalleryImageSchema>
+
+const fields = {
+  title: z
+    .string({ error: messages.missingImageTitle })
+    .trim()
+    .min(1, messages.missingImageTitle)
+    .max(120, 'Keep the title under 120 characters'),
+  description: optionalText(1000, 'Keep the description under 1000 characters'),
+  location: optionalText(120, 'Keep the location under 120 characters'),
+  category: z
+    .string({ error: UNKNOWN_CATEGORY })
+    .trim()
+    .min(1, UNKNOWN_CATEGORY)
+    .max(40, 'Keep the category under 40 characters'),
+  tags: TagsInputSchema,
+  date: DateInputSchema,
+  image_variants: ImageVariantsSchema,
+}
+
+function requiredImageUrl(message: string) {
+  return z.string({ error: message }).trim().min(1, message).pipe(ImageUrlSchema)
+}
+
+/**
+ * The public upload dialog: a signed-in, verified user submits a photo they uploaded through
+ * POST /api/media. It waits for review.
+ */
+export const GallerySubmissionSchema = z.object({
+  title: fields.title,
+  description: fields.description,
+  tags: fields.tags.optional(),
+  category: fields.category.optional(),
+  location: fields.location,
+  date: fields.date.optional(),
+  image_url: requiredImageUrl(messages.missingImage),
+  image_variants: fields.image_variants.optional(),
+})
+export type GallerySubmission = z.input<typeof GallerySubmissionSchema>
+export type GallerySubmissionInput = z.output<typeof GallerySubmissionSchema>
+
+/** The admin form: an upload or an image URL; the image is public at once. */
+export const NewGalleryImageSchema = GallerySubmissionSchema.extend({
+  image_url: requiredImageUrl(messages.missingImageOrUrl),
+})
+export type NewGalleryImage = z.input<typeof NewGalleryImageSchema>
+export type NewGalleryImageInput = z.output<typeof NewGalleryImageSchema>
+
+/** The admin edit form: any subset; an edit also needs an image, so image_url cannot be emptied. */
+export const GalleryImagePatchSchema = NewGalleryImageSchema.partial()
+export type GalleryImagePatch = z.input<typeof GalleryImagePatchSchema>
+export type GalleryImagePatchInput = z.output<typeof GalleryImagePatchSchema>
+
+export const GalleryOrderSchema = z.object({
+  ids: z
+    .array(z.string().min(1), { error: 'Send the images in their new order' })
+    .max(5000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each image may appear only once in the order'),
+})
+export type GalleryOrder = z.infer<typeof GalleryOrderSchema>
+
+export const GalleryCategorySchema = z.object({
+  name: z.string().min(1),
+  /** Display order: the five defaults first, then new ones in the order they were added. */
+  position: z.number().int().nonnegative(),
+  created_at: z.iso.datetime(),
+})
+export type GalleryCategory = z.infer<typeof GalleryCategorySchema>
+
+export const NewGalleryCategorySchema = z.object({
+  name: z
+    .string({ error: 'Please enter a category name' })
+    .trim()
+    .min(1, 'Please enter a category name')
+    .max(40, 'Keep the category name under 40 characters')
+    .refine(
+      (name) => name.toLowerCase() !== ALL_CATEGORIES_FILTER.toLowerCase(),
+      '"All" is reserved for the filter',
+    ),
+})
+export type NewGalleryCategory = z.input<typeof NewGalleryCategorySchema>
+
+export const GalleryImageListResponseSchema = z.object({ images: z.array(GalleryImageSchema) })
+export const GalleryImageResponseSchema = z.object({ image: GalleryImageSchema })
+export const GalleryCategoryListResponseSchema = z.object({ categories: z.array(GalleryCategorySchema) })
+export const GalleryCategoryResponseSchema = z.object({ category: GalleryCategorySchema })

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { messages } from './messages.ts'
+
+/** What an uploaded image is for; decides who may upload it (see server policy). */
+export const MEDIA_PURPOSES = ['gallery', 'blog'] as const
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
+
+/** 5 MB, as the specification says ("Image max size 5MB"). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/** Decoded size cap: a small file can still unpack to gigabytes of pixels. */
+export const MAX_UPLOAD_PIXELS = 40_000_000
+/** Widths each upload is re-encoded to; never larger than the original. */
+export const MEDIA_WIDTHS = [480, 960, 1600] as const
+
+export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES, {
+  error: 'Say what the image is for: gallery or blog',
+})
+
+/**
+ * An image address: an absolute http(s) URL or a path on this site (uploaded media is served
+ * from a path locally and from a bucket URL in production).
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2000, 'Keep the image URL under 2000 characters')
+  .refine((value) => isImageUrl(value), 'Please provide an image URL starting with https:// or /')
+
+export function isImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export const ImageVariantSchema = z.object({
+  url: ImageUrlSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+})
+export type ImageVariant = z.infer<typeof ImageVariantSchema>
+
+export const ImageVariantsSchema = z.array(ImageVariantSchema).max(6)
+
+/** What POST /api/media answers: the largest variant's URL plus every width, for srcset. */
+export const MediaUploadResultSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  variants: z.array(ImageVariantSchema).min(1),
+})
+export type MediaUploadResult = z.infer<typeof MediaUploadResultSchema>
+
+/** `srcset` attribute value for an entity's variants ('' when it has none). */
+export function srcsetOf(variants: readonly ImageVariant[]): string {
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+}
+
+export const uploadMessages = {
+  invalidType: messages.invalidFileType,
+  tooLarge: messages.fileTooLarge,
+  missing: messages.missingImage,
+  tooManyPixels: 'Please upload an image of at most 40 megapixels (for example 8000 × 5000 pixels)',
+} as const

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
+import { messages } from './messages.ts'
+import { TagsInputSchema, TagsSchema } from './tags.ts'
+import { optionalText } from './text.ts'
+
+export const DEFAULT_READ_TIME = '5 min read'
+export const EXCERPT_LENGTH = 120
+export const MAX_RELATED_POSTS = 3
+export const MAX_FEATURED_POSTS = 3
+export const MAX_POST_CONTENT = 200_000
+
+const MISSING_POST_FIELDS = messages.missingPostFields
+export const SLUG_INVALID = 'Please provide a slug made of letters, digits and dashes'
+
+/**
+ * The specification's slug rule: lower-cased, non-word characters removed, spaces to hyphens.
+ * Runs of spaces or hyphens become one hyphen, and none is left at either end.
+ */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The slug a post gets: the one given (normalised the same way) or one made from the title. */
+export function resolveSlug(slug: string | undefined, title: string): string {
+  return slugFromTitle(slug && slug.trim() !== '' ? slug : title)
+}
+
+export const SlugSchema = z
+  .string()
+  .max(100, 'Keep the slug under 100 characters')
+  .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, SLUG_INVALID)
+
+export const PostSchema = z.object({
+  id: z.string().min(1),
+  slug: SlugSchema,
+  title: z.string().min(1),
+  /** Sanitised HTML. */
+  content: z.string().min(1),
+  excerpt: z.string(),
+  /** Set on creation, ISO timestamp; the list is ordered by it, newest first. */
+  date: z.iso.datetime(),
+  read_time: z.string(),
+  image_url: ImageUrlSchema.nullable(),
+  /** Re-encoded widths of an uploaded image; empty for an image given by URL. */
+  image_variants: ImageVariantsSchema,
+  category: z.string().nullable(),
+  tags: TagsSchema,
+  featured: z.boolean(),
+  updated_at: z.iso.datetime(),
+})
+export type Post = z.infer<typeof PostSchema>
+
+const fields = {
+  title: z
+    .string({ error: MISSING_POST_FIELDS })
+    .trim()
+    .min(1, MISSING_POST_FIELDS)
+    .max(200, 'Keep the title under 200 characters'),
+  content: z
+    .string({ error: MISSING_POST_FIELDS })
+    .trim()
+    .min(1, MISSING_POST_FIELDS)
+    .max(MAX_POST_CONTENT, 'The post is too long: keep it under 200,000 characters'),
+  slug: z.string().trim().max(100, 'Keep the slug under 100 characters'),
+  excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters'),
+  image_url: z
+    .union([z.literal(''), ImageUrlSchema])
+    .nullable()
+    .transform((value) => (value === '' ? null : value)),
+  image_variants: ImageVariantsSchema,
+  category: optionalText(40, 'Keep the category under 40 characters'),
+  tags: TagsInputSchema,
+  read_time: z.string().trim().max(30, 'Keep the read time under 30 characters'),
+  featured: z.boolean({ error: 'Featured must be true or false' }),
+}
+
+/** What an admin sends to create a post. Missing optional fields take the spec's defaults. */
+export const NewPostSchema = z.object({
+  title: fields.title,
+  content: fields.content,
+  slug: fields.slug.optional(),
+  excerpt: fields.excerpt.optional(),
+  image_url: fields.image_url.optional(),
+  image_variants: fields.image_variants.optional(),
+  category: fields.category,
+  tags: fields.tags.optional(),
+  read_time: fields.read_time.optional(),
+  featured: fields.featured.optional(),
+})
+export type NewPost = z.input<typeof NewPostSchema>
+export type NewPostInput = z.output<typeof NewPostSchema>
+
+/** What an admin sends to change a post: any subset of the fields above. */
+export const PostPatchSchema = NewPostSchema.partial()
+export type PostPatch = z.input<typeof PostPatchSchema>
+export type PostPatchInput = z.output<typeof PostPatchSchema>
+
+export const PostListResponseSchema = z.object({ posts: z.array(PostSchema) })
+export const PostResponseSchema = z.object({ post: PostSchema })

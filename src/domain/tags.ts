@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+export const MAX_TAGS = 10
+export const MAX_TAG_LENGTH = 40
+
+/** Trims each tag and drops the empty ones; keeps the first spelling of a repeated tag. */
+export function normaliseTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const result: string[] = []
+  for (const raw of tags) {
+    const tag = raw.trim()
+    const key = tag.toLowerCase()
+    if (tag === '' || seen.has(key)) continue
+    seen.add(key)
+    result.push(tag)
+  }
+  return result
+}
+
+/** Tags as a list, or as the comma-separated text the forms collect. */
+export const TagsInputSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'Tags must be text separated by commas' })
+  .transform((value) => normaliseTags(Array.isArray(value) ? value : value.split(',')))
+  .pipe(
+    z
+      .array(z.string().max(MAX_TAG_LENGTH, `Keep each tag under ${MAX_TAG_LENGTH} characters`))
+      .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
+  )
+
+export const TagsSchema = z.array(z.string())

@@ -1,0 +1,47 @@
+import type { Auth } from 'firebase-admin/auth'
+import { AppError } from '../../../domain/api-error.ts'
+import type { CreateAuthUser, DeleteAuthUser, VerifyIdToken } from '../../ports/identity.ts'
+
+function authErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * The identity port on firebase-admin's Auth (the real service, or the auth emulator when
+ * FIREBASE_AUTH_EMULATOR_HOST is set). Maps Firebase's error codes to AppError codes.
+ */
+export function createFirebaseIdentity(auth: Auth): {
+  verifyIdToken: VerifyIdToken
+  createAuthUser: CreateAuthUser
+  deleteAuthUser: DeleteAuthUser
+} {
+  return {
+    async verifyIdToken(token) {
+      // checkRevoked: a disabled or signed-out-everywhere account stops working at once.
+      const decoded = await auth.verifyIdToken(token, true)
+      return { uid: decoded.uid, email: decoded.email, email_verified: decoded.email_verified }
+    },
+    async createAuthUser({ email, password }) {
+      try {
+        const user = await auth.createUser({ email, password, emailVerified: true })
+        return { uid: user.uid, email: user.email ?? email }
+      } catch (error) {
+        const code = authErrorCode(error)
+        if (code === 'auth/email-already-exists') {
+          throw new AppError('conflict', 'An account with this email already exists', { cause: error })
+        }
+        if (code === 'auth/invalid-email') {
+          throw new AppError('validation_failed', 'Please enter a valid email address', { cause: error })
+        }
+        if (code === 'auth/invalid-password') {
+          throw new AppError('validation_failed', 'Password must be at least 6 characters', { cause: error })
+        }
+        throw error
+      }
+    },
+    async deleteAuthUser(uid) {
+      await auth.deleteUser(uid)
+    },
+  }
+}

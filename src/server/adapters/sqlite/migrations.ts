@@ -1,0 +1,113 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { DEFAULT_GALLERY_CATEGORIES } from '../../../domain/gallery-image.ts'
+import { transaction } from './transaction.ts'
+
+interface Migration {
+  version: number
+  name: string
+  up: (db: DatabaseSync) => void
+}
+
+/**
+ * The schema's history. Append only: a released migration is never edited, a change is a new
+ * version. Each runs in its own transaction together with its bookkeeping row.
+ */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'content tables',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE posts (
+          id TEXT PRIMARY KEY,
+          slug TEXT NOT NULL,
+          title TEXT NOT NULL,
+          content TEXT NOT NULL,
+          excerpt TEXT NOT NULL,
+          date TEXT NOT NULL,
+          read_time TEXT NOT NULL,
+          image_url TEXT,
+          image_variants TEXT NOT NULL DEFAULT '[]',
+          category TEXT,
+          tags TEXT NOT NULL DEFAULT '[]',
+          featured INTEGER NOT NULL DEFAULT 0 CHECK (featured IN (0, 1)),
+          updated_at TEXT NOT NULL
+        ) STRICT;
+        CREATE UNIQUE INDEX posts_slug ON posts (slug);
+        CREATE INDEX posts_date ON posts (date DESC, id);
+
+        CREATE TABLE gallery_categories (
+          name TEXT PRIMARY KEY COLLATE NOCASE,
+          position INTEGER NOT NULL,
+          created_at TEXT NOT NULL
+        ) STRICT;
+
+        CREATE TABLE gallery_images (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          description TEXT,
+          category TEXT NOT NULL,
+          image_url TEXT NOT NULL,
+          image_variants TEXT NOT NULL DEFAULT '[]',
+          location TEXT,
+          tags TEXT NOT NULL DEFAULT '[]',
+          date TEXT NOT NULL,
+          author_id TEXT,
+          status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+          position INTEGER,
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX gallery_images_order ON gallery_images (status, position, date DESC, created_at DESC);
+
+        CREATE TABLE profiles (
+          id TEXT PRIMARY KEY,
+          email TEXT NOT NULL,
+          is_admin INTEGER NOT NULL DEFAULT 0 CHECK (is_admin IN (0, 1)),
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX profiles_created ON profiles (created_at DESC, id);
+        CREATE INDEX profiles_admins ON profiles (is_admin) WHERE is_admin = 1;
+
+        CREATE TABLE enquiries (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL,
+          phone TEXT,
+          email TEXT NOT NULL,
+          service TEXT,
+          message TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          handled INTEGER NOT NULL DEFAULT 0 CHECK (handled IN (0, 1)),
+          handled_at TEXT
+        ) STRICT;
+        CREATE INDEX enquiries_created ON enquiries (created_at DESC, id);
+      `)
+      const insert = db.prepare(
+        'INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)',
+      )
+      const epoch = new Date(0).toISOString()
+      DEFAULT_GALLERY_CATEGORIES.forEach((name, position) => insert.run(name, position, epoch))
+    },
+  },
+]
+
+/** Brings the database up to the latest version; running it again does nothing. */
+export function migrate(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  ) STRICT`)
+  for (const migration of migrations) {
+    transaction(db, () => {
+      // Checked inside the write transaction, so two processes starting at once cannot both apply it.
+      const done = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)
+      if (done) return
+      migration.up(db)
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      )
+    })
+  }
+}

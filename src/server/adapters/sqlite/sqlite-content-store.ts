@@ -1,0 +1,390 @@
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
+import { AppError } from '../../../domain/api-error.ts'
+import type { Enquiry, EnquiryService } from '../../../domain/enquiry.ts'
+import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../../domain/gallery-image.ts'
+import type { ImageVariant } from '../../../domain/media.ts'
+import type { Post } from '../../../domain/post.ts'
+import { LAST_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
+import type {
+  ContentStore,
+  EnquiryUpdate,
+  GalleryFilter,
+  GalleryImageUpdate,
+  PostUpdate,
+} from '../../ports/content-store.ts'
+import { transaction } from './transaction.ts'
+
+type Row = Record<string, SQLInputValue>
+
+const SQLITE_CONSTRAINT_UNIQUE = 2067
+const SQLITE_CONSTRAINT_PRIMARYKEY = 1555
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode
+  return code === SQLITE_CONSTRAINT_UNIQUE || code === SQLITE_CONSTRAINT_PRIMARYKEY
+}
+
+/** Turns SQLite's unique-constraint failure into the `conflict` every adapter reports. */
+function conflictOnDuplicate<T>(message: string, work: () => T): T {
+  try {
+    return work()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('conflict', message, { cause: error })
+    throw error
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value)
+const parseList = <T>(value: unknown): T[] => JSON.parse(String(value)) as T[]
+const text = (value: unknown) => String(value)
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
+function toPost(row: Row): Post {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    title: text(row.title),
+    content: text(row.content),
+    excerpt: text(row.excerpt),
+    date: text(row.date),
+    read_time: text(row.read_time),
+    image_url: nullableText(row.image_url),
+    image_variants: parseList<ImageVariant>(row.image_variants),
+    category: nullableText(row.category),
+    tags: parseList<string>(row.tags),
+    featured: row.featured === 1,
+    updated_at: text(row.updated_at),
+  }
+}
+
+function toGalleryImage(row: Row): GalleryImage {
+  return {
+    id: text(row.id),
+    title: text(row.title),
+    description: nullableText(row.description),
+    category: text(row.category),
+    image_url: text(row.image_url),
+    image_variants: parseList<ImageVariant>(row.image_variants),
+    location: nullableText(row.location),
+    tags: parseList<string>(row.tags),
+    date: text(row.date),
+    author_id: nullableText(row.author_id),
+    status: text(row.status) as GalleryStatus,
+    position: row.position === null || row.position === undefined ? null : Number(row.position),
+    created_at: text(row.created_at),
+  }
+}
+
+function toProfile(row: Row): Profile {
+  return {
+    id: text(row.id),
+    email: text(row.email),
+    is_admin: row.is_admin === 1,
+    created_at: text(row.created_at),
+  }
+}
+
+function toEnquiry(row: Row): Enquiry {
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    phone: nullableText(row.phone),
+    email: text(row.email),
+    service: nullableText(row.service) as EnquiryService | null,
+    message: text(row.message),
+    created_at: text(row.created_at),
+    handled: row.handled === 1,
+    handled_at: nullableText(row.handled_at),
+  }
+}
+
+function toCategory(row: Row): GalleryCategory {
+  return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
+}
+
+/** Column values for SQLite: lists as JSON, booleans as 0/1. */
+function toColumn(value: unknown): SQLInputValue {
+  if (typeof value === 'boolean') return value ? 1 : 0
+  if (Array.isArray(value)) return json(value)
+  return value as SQLInputValue
+}
+
+const POST_COLUMNS = [
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'read_time',
+  'image_url',
+  'image_variants',
+  'category',
+  'tags',
+  'featured',
+  'updated_at',
+] as const
+const GALLERY_COLUMNS = [
+  'title',
+  'description',
+  'category',
+  'image_url',
+  'image_variants',
+  'location',
+  'tags',
+  'date',
+  'author_id',
+  'status',
+  'position',
+] as const
+
+const GALLERY_ORDER = 'ORDER BY position IS NOT NULL, position, date DESC, created_at DESC, id'
+
+/** The ContentStore on a node:sqlite database opened with openDatabase(). */
+export function createSqliteContentStore(db: DatabaseSync): ContentStore {
+  const statements = new Map<string, StatementSync>()
+  /** Prepared once per distinct SQL text and reused. */
+  const sql = (source: string): StatementSync => {
+    let statement = statements.get(source)
+    if (!statement) {
+      statement = db.prepare(source)
+      statements.set(source, statement)
+    }
+    return statement
+  }
+  const all = (source: string, ...params: SQLInputValue[]) => sql(source).all(...params) as Row[]
+  const one = (source: string, ...params: SQLInputValue[]) => sql(source).get(...params) as Row | undefined
+
+  /** UPDATE of the given columns only; the column names come from a fixed list, never from input. */
+  function updateRow(
+    table: string,
+    columns: readonly string[],
+    id: string,
+    update: Record<string, unknown>,
+  ): boolean {
+    const keys = columns.filter((column) => update[column] !== undefined)
+    if (keys.length === 0) return one(`SELECT 1 AS found FROM ${table} WHERE id = ?`, id) !== undefined
+    const assignments = keys.map((key) => `${key} = ?`).join(', ')
+    const result = sql(`UPDATE ${table} SET ${assignments} WHERE id = ?`).run(
+      ...keys.map((key) => toColumn(update[key])),
+      id,
+    )
+    return result.changes > 0
+  }
+
+  const getPost = (id: string) => {
+    const row = one('SELECT * FROM posts WHERE id = ?', id)
+    return row ? toPost(row) : null
+  }
+  const getGalleryImage = (id: string) => {
+    const row = one('SELECT * FROM gallery_images WHERE id = ?', id)
+    return row ? toGalleryImage(row) : null
+  }
+  const getProfile = (id: string) => {
+    const row = one('SELECT * FROM profiles WHERE id = ?', id)
+    return row ? toProfile(row) : null
+  }
+  const getEnquiry = (id: string) => {
+    const row = one('SELECT * FROM enquiries WHERE id = ?', id)
+    return row ? toEnquiry(row) : null
+  }
+  const countAdmins = () => Number(one('SELECT count(*) AS n FROM profiles WHERE is_admin = 1')?.n ?? 0)
+
+  return {
+    async listPosts() {
+      return all('SELECT * FROM posts ORDER BY date DESC, id').map(toPost)
+    },
+    async getPost(id) {
+      return getPost(id)
+    },
+    async getPostBySlug(slug) {
+      const row = one('SELECT * FROM posts WHERE slug = ?', slug)
+      return row ? toPost(row) : null
+    },
+    async listRelatedPosts(excludeId, tags, limit) {
+      if (tags.length === 0 || limit <= 0) return []
+      return all(
+        `SELECT * FROM posts
+         WHERE id <> ? AND EXISTS (
+           SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
+         )
+         ORDER BY date DESC, id LIMIT ?`,
+        excludeId,
+        json(tags),
+        limit,
+      ).map(toPost)
+    },
+    async createPost(post) {
+      conflictOnDuplicate('A post with this slug already exists', () =>
+        sql(
+          `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
+             category, tags, featured, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          post.id,
+          post.slug,
+          post.title,
+          post.content,
+          post.excerpt,
+          post.date,
+          post.read_time,
+          post.image_url,
+          json(post.image_variants),
+          post.category,
+          json(post.tags),
+          post.featured ? 1 : 0,
+          post.updated_at,
+        ),
+      )
+      return getPost(post.id) as Post
+    },
+    async updatePost(id, update: PostUpdate) {
+      const found = conflictOnDuplicate('A post with this slug already exists', () =>
+        updateRow('posts', POST_COLUMNS, id, update),
+      )
+      return found ? getPost(id) : null
+    },
+    async deletePost(id) {
+      return sql('DELETE FROM posts WHERE id = ?').run(id).changes > 0
+    },
+
+    async listGalleryImages(filter: GalleryFilter = {}) {
+      const rows = filter.status
+        ? all(`SELECT * FROM gallery_images WHERE status = ? ${GALLERY_ORDER}`, filter.status)
+        : all(`SELECT * FROM gallery_images ${GALLERY_ORDER}`)
+      return rows.map(toGalleryImage)
+    },
+    async getGalleryImage(id) {
+      return getGalleryImage(id)
+    },
+    async createGalleryImage(image) {
+      conflictOnDuplicate('An image with this id already exists', () =>
+        sql(
+          `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
+             tags, date, author_id, status, position, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          image.id,
+          image.title,
+          image.description,
+          image.category,
+          image.image_url,
+          json(image.image_variants),
+          image.location,
+          json(image.tags),
+          image.date,
+          image.author_id,
+          image.status,
+          image.position,
+          image.created_at,
+        ),
+      )
+      return getGalleryImage(image.id) as GalleryImage
+    },
+    async updateGalleryImage(id, update: GalleryImageUpdate) {
+      return updateRow('gallery_images', GALLERY_COLUMNS, id, update) ? getGalleryImage(id) : null
+    },
+    async deleteGalleryImage(id) {
+      return sql('DELETE FROM gallery_images WHERE id = ?').run(id).changes > 0
+    },
+    async setGalleryOrder(ids) {
+      transaction(db, () => {
+        const known = Number(
+          one(
+            'SELECT count(*) AS n FROM gallery_images WHERE id IN (SELECT value FROM json_each(?))',
+            json(ids),
+          )?.n ?? 0,
+        )
+        if (known !== ids.length) {
+          throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
+        }
+        sql('UPDATE gallery_images SET position = NULL WHERE position IS NOT NULL').run()
+        const place = sql('UPDATE gallery_images SET position = ? WHERE id = ?')
+        ids.forEach((id, position) => place.run(position, id))
+      })
+    },
+    async listGalleryCategories() {
+      return all('SELECT * FROM gallery_categories ORDER BY position, name').map(toCategory)
+    },
+    async createGalleryCategory(category) {
+      conflictOnDuplicate('A category with this name already exists', () =>
+        sql('INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)').run(
+          category.name,
+          category.position,
+          category.created_at,
+        ),
+      )
+      return toCategory(one('SELECT * FROM gallery_categories WHERE name = ?', category.name) as Row)
+    },
+
+    async getProfile(id) {
+      return getProfile(id)
+    },
+    async ensureProfile(profile) {
+      // Read first: this runs on every signed-in request and almost always finds the row as it is.
+      const existing = getProfile(profile.id)
+      if (existing && existing.email === profile.email) return existing
+      sql(
+        `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET email = excluded.email`,
+      ).run(profile.id, profile.email, profile.is_admin ? 1 : 0, profile.created_at)
+      return getProfile(profile.id) as Profile
+    },
+    async listProfiles() {
+      return all('SELECT * FROM profiles ORDER BY created_at DESC, id').map(toProfile)
+    },
+    async setAdmin(id, isAdmin) {
+      return transaction(db, () => {
+        const profile = getProfile(id)
+        if (!profile) return null
+        if (profile.is_admin && !isAdmin && countAdmins() <= 1) {
+          throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
+        }
+        sql('UPDATE profiles SET is_admin = ? WHERE id = ?').run(isAdmin ? 1 : 0, id)
+        return { ...profile, is_admin: isAdmin }
+      })
+    },
+    async countAdmins() {
+      return countAdmins()
+    },
+    async claimFirstAdmin(profile) {
+      return transaction(db, () => {
+        if (countAdmins() > 0) return null
+        sql(
+          `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, 1, ?)
+           ON CONFLICT (id) DO UPDATE SET email = excluded.email, is_admin = 1`,
+        ).run(profile.id, profile.email, profile.created_at)
+        return getProfile(profile.id)
+      })
+    },
+
+    async createEnquiry(enquiry) {
+      conflictOnDuplicate('An enquiry with this id already exists', () =>
+        sql(
+          `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          enquiry.id,
+          enquiry.name,
+          enquiry.phone,
+          enquiry.email,
+          enquiry.service,
+          enquiry.message,
+          enquiry.created_at,
+          enquiry.handled ? 1 : 0,
+          enquiry.handled_at,
+        ),
+      )
+      return getEnquiry(enquiry.id) as Enquiry
+    },
+    async listEnquiries() {
+      return all('SELECT * FROM enquiries ORDER BY created_at DESC, id').map(toEnquiry)
+    },
+    async updateEnquiry(id, update: EnquiryUpdate) {
+      const changed = sql('UPDATE enquiries SET handled = ?, handled_at = ? WHERE id = ?').run(
+        update.handled ? 1 : 0,
+        update.handled_at,
+        id,
+      )
+      return changed.changes > 0 ? getEnquiry(id) : null
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import type { AppEnv } from './app-env.ts'
+import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
+import { authenticate } from './middleware/authenticate.ts'
+import { JSON_BODY_LIMIT, limitBody } from './middleware/body.ts'
+import { errorHandler, notFoundHandler } from './middleware/errors.ts'
+import type { ContentStore } from './ports/content-store.ts'
+import type { CreateAuthUser, DeleteAuthUser, VerifyIdToken } from './ports/identity.ts'
+import type { MediaStore } from './ports/media-store.ts'
+import type { RateLimiter } from './ports/rate-limiter.ts'
+import { enquiriesRoutes } from './routes/enquiries.ts'
+import { galleryRoutes } from './routes/gallery.ts'
+import { MEDIA_PATH, mediaRoutes } from './routes/media.ts'
+import { postsRoutes } from './routes/posts.ts'
+import { profilesRoutes } from './routes/profiles.ts'
+import { createServices } from './routes/services.ts'
+import type { Logger } from './services/service-deps.ts'
+
+export interface AppDeps {
+  content: ContentStore
+  media: MediaStore
+  verifyIdToken: VerifyIdToken
+  createAuthUser: CreateAuthUser
+  /** Undoes a half-finished admin creation; without it such an account is only logged. */
+  deleteAuthUser?: DeleteAuthUser
+  /** Defaults to one in this process's memory. */
+  rateLimiter?: RateLimiter
+  now?: () => Date
+  newId?: () => string
+  /**
+   * The caller's address, for rate limits. Defaults to the first X-Forwarded-For entry; a
+   * runtime that knows its proxies better should pass its own.
+   */
+  clientIp?: (request: Request) => string
+  logger?: Logger
+}
+
+export function firstForwardedFor(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
+}
+
+/**
+ * The whole API as one fetch-style Hono app. No runtime inside: Cloud Functions wraps it in
+ * onRequest, serve-node.ts in a plain Node server, tests call app.request().
+ */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? (() => new Date())
+  const logger = deps.logger ?? console
+  const services = createServices({
+    content: deps.content,
+    media: deps.media,
+    rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    createAuthUser: deps.createAuthUser,
+    deleteAuthUser: deps.deleteAuthUser,
+    now,
+    newId: deps.newId ?? randomUUID,
+    logger,
+  })
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, 'The request body is too large (1 MB at most)')
+
+  const app = new Hono<AppEnv>()
+  app.use('/api/*', async (c, next) => {
+    c.set('requestId', randomUUID())
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    // API answers are personal or change often; only media (immutable files) may be cached.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === MEDIA_PATH ? next() : jsonLimit(c, next),
+  )
+  app.use('/api/*', authenticate({ content: deps.content, verifyIdToken: deps.verifyIdToken, now }))
+
+  app.route('/api/posts', postsRoutes(services))
+  app.route('/api/gallery', galleryRoutes(services))
+  app.route(MEDIA_PATH, mediaRoutes(services))
+  app.route('/api/profiles', profilesRoutes(services))
+  app.route('/api/enquiries', enquiriesRoutes(services, deps.clientIp ?? firstForwardedFor))
+
+  app.onError(errorHandler(logger))
+  app.notFound(notFoundHandler)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

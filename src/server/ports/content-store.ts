@@ -1,0 +1,101 @@
+import type { Enquiry } from '../../domain/enquiry.ts'
+import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
+import type { Post } from '../../domain/post.ts'
+import type { Profile } from '../../domain/profile.ts'
+
+/** Fields of a post that can change after creation (id and date never do). */
+export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
+/** Fields of a gallery image that can change after creation. */
+export type GalleryImageUpdate = Partial<Omit<GalleryImage, 'id' | 'created_at'>>
+export type EnquiryUpdate = Pick<Enquiry, 'handled' | 'handled_at'>
+
+export interface GalleryFilter {
+  /** Only images in this state; every image when absent. */
+  status?: GalleryStatus
+}
+
+/**
+ * Where posts, gallery images, categories, profiles and enquiries live. Services hand the
+ * store complete, valid domain objects (ids and timestamps included); the store only keeps
+ * them. Every adapter passes `describeContentStoreContract` in content-store.contract.ts.
+ *
+ * Errors: a method throws only `AppError` with the codes named in its comment; anything else
+ * it throws is a fault of the store itself.
+ */
+export interface ContentStore {
+  /** Every post, newest `date` first (ties by id). */
+  listPosts(): Promise<Post[]>
+  /** The post with this id, or null. */
+  getPost(id: string): Promise<Post | null>
+  /** The post with this slug, or null. */
+  getPostBySlug(slug: string): Promise<Post | null>
+  /**
+   * Up to `limit` posts other than `excludeId` that share at least one of `tags` (exact,
+   * case-sensitive match), newest first. [] when `tags` is empty.
+   */
+  listRelatedPosts(excludeId: string, tags: readonly string[], limit: number): Promise<Post[]>
+  /** Stores a new post and returns it. Throws `conflict` when the slug is taken; nothing is written then. */
+  createPost(post: Post): Promise<Post>
+  /**
+   * Changes the given fields and returns the post as stored, or null when no post has this id.
+   * Throws `conflict` when the new slug belongs to another post; nothing is written then.
+   */
+  updatePost(id: string, update: PostUpdate): Promise<Post | null>
+  /** Removes the post; false when there was none. */
+  deletePost(id: string): Promise<boolean>
+
+  /**
+   * Gallery images in display order: first those without a position, newest `date` first
+   * (ties: newest `created_at`, then id), then those with a position, lowest first.
+   */
+  listGalleryImages(filter?: GalleryFilter): Promise<GalleryImage[]>
+  /** The image with this id, or null. */
+  getGalleryImage(id: string): Promise<GalleryImage | null>
+  /** Stores a new image and returns it. */
+  createGalleryImage(image: GalleryImage): Promise<GalleryImage>
+  /** Changes the given fields and returns the image as stored, or null when there is none. */
+  updateGalleryImage(id: string, update: GalleryImageUpdate): Promise<GalleryImage | null>
+  /** Removes the image; false when there was none. */
+  deleteGalleryImage(id: string): Promise<boolean>
+  /**
+   * Gives the listed images positions 0, 1, 2… in that order; every other image loses its
+   * position. Throws `not_found` when an id is unknown; nothing is written then.
+   */
+  setGalleryOrder(ids: readonly string[]): Promise<void>
+  /**
+   * The categories, by position. A fresh store already holds the five defaults
+   * (DEFAULT_GALLERY_CATEGORIES, positions 0 to 4).
+   */
+  listGalleryCategories(): Promise<GalleryCategory[]>
+  /** Adds a category. Throws `conflict` when one with the same name exists, ignoring case. */
+  createGalleryCategory(category: GalleryCategory): Promise<GalleryCategory>
+
+  /** The profile with this id, or null. */
+  getProfile(id: string): Promise<Profile | null>
+  /**
+   * Returns the stored profile for `profile.id`, storing `profile` first when there is none.
+   * An existing profile keeps its is_admin and created_at; its email follows `profile.email`.
+   */
+  ensureProfile(profile: Profile): Promise<Profile>
+  /** Every profile, newest `created_at` first (ties by id). */
+  listProfiles(): Promise<Profile[]>
+  /**
+   * Sets is_admin and returns the profile, or null when there is none. Throws `forbidden`
+   * (LAST_ADMIN_REMOVAL) when it would leave no admin; checked atomically, nothing is written then.
+   */
+  setAdmin(id: string, isAdmin: boolean): Promise<Profile | null>
+  /** How many profiles have is_admin. */
+  countAdmins(): Promise<number>
+  /**
+   * Stores `profile` as an admin (creating or updating it) only while no admin exists, checked
+   * atomically. Returns the stored profile, or null when an admin already exists.
+   */
+  claimFirstAdmin(profile: Profile): Promise<Profile | null>
+
+  /** Stores a new enquiry and returns it. */
+  createEnquiry(enquiry: Enquiry): Promise<Enquiry>
+  /** Every enquiry, newest `created_at` first (ties by id). */
+  listEnquiries(): Promise<Enquiry[]>
+  /** Sets handled and handled_at; returns the enquiry, or null when there is none. */
+  updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+}

@@ -1,0 +1,30 @@
+/**
+ * What the API needs from the identity provider (Firebase Auth in production and in the local
+ * stack through its emulator; a fake in unit tests).
+ */
+
+/** The claims of a verified ID token that the API reads. */
+export interface VerifiedToken {
+  uid: string
+  email?: string | undefined
+  email_verified?: boolean | undefined
+}
+
+/**
+ * Checks an ID token's signature, expiry and audience. Rejects (any error) when the token is
+ * not valid; the API then answers 401.
+ */
+export type VerifyIdToken = (token: string) => Promise<VerifiedToken>
+
+/**
+ * Creates an e-mail/password account, marked e-mail-verified (an admin vouches for it). Throws
+ * `AppError('conflict', …)` when the e-mail is already in use and `AppError('validation_failed', …)`
+ * for an e-mail or password the provider refuses.
+ */
+export type CreateAuthUser = (input: {
+  email: string
+  password: string
+}) => Promise<{ uid: string; email: string }>
+
+/** Deletes an account; used to undo a half-finished admin creation. */
+export type DeleteAuthUser = (uid: string) => Promise<void>

@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { EnquiryPatchSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
+import type { AppEnv } from '../app-env.ts'
+import { allow } from '../middleware/allow.ts'
+import { readJson } from '../middleware/body.ts'
+import { canHandleEnquiry, canReadEnquiries } from '../policy/policy.ts'
+import type { Services } from './services.ts'
+
+/** /api/enquiries: the contact form posts here; admins read and mark them handled. */
+export function enquiriesRoutes({ enquiries }: Services, clientIp: (request: Request) => string) {
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const input = await readJson(c, NewEnquirySchema)
+      await enquiries.submit(c.var.actor, input, clientIp(c.req.raw))
+      // Same answer whether stored or dropped as a bot's (honeypot): see the enquiries service.
+      return c.json({ received: true as const }, 201)
+    })
+    .get('/', allow(canReadEnquiries), async (c) => c.json({ enquiries: await enquiries.list(c.var.actor) }))
+    .patch('/:id', allow(canHandleEnquiry), async (c) => {
+      const { handled } = await readJson(c, EnquiryPatchSchema)
+      return c.json({ enquiry: await enquiries.setHandled(c.var.actor, c.req.param('id'), handled) })
+    })
+}

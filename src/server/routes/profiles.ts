@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { NewAdminSchema } from '../../domain/auth.ts'
+import { ProfilePatchSchema } from '../../domain/profile.ts'
+import type { AppEnv } from '../app-env.ts'
+import { allow } from '../middleware/allow.ts'
+import { readJson } from '../middleware/body.ts'
+import { canCreateAdmin, canGrantAdmin, canListProfiles, canReadOwnProfile } from '../policy/policy.ts'
+import type { Services } from './services.ts'
+
+/** /api/profiles: the caller's own profile; user management for admins. */
+export function profilesRoutes({ profiles }: Services) {
+  return new Hono<AppEnv>()
+    .get('/me', allow(canReadOwnProfile), async (c) => c.json({ profile: await profiles.me(c.var.actor) }))
+    .get('/', allow(canListProfiles), async (c) => c.json({ profiles: await profiles.list(c.var.actor) }))
+    .post('/admins', allow(canCreateAdmin), async (c) => {
+      const input = await readJson(c, NewAdminSchema)
+      return c.json({ profile: await profiles.createAdmin(c.var.actor, input) }, 201)
+    })
+    .patch('/:id', allow(canGrantAdmin), async (c) => {
+      const { is_admin } = await readJson(c, ProfilePatchSchema)
+      return c.json({ profile: await profiles.setAdmin(c.var.actor, c.req.param('id'), is_admin) })
+    })
+}

@@ -1,0 +1,18 @@
+import { createEnquiriesService } from '../services/enquiries-service.ts'
+import { createGalleryService } from '../services/gallery-service.ts'
+import { createMediaService } from '../services/media-service.ts'
+import { createPostsService } from '../services/posts-service.ts'
+import { createProfilesService } from '../services/profiles-service.ts'
+import type { ServiceDeps } from '../services/service-deps.ts'
+
+export function createServices(deps: ServiceDeps) {
+  return {
+    posts: createPostsService(deps),
+    gallery: createGalleryService(deps),
+    media: createMediaService(deps),
+    profiles: createProfilesService(deps),
+    enquiries: createEnquiriesService(deps),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,65 @@
+import { AppError } from '../../domain/api-error.ts'
+import { HONEYPOT_FIELD, type Enquiry, type NewEnquiryInput } from '../../domain/enquiry.ts'
+import {
+  canHandleEnquiry,
+  canReadEnquiries,
+  canSubmitEnquiry,
+  enforce,
+  type Actor,
+} from '../policy/policy.ts'
+import type { RateRule } from '../ports/rate-limiter.ts'
+import type { ServiceDeps } from './service-deps.ts'
+
+/** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
+export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
+export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try again.'
+export const TOO_MANY_ENQUIRIES =
+  'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
+
+export function createEnquiriesService({ content, rateLimiter, now, newId }: ServiceDeps) {
+  return {
+    /**
+     * Stores a contact-form enquiry. A filled honeypot field means a bot: it is answered exactly
+     * like a person (so it learns nothing) but nothing is stored. Returns whether it was stored.
+     */
+    async submit(actor: Actor, input: NewEnquiryInput, clientKey: string): Promise<{ stored: boolean }> {
+      enforce(canSubmitEnquiry(actor))
+      const decision = await rateLimiter.hit(`enquiry:${clientKey}`, ENQUIRY_RATE)
+      if (!decision.allowed) {
+        throw new AppError('rate_limited', TOO_MANY_ENQUIRIES, {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        })
+      }
+      if (input[HONEYPOT_FIELD]) return { stored: false }
+      await content.createEnquiry({
+        id: newId(),
+        name: input.name,
+        phone: input.phone,
+        email: input.email,
+        service: input.service,
+        message: input.message,
+        created_at: now().toISOString(),
+        handled: false,
+        handled_at: null,
+      })
+      return { stored: true }
+    },
+
+    async list(actor: Actor): Promise<Enquiry[]> {
+      enforce(canReadEnquiries(actor))
+      return content.listEnquiries()
+    },
+
+    async setHandled(actor: Actor, id: string, handled: boolean): Promise<Enquiry> {
+      enforce(canHandleEnquiry(actor))
+      const enquiry = await content.updateEnquiry(id, {
+        handled,
+        handled_at: handled ? now().toISOString() : null,
+      })
+      if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      return enquiry
+    },
+  }
+}
+
+export type EnquiriesService = ReturnType<typeof createEnquiriesService>

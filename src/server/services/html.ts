@@ -1,0 +1,102 @@
+import sanitizeHtml from 'sanitize-html'
+import { EXCERPT_LENGTH } from '../../domain/post.ts'
+
+/** Images may come from our own paths (uploaded media) or an http(s) address; nothing else. */
+function isAllowedImageSource(src: string | undefined): boolean {
+  if (!src) return false
+  if (src.startsWith('/')) return !src.startsWith('//')
+  return /^https?:\/\//i.test(src)
+}
+
+/**
+ * The blog's HTML allow-list: text structure, links, images, code and simple tables. No
+ * scripts, styles, event handlers, iframes or forms, and no javascript: or data: URLs. The
+ * post's title is the page's h1, so an h1 in the body becomes an h2.
+ */
+const POST_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'figure',
+    'figcaption',
+    'hr',
+    'br',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    h1: 'h2',
+    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
+}
+
+/** Sanitises a post's HTML on write, so every reader gets markup that cannot run code. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, POST_HTML).trim()
+}
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&nbsp;': ' ',
+}
+
+/** The readable text of some HTML: tags dropped, block ends turned into spaces, entities decoded. */
+export function textOf(html: string): string {
+  const spaced = html.replace(
+    /<\/(?:p|h[1-6]|li|blockquote|pre|figcaption|caption|td|th|tr)>|<br\s*\/?>/gi,
+    '$& ',
+  )
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+  return stripped
+    .replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The specification's excerpt fallback: the first 120 characters of the text, plus '...'. */
+export function excerptFrom(html: string): string {
+  const text = textOf(html)
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text
+}

@@ -1,0 +1,134 @@
+import { AppError } from '../../domain/api-error.ts'
+import { messages } from '../../domain/messages.ts'
+import {
+  DEFAULT_READ_TIME,
+  MAX_RELATED_POSTS,
+  resolveSlug,
+  SLUG_INVALID,
+  SlugSchema,
+  type NewPostInput,
+  type Post,
+  type PostPatchInput,
+} from '../../domain/post.ts'
+import type { PostUpdate } from '../ports/content-store.ts'
+import {
+  canCreatePost,
+  canDeletePost,
+  canEditPost,
+  canReadPosts,
+  enforce,
+  type Actor,
+} from '../policy/policy.ts'
+import { excerptFrom, sanitizePostHtml } from './html.ts'
+import type { ServiceDeps } from './service-deps.ts'
+
+const POST_NOT_FOUND = messages.postNotFound
+
+function checkedSlug(slug: string | undefined, title: string): string {
+  const resolved = resolveSlug(slug, title)
+  if (!SlugSchema.safeParse(resolved).success) {
+    throw new AppError('validation_failed', SLUG_INVALID, {
+      issues: [{ path: 'slug', message: SLUG_INVALID }],
+    })
+  }
+  return resolved
+}
+
+/** Sanitises, and refuses content that was nothing but markup the allow-list removes. */
+function checkedContent(html: string): string {
+  const clean = sanitizePostHtml(html)
+  if (clean === '') {
+    throw new AppError('validation_failed', messages.missingPostFields, {
+      issues: [{ path: 'content', message: messages.missingPostFields }],
+    })
+  }
+  return clean
+}
+
+export function createPostsService({ content, now, newId }: ServiceDeps) {
+  async function findBySlug(slug: string): Promise<Post> {
+    const post = await content.getPostBySlug(slug)
+    if (!post) throw new AppError('not_found', POST_NOT_FOUND)
+    return post
+  }
+
+  return {
+    async list(actor: Actor): Promise<Post[]> {
+      enforce(canReadPosts(actor))
+      return content.listPosts()
+    },
+
+    async getBySlug(actor: Actor, slug: string): Promise<Post> {
+      enforce(canReadPosts(actor))
+      return findBySlug(slug)
+    },
+
+    /** Up to three other posts sharing a tag with this one, newest first. */
+    async related(actor: Actor, slug: string): Promise<Post[]> {
+      enforce(canReadPosts(actor))
+      const post = await findBySlug(slug)
+      return content.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)
+    },
+
+    async create(actor: Actor, input: NewPostInput): Promise<Post> {
+      enforce(canCreatePost(actor))
+      const html = checkedContent(input.content)
+      const at = now().toISOString()
+      return content.createPost({
+        id: newId(),
+        slug: checkedSlug(input.slug, input.title),
+        title: input.title,
+        content: html,
+        excerpt: input.excerpt || excerptFrom(html),
+        date: at,
+        read_time: input.read_time || DEFAULT_READ_TIME,
+        image_url: input.image_url ?? null,
+        image_variants: input.image_url ? (input.image_variants ?? []) : [],
+        category: input.category ?? null,
+        tags: input.tags ?? [],
+        featured: input.featured ?? false,
+        updated_at: at,
+      })
+    },
+
+    async update(actor: Actor, id: string, patch: PostPatchInput): Promise<Post> {
+      enforce(canEditPost(actor))
+      const existing = await content.getPost(id)
+      if (!existing) throw new AppError('not_found', POST_NOT_FOUND)
+
+      const update: PostUpdate = { updated_at: now().toISOString() }
+      const title = patch.title ?? existing.title
+      if (patch.title !== undefined) update.title = patch.title
+      if (patch.slug !== undefined) update.slug = checkedSlug(patch.slug, title)
+      const html = patch.content !== undefined ? checkedContent(patch.content) : existing.content
+      if (patch.content !== undefined) update.content = html
+      if (patch.excerpt !== undefined) {
+        update.excerpt = patch.excerpt || excerptFrom(html)
+      } else if (patch.content !== undefined && existing.excerpt === excerptFrom(existing.content)) {
+        // The excerpt was the automatic one, so it follows the new text.
+        update.excerpt = excerptFrom(html)
+      }
+      if (patch.image_url !== undefined) {
+        update.image_url = patch.image_url
+        update.image_variants = patch.image_url ? (patch.image_variants ?? []) : []
+      } else if (patch.image_variants !== undefined && existing.image_url) {
+        update.image_variants = patch.image_variants
+      }
+      if (patch.category !== undefined) update.category = patch.category
+      if (patch.tags !== undefined) update.tags = patch.tags
+      if (patch.read_time !== undefined) update.read_time = patch.read_time || DEFAULT_READ_TIME
+      if (patch.featured !== undefined) update.featured = patch.featured
+
+      const updated = await content.updatePost(id, update)
+      if (!updated) throw new AppError('not_found', POST_NOT_FOUND)
+      return updated
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      enforce(canDeletePost(actor))
+      if (!(await content.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
+    },
+  }
+}
+
+export type PostsService = ReturnType<typeof createPostsService>

@@ -1,0 +1,72 @@
+import { AppError } from '../../domain/api-error.ts'
+import type { NewAdmin } from '../../domain/auth.ts'
+import type { Me, Profile } from '../../domain/profile.ts'
+import {
+  canCreateAdmin,
+  canGrantAdmin,
+  canListProfiles,
+  canReadOwnProfile,
+  canRemoveAdmin,
+  enforce,
+  signedIn,
+  type Actor,
+} from '../policy/policy.ts'
+import type { ServiceDeps } from './service-deps.ts'
+
+export const PROFILE_NOT_FOUND = 'This user no longer exists. Refresh and try again.'
+
+export function createProfilesService({ content, createAuthUser, deleteAuthUser, now, logger }: ServiceDeps) {
+  return {
+    /** The caller's own profile and role, as the server sees them right now. */
+    async me(actor: Actor): Promise<Me> {
+      enforce(canReadOwnProfile(actor))
+      const { profile, kind, emailVerified } = signedIn(actor)
+      return { ...profile, email_verified: emailVerified, role: kind }
+    },
+
+    async list(actor: Actor): Promise<Profile[]> {
+      enforce(canListProfiles(actor))
+      return content.listProfiles()
+    },
+
+    async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<Profile> {
+      enforce(canGrantAdmin(actor))
+      if (!isAdmin) {
+        const target = await content.getProfile(id)
+        if (!target) throw new AppError('not_found', PROFILE_NOT_FOUND)
+        enforce(canRemoveAdmin(actor, target, await content.countAdmins()))
+      }
+      // The store re-checks the last-admin rule atomically, for two removals racing each other.
+      const updated = await content.setAdmin(id, isAdmin)
+      if (!updated) throw new AppError('not_found', PROFILE_NOT_FOUND)
+      return updated
+    },
+
+    /** A new account that is an admin from the start (the admin register page). */
+    async createAdmin(actor: Actor, input: NewAdmin): Promise<Profile> {
+      enforce(canCreateAdmin(actor))
+      const user = await createAuthUser({ email: input.email, password: input.password })
+      try {
+        await content.ensureProfile({
+          id: user.uid,
+          email: user.email,
+          is_admin: false,
+          created_at: now().toISOString(),
+        })
+        const profile = await content.setAdmin(user.uid, true)
+        if (!profile) throw new Error(`Profile ${user.uid} vanished while being made admin`)
+        return profile
+      } catch (error) {
+        // Do not leave an account behind that nobody asked for without its admin right.
+        if (deleteAuthUser) {
+          await deleteAuthUser(user.uid).catch((cleanup: unknown) =>
+            logger.error(`Could not delete half-created account ${user.uid}`, cleanup),
+          )
+        }
+        throw error
+      }
+    },
+  }
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>

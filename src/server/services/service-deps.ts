@@ -1,0 +1,21 @@
+import type { ContentStore } from '../ports/content-store.ts'
+import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
+import type { MediaStore } from '../ports/media-store.ts'
+import type { RateLimiter } from '../ports/rate-limiter.ts'
+
+export interface Logger {
+  error(...args: unknown[]): void
+  warn(...args: unknown[]): void
+}
+
+/** What every service may use; the composition root (createApp) fills in the defaults. */
+export interface ServiceDeps {
+  content: ContentStore
+  media: MediaStore
+  rateLimiter: RateLimiter
+  createAuthUser: CreateAuthUser
+  deleteAuthUser: DeleteAuthUser | undefined
+  now: () => Date
+  newId: () => string
+  logger: Logger
+}
