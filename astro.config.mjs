@@ -23,5 +23,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Never inline page scripts into the HTML: as files they are cached across pages, counted
+    // by the JavaScript budget test, and need no CSP hash (docs/decisions/003).
+    build: { assetsInlineLimit: 0 },
   },
 })
