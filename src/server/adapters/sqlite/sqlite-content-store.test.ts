@@ -1,0 +1,45 @@
+import { DatabaseSync } from 'node:sqlite'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { makePost } from '../../../../tests/factories/index.ts'
+import { onCleanup, tempDir } from '../../../../tests/helpers/temp.ts'
+import { describeContentStoreContract } from '../../ports/content-store.contract.ts'
+import { DATABASE_FILE, openDatabase } from './database.ts'
+import { createSqliteContentStore } from './sqlite-content-store.ts'
+
+function open(dir = tempDir('sqlite')) {
+  const db = openDatabase(dir)
+  onCleanup(() => db.close())
+  return db
+}
+
+describeContentStoreContract('SQLite', async () => createSqliteContentStore(open()))
+
+describe('SQLite database', () => {
+  test('opens in WAL mode with foreign keys and a busy timeout', () => {
+    const db = open()
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' })
+    expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 })
+    expect(db.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 })
+  })
+
+  test('migrations are recorded once; opening again changes nothing and keeps the data', async () => {
+    const dir = tempDir('sqlite')
+    const first = openDatabase(dir)
+    const post = await createSqliteContentStore(first).createPost(makePost())
+    first.close()
+    const second = open(dir)
+    expect(second.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }])
+    expect(await createSqliteContentStore(second).getPost(post.id)).toEqual(post)
+    expect(await createSqliteContentStore(second).listGalleryCategories()).toHaveLength(5)
+  })
+
+  test('a second connection sees writes at once (one file, shared by processes)', async () => {
+    const dir = tempDir('sqlite')
+    const writer = createSqliteContentStore(open(dir))
+    const reader = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true })
+    onCleanup(() => reader.close())
+    const post = await writer.createPost(makePost())
+    expect(reader.prepare('SELECT id FROM posts').all()).toEqual([{ id: post.id }])
+  })
+})

@@ -1,0 +1,343 @@
+/**
+ * What every ContentStore adapter promises, as one suite each adapter runs:
+ *
+ *   describeContentStoreContract('SQLite', async () => createSqliteContentStore(openDatabase(tempDir())))
+ *
+ * `open` must return an empty store (only the default categories), fresh for each test.
+ */
+import { beforeEach, describe, expect, test } from 'vitest'
+import {
+  makeCategory,
+  makeEnquiry,
+  makeGalleryImage,
+  makePost,
+  makeProfile,
+  minutesAgo,
+} from '../../../tests/factories/index.ts'
+import { AppError, type ErrorCode } from '../../domain/api-error.ts'
+import { DEFAULT_GALLERY_CATEGORIES } from '../../domain/gallery-image.ts'
+import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
+import type { ContentStore } from './content-store.ts'
+
+async function expectAppError(promise: Promise<unknown>, code: ErrorCode): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected an AppError '${code}', but the call succeeded`)
+    },
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(AppError)
+  expect((error as AppError).code).toBe(code)
+  return error as AppError
+}
+
+export function describeContentStoreContract(name: string, open: () => Promise<ContentStore>): void {
+  describe(`${name} ContentStore`, () => {
+    let store: ContentStore
+    beforeEach(async () => {
+      store = await open()
+    })
+
+    describe('posts', () => {
+      test('a new store has no posts', async () => {
+        expect(await store.listPosts()).toEqual([])
+      })
+
+      test('createPost returns the post as stored, found by id and by slug', async () => {
+        const post = makePost({
+          tags: ['hvac', 'Energy saving'],
+          featured: true,
+          image_url: '/api/media/blog/1767225600000-abcd1234-960.webp',
+          image_variants: [
+            { url: '/api/media/blog/1767225600000-abcd1234-480.webp', width: 480, height: 320 },
+          ],
+          category: null,
+        })
+        expect(await store.createPost(post)).toEqual(post)
+        expect(await store.getPost(post.id)).toEqual(post)
+        expect(await store.getPostBySlug(post.slug)).toEqual(post)
+      })
+
+      test('getPost and getPostBySlug return null when nothing matches', async () => {
+        await store.createPost(makePost())
+        expect(await store.getPost('no-such-id')).toBeNull()
+        expect(await store.getPostBySlug('no-such-slug')).toBeNull()
+      })
+
+      test('listPosts is newest first', async () => {
+        const old = await store.createPost(makePost({ date: minutesAgo(300) }))
+        const newest = await store.createPost(makePost({ date: minutesAgo(1) }))
+        const middle = await store.createPost(makePost({ date: minutesAgo(60) }))
+        expect((await store.listPosts()).map((post) => post.id)).toEqual([newest.id, middle.id, old.id])
+      })
+
+      test('a duplicate slug is a conflict and writes nothing', async () => {
+        const first = await store.createPost(makePost({ slug: 'ducted-air' }))
+        const second = makePost({ slug: 'ducted-air' })
+        const error = await expectAppError(store.createPost(second), 'conflict')
+        expect(error.message).toMatch(/slug/i)
+        expect(await store.listPosts()).toEqual([first])
+        expect(await store.getPost(second.id)).toBeNull()
+      })
+
+      test('updatePost changes only the given fields', async () => {
+        const post = await store.createPost(makePost({ tags: ['a'] }))
+        const updated = await store.updatePost(post.id, {
+          title: 'New title',
+          tags: ['b', 'c'],
+          featured: true,
+        })
+        expect(updated).toEqual({ ...post, title: 'New title', tags: ['b', 'c'], featured: true })
+        expect(await store.getPost(post.id)).toEqual(updated)
+      })
+
+      test('updatePost can clear nullable fields', async () => {
+        const post = await store.createPost(
+          makePost({ image_url: '/api/media/blog/1-a-480.webp', category: 'HVAC' }),
+        )
+        const updated = await store.updatePost(post.id, { image_url: null, category: null })
+        expect(updated?.image_url).toBeNull()
+        expect(updated?.category).toBeNull()
+      })
+
+      test('updatePost returns null for an unknown id', async () => {
+        expect(await store.updatePost('no-such-id', { title: 'x' })).toBeNull()
+      })
+
+      test("updatePost to another post's slug is a conflict and writes nothing", async () => {
+        const taken = await store.createPost(makePost({ slug: 'taken' }))
+        const post = await store.createPost(makePost({ slug: 'mine' }))
+        await expectAppError(store.updatePost(post.id, { slug: 'taken', title: 'Changed' }), 'conflict')
+        expect(await store.getPost(post.id)).toEqual(post)
+        expect(await store.getPost(taken.id)).toEqual(taken)
+      })
+
+      test('updatePost keeping its own slug is fine', async () => {
+        const post = await store.createPost(makePost({ slug: 'same' }))
+        expect((await store.updatePost(post.id, { slug: 'same' }))?.slug).toBe('same')
+      })
+
+      test('deletePost removes the post and says whether there was one', async () => {
+        const post = await store.createPost(makePost())
+        expect(await store.deletePost(post.id)).toBe(true)
+        expect(await store.getPost(post.id)).toBeNull()
+        expect(await store.deletePost(post.id)).toBe(false)
+      })
+
+      test('listRelatedPosts: up to the limit, sharing a tag, newest first, never the post itself', async () => {
+        const post = await store.createPost(makePost({ tags: ['hvac', 'cooling'], date: minutesAgo(0) }))
+        const a = await store.createPost(makePost({ tags: ['hvac'], date: minutesAgo(10) }))
+        const b = await store.createPost(makePost({ tags: ['cooling', 'x'], date: minutesAgo(5) }))
+        const c = await store.createPost(makePost({ tags: ['hvac'], date: minutesAgo(20) }))
+        await store.createPost(makePost({ tags: ['hvac'], date: minutesAgo(30) }))
+        await store.createPost(makePost({ tags: ['lighting'], date: minutesAgo(1) }))
+        await store.createPost(makePost({ tags: ['HVAC'], date: minutesAgo(2) }))
+        const related = await store.listRelatedPosts(post.id, post.tags, 3)
+        expect(related.map((item) => item.id)).toEqual([b.id, a.id, c.id])
+      })
+
+      test('listRelatedPosts with no tags is empty', async () => {
+        const post = await store.createPost(makePost({ tags: [] }))
+        await store.createPost(makePost({ tags: [] }))
+        expect(await store.listRelatedPosts(post.id, [], 3)).toEqual([])
+      })
+    })
+
+    describe('gallery images', () => {
+      test('createGalleryImage returns the image as stored; getGalleryImage finds it', async () => {
+        const image = makeGalleryImage({
+          description: 'Switchboard',
+          tags: ['switchboard', 'upgrade'],
+          author_id: 'uid-1',
+          status: 'pending',
+          image_variants: [{ url: '/api/media/gallery/1-a-480.webp', width: 480, height: 360 }],
+        })
+        expect(await store.createGalleryImage(image)).toEqual(image)
+        expect(await store.getGalleryImage(image.id)).toEqual(image)
+      })
+
+      test('getGalleryImage returns null for an unknown id', async () => {
+        expect(await store.getGalleryImage('no-such-id')).toBeNull()
+      })
+
+      test('listGalleryImages filters by status', async () => {
+        const approved = await store.createGalleryImage(makeGalleryImage({ status: 'approved' }))
+        const pending = await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+        const rejected = await store.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
+        expect((await store.listGalleryImages({ status: 'approved' })).map((i) => i.id)).toEqual([
+          approved.id,
+        ])
+        expect((await store.listGalleryImages({ status: 'pending' })).map((i) => i.id)).toEqual([pending.id])
+        expect((await store.listGalleryImages()).map((i) => i.id).sort()).toEqual(
+          [approved.id, pending.id, rejected.id].sort(),
+        )
+      })
+
+      test('without an admin order, images are newest first', async () => {
+        const old = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(100) }))
+        const newest = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
+        const middle = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(50) }))
+        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([newest.id, middle.id, old.id])
+      })
+
+      test("setGalleryOrder: the admins' order, with images added since then first, newest first", async () => {
+        const a = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(10) }))
+        const b = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(20) }))
+        const c = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(30) }))
+        await store.setGalleryOrder([c.id, a.id, b.id])
+        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([c.id, a.id, b.id])
+        expect((await store.getGalleryImage(a.id))?.position).toBe(1)
+        const later = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(0) }))
+        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([later.id, c.id, a.id, b.id])
+        await store.setGalleryOrder([b.id, later.id])
+        const ids = (await store.listGalleryImages()).map((i) => i.id)
+        expect(ids).toEqual([a.id, c.id, b.id, later.id])
+        expect((await store.getGalleryImage(c.id))?.position).toBeNull()
+      })
+
+      test('setGalleryOrder with an unknown id is not_found and writes nothing', async () => {
+        const a = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(10) }))
+        const b = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(20) }))
+        await store.setGalleryOrder([b.id, a.id])
+        const before = await store.listGalleryImages()
+        await expectAppError(store.setGalleryOrder([a.id, 'no-such-id', b.id]), 'not_found')
+        expect(await store.listGalleryImages()).toEqual(before)
+      })
+
+      test('updateGalleryImage changes only the given fields; null for an unknown id', async () => {
+        const image = await store.createGalleryImage(
+          makeGalleryImage({ status: 'pending', location: 'Parramatta' }),
+        )
+        const updated = await store.updateGalleryImage(image.id, { status: 'approved', location: null })
+        expect(updated).toEqual({ ...image, status: 'approved', location: null })
+        expect(await store.getGalleryImage(image.id)).toEqual(updated)
+        expect(await store.updateGalleryImage('no-such-id', { title: 'x' })).toBeNull()
+      })
+
+      test('deleteGalleryImage removes the image and says whether there was one', async () => {
+        const image = await store.createGalleryImage(makeGalleryImage())
+        expect(await store.deleteGalleryImage(image.id)).toBe(true)
+        expect(await store.getGalleryImage(image.id)).toBeNull()
+        expect(await store.deleteGalleryImage(image.id)).toBe(false)
+      })
+    })
+
+    describe('gallery categories', () => {
+      test('a new store holds the five default categories in order', async () => {
+        const categories = await store.listGalleryCategories()
+        expect(categories.map((category) => category.name)).toEqual([...DEFAULT_GALLERY_CATEGORIES])
+        expect(categories.map((category) => category.position)).toEqual([0, 1, 2, 3, 4])
+      })
+
+      test('createGalleryCategory adds one after the others', async () => {
+        const category = makeCategory({ name: 'Solar', position: 5 })
+        expect(await store.createGalleryCategory(category)).toEqual(category)
+        expect((await store.listGalleryCategories()).map((c) => c.name)).toEqual([
+          ...DEFAULT_GALLERY_CATEGORIES,
+          'Solar',
+        ])
+      })
+
+      test('a category name that exists, in any case, is a conflict and writes nothing', async () => {
+        await expectAppError(
+          store.createGalleryCategory(makeCategory({ name: 'hvac', position: 5 })),
+          'conflict',
+        )
+        expect(await store.listGalleryCategories()).toHaveLength(DEFAULT_GALLERY_CATEGORIES.length)
+      })
+    })
+
+    describe('profiles', () => {
+      test('ensureProfile stores a new profile and returns it', async () => {
+        const profile = makeProfile()
+        expect(await store.ensureProfile(profile)).toEqual(profile)
+        expect(await store.getProfile(profile.id)).toEqual(profile)
+      })
+
+      test('getProfile returns null for an unknown id', async () => {
+        expect(await store.getProfile('no-such-uid')).toBeNull()
+      })
+
+      test('ensureProfile keeps is_admin and created_at of an existing profile, and follows its email', async () => {
+        const profile = await store.ensureProfile(makeProfile({ email: 'old@example.com' }))
+        await store.setAdmin(profile.id, true)
+        const again = await store.ensureProfile({
+          ...profile,
+          email: 'new@example.com',
+          is_admin: false,
+          created_at: minutesAgo(-500),
+        })
+        expect(again).toEqual({ ...profile, email: 'new@example.com', is_admin: true })
+      })
+
+      test('listProfiles is newest first', async () => {
+        const old = await store.ensureProfile(makeProfile({ created_at: minutesAgo(100) }))
+        const newest = await store.ensureProfile(makeProfile({ created_at: minutesAgo(1) }))
+        const middle = await store.ensureProfile(makeProfile({ created_at: minutesAgo(50) }))
+        expect((await store.listProfiles()).map((p) => p.id)).toEqual([newest.id, middle.id, old.id])
+      })
+
+      test('setAdmin grants and removes; countAdmins counts', async () => {
+        const a = await store.ensureProfile(makeProfile())
+        const b = await store.ensureProfile(makeProfile())
+        expect(await store.countAdmins()).toBe(0)
+        expect(await store.setAdmin(a.id, true)).toEqual({ ...a, is_admin: true })
+        expect(await store.setAdmin(b.id, true)).toEqual({ ...b, is_admin: true })
+        expect(await store.countAdmins()).toBe(2)
+        expect(await store.setAdmin(a.id, false)).toEqual({ ...a, is_admin: false })
+        expect(await store.countAdmins()).toBe(1)
+      })
+
+      test('setAdmin returns null for an unknown id', async () => {
+        expect(await store.setAdmin('no-such-uid', true)).toBeNull()
+      })
+
+      test('removing the last admin is forbidden and writes nothing', async () => {
+        const only = await store.ensureProfile(makeProfile())
+        await store.setAdmin(only.id, true)
+        const error = await expectAppError(store.setAdmin(only.id, false), 'forbidden')
+        expect(error.message).toBe(LAST_ADMIN_REMOVAL)
+        expect((await store.getProfile(only.id))?.is_admin).toBe(true)
+        expect(await store.countAdmins()).toBe(1)
+      })
+
+      test('claimFirstAdmin makes the first admin only while there is none', async () => {
+        const first = makeProfile()
+        expect(await store.claimFirstAdmin(first)).toEqual({ ...first, is_admin: true })
+        expect(await store.claimFirstAdmin(makeProfile())).toBeNull()
+        expect(await store.countAdmins()).toBe(1)
+        expect((await store.listProfiles()).map((p) => p.id)).toEqual([first.id])
+      })
+
+      test('claimFirstAdmin promotes an existing profile, keeping its created_at', async () => {
+        const existing = await store.ensureProfile(makeProfile())
+        expect(await store.claimFirstAdmin({ ...existing, created_at: minutesAgo(-10) })).toEqual({
+          ...existing,
+          is_admin: true,
+        })
+      })
+    })
+
+    describe('enquiries', () => {
+      test('createEnquiry returns the enquiry as stored; listEnquiries is newest first', async () => {
+        const old = makeEnquiry({ created_at: minutesAgo(60), phone: null, service: null })
+        const newest = makeEnquiry({ created_at: minutesAgo(1) })
+        expect(await store.createEnquiry(old)).toEqual(old)
+        expect(await store.createEnquiry(newest)).toEqual(newest)
+        expect(await store.listEnquiries()).toEqual([newest, old])
+      })
+
+      test('updateEnquiry marks handled and back; null for an unknown id', async () => {
+        const enquiry = await store.createEnquiry(makeEnquiry())
+        const at = minutesAgo(-5)
+        expect(await store.updateEnquiry(enquiry.id, { handled: true, handled_at: at })).toEqual({
+          ...enquiry,
+          handled: true,
+          handled_at: at,
+        })
+        expect(await store.updateEnquiry(enquiry.id, { handled: false, handled_at: null })).toEqual(enquiry)
+        expect(await store.updateEnquiry('no-such-id', { handled: true, handled_at: at })).toBeNull()
+      })
+    })
+  })
+}

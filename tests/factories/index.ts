@@ -1,0 +1,101 @@
+/**
+ * Test data that is valid by construction: each maker fills every field, lets a test override
+ * any of them, and parses the result with the domain schema, so a factory can never hand a
+ * test something the API would refuse. Slugs, ids and e-mails are unique through a counter.
+ */
+import { EnquirySchema, type Enquiry } from '../../src/domain/enquiry.ts'
+import {
+  GalleryCategorySchema,
+  GalleryImageSchema,
+  type GalleryCategory,
+  type GalleryImage,
+} from '../../src/domain/gallery-image.ts'
+import { PostSchema, type Post } from '../../src/domain/post.ts'
+import { ProfileSchema, type Profile } from '../../src/domain/profile.ts'
+
+let counter = 0
+const next = () => ++counter
+
+/** A timestamp `minutesAgo` before a fixed moment, so tests can order things explicitly. */
+export function minutesAgo(minutes: number): string {
+  return new Date(Date.UTC(2026, 0, 15, 9, 0, 0) - minutes * 60_000).toISOString()
+}
+
+export function makePost(overrides: Partial<Post> = {}): Post {
+  const n = next()
+  const date = overrides.date ?? minutesAgo(n)
+  return PostSchema.parse({
+    id: `post-${n}`,
+    slug: `post-number-${n}`,
+    title: `Post number ${n}`,
+    content: `<p>Switchboard upgrade notes, part ${n}. Safety switches protect every circuit.</p>`,
+    excerpt: `Switchboard upgrade notes, part ${n}.`,
+    date,
+    read_time: '5 min read',
+    image_url: null,
+    image_variants: [],
+    category: 'Electrical',
+    tags: ['electrical'],
+    featured: false,
+    updated_at: date,
+    ...overrides,
+  })
+}
+
+export function makeGalleryImage(overrides: Partial<GalleryImage> = {}): GalleryImage {
+  const n = next()
+  const date = overrides.date ?? minutesAgo(n)
+  return GalleryImageSchema.parse({
+    id: `image-${n}`,
+    title: `Installation ${n}`,
+    description: null,
+    category: 'Projects',
+    image_url: `/api/media/gallery/1767225600000-0000000${n % 10}-960.webp`,
+    image_variants: [],
+    location: 'Surry Hills',
+    tags: [],
+    date,
+    author_id: null,
+    status: 'approved',
+    position: null,
+    created_at: date,
+    ...overrides,
+  })
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  const n = next()
+  return ProfileSchema.parse({
+    id: `uid-${n}`,
+    email: `person${n}@example.com`,
+    is_admin: false,
+    created_at: minutesAgo(n),
+    ...overrides,
+  })
+}
+
+export function makeEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  const n = next()
+  return EnquirySchema.parse({
+    id: `enquiry-${n}`,
+    name: `Customer ${n}`,
+    phone: '02 5550 0000',
+    email: `customer${n}@example.com`,
+    service: 'hvac',
+    message: 'Our ducted air conditioning is blowing warm air. Could someone take a look this week?',
+    created_at: minutesAgo(n),
+    handled: false,
+    handled_at: null,
+    ...overrides,
+  })
+}
+
+export function makeCategory(overrides: Partial<GalleryCategory> = {}): GalleryCategory {
+  const n = next()
+  return GalleryCategorySchema.parse({
+    name: `Category ${n}`,
+    position: 100 + n,
+    created_at: minutesAgo(n),
+    ...overrides,
+  })
+}

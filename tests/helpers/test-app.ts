@@ -1,0 +1,170 @@
+/**
+ * The API over a real SQLite file and a real media folder in a temp dir, with a fake token
+ * verifier (a map from token to claims) so tests are fast and deterministic. The real auth
+ * emulator is exercised by the local-stack tests.
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { AppError } from '../../src/domain/api-error.ts'
+import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
+import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
+import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createApp, type AppDeps } from '../../src/server/app.ts'
+import type { ContentStore } from '../../src/server/ports/content-store.ts'
+import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
+import type { MediaStore } from '../../src/server/ports/media-store.ts'
+import { onCleanup, tempDir } from './temp.ts'
+
+export type ActorName = 'visitor' | 'user' | 'verified' | 'admin'
+
+/** The three signed-in people every test app knows, by token. */
+export const people = {
+  user: { token: 'token-user', uid: 'uid-user', email: 'new.user@example.com', email_verified: false },
+  verified: {
+    token: 'token-verified',
+    uid: 'uid-verified',
+    email: 'verified.user@example.com',
+    email_verified: true,
+  },
+  admin: { token: 'token-admin', uid: 'uid-admin', email: 'office.admin@example.com', email_verified: true },
+} as const
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  content: ContentStore
+  media: MediaStore
+  dataDir: string
+  mediaDir: string
+  /** Adds a token the fake verifier accepts. */
+  addToken(token: string, claims: VerifiedToken): void
+  /** Accounts created through createAuthUser, by e-mail. */
+  authUsers: Map<string, { uid: string; password: string }>
+  /** What the app logged with logger.error / logger.warn. */
+  logged: { error: unknown[][]; warn: unknown[][] }
+  /** Every file under the media folder, relative paths. */
+  mediaFiles(): string[]
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>
+}
+
+export interface RequestOptions {
+  as?: ActorName
+  json?: unknown
+  form?: FormData
+  body?: BodyInit
+  headers?: Record<string, string>
+}
+
+export function headersFor(actor: ActorName | undefined): Record<string, string> {
+  return actor && actor !== 'visitor' ? { Authorization: `Bearer ${people[actor].token}` } : {}
+}
+
+export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const dataDir = tempDir('app')
+  const db = openDatabase(dataDir)
+  onCleanup(() => db.close())
+  const content = createSqliteContentStore(db)
+  const mediaDir = join(dataDir, 'media')
+  const media = createDiskMediaStore({ root: mediaDir, publicBase: '/api/media' })
+
+  const tokens = new Map<string, VerifiedToken>(
+    Object.values(people).map(({ token, ...claims }) => [token, claims]),
+  )
+  const authUsers = new Map<string, { uid: string; password: string }>()
+  let accountCounter = 0
+  const createAuthUser: CreateAuthUser = async ({ email, password }) => {
+    if (authUsers.has(email)) throw new AppError('conflict', 'An account with this email already exists')
+    const uid = `uid-created-${++accountCounter}`
+    authUsers.set(email, { uid, password })
+    return { uid, email }
+  }
+  const logged = { error: [] as unknown[][], warn: [] as unknown[][] }
+
+  // The admin is an admin because their profile says so, as in production.
+  await content.ensureProfile({
+    id: people.admin.uid,
+    email: people.admin.email,
+    is_admin: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+  })
+  await content.setAdmin(people.admin.uid, true)
+
+  const app = createApp({
+    content,
+    media,
+    verifyIdToken: async (token) => {
+      const claims = tokens.get(token)
+      if (!claims) throw new Error('Firebase ID token has expired')
+      return claims
+    },
+    createAuthUser,
+    deleteAuthUser: async (uid) => {
+      for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
+    },
+    logger: { error: (...args) => logged.error.push(args), warn: (...args) => logged.warn.push(args) },
+    ...overrides,
+  })
+
+  return {
+    app,
+    content,
+    media,
+    dataDir,
+    mediaDir,
+    authUsers,
+    logged,
+    addToken: (token, claims) => tokens.set(token, claims),
+    mediaFiles: () => {
+      try {
+        return (readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
+          .sort()
+      } catch {
+        return []
+      }
+    },
+    request: (method, path, options = {}) => {
+      const headers: Record<string, string> = { ...headersFor(options.as), ...options.headers }
+      let body: BodyInit | undefined = options.body
+      if (options.json !== undefined) {
+        body = JSON.stringify(options.json)
+        headers['Content-Type'] ??= 'application/json'
+      }
+      if (options.form) body = options.form
+      return Promise.resolve(app.request(path, { method, headers, ...(body === undefined ? {} : { body }) }))
+    },
+  }
+}
+
+/** A snapshot of everything the API can change, to prove a refused request changed nothing. */
+export async function snapshot(test: TestApp) {
+  return {
+    posts: await test.content.listPosts(),
+    gallery: await test.content.listGalleryImages(),
+    categories: await test.content.listGalleryCategories(),
+    profiles: await test.content.listProfiles(),
+    enquiries: await test.content.listEnquiries(),
+    media: test.mediaFiles(),
+    accounts: [...test.authUsers.keys()],
+  }
+}
+
+/** A multipart upload form. */
+export function uploadForm(
+  bytes: Uint8Array,
+  purpose: string,
+  name = 'photo.jpg',
+  type = 'image/jpeg',
+): FormData {
+  const form = new FormData()
+  form.set('purpose', purpose)
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
+  return form
+}
+
+export async function errorOf(
+  response: Response,
+): Promise<{ code: string; message: string; issues?: unknown[] }> {
+  const body = (await response.json()) as { error: { code: string; message: string; issues?: unknown[] } }
+  return body.error
+}
