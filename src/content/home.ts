@@ -237,7 +237,7 @@ export const areasIntro = {
 }
 
 export const areas: AreaInfo[] = [
-  { name: 'Sydney CBD', lat: -33.8688, lon: 151.2093, span: 0.02, label: 'below' },
+  { name: 'Sydney CBD', lat: -33.8688, lon: 151.2093, span: 0.02, label: 'right' },
   { name: 'North Sydney', lat: -33.839, lon: 151.207, span: 0.02, label: 'above' },
   { name: 'Eastern Suburbs', lat: -33.895, lon: 151.255, span: 0.035, label: 'right' },
   { name: 'Inner West', lat: -33.885, lon: 151.15, span: 0.03, label: 'left' },
