@@ -66,7 +66,10 @@ export const cookiePolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            `${THEME_KEY} (local storage): your theme choice, light, dark or system. It is set only when you change the theme, stays until you clear your browser data, and never leaves your device.`,
+            [
+              { code: THEME_KEY },
+              ' (local storage): your theme choice, light, dark or system. It is set only when you change the theme, stays until you clear your browser data, and never leaves your device.',
+            ],
             'Sign-in session (IndexedDB): when you sign in, Firebase Authentication, the Google service that manages our accounts, keeps your session in your browser so you stay signed in. It is removed when you sign out.',
           ],
         },

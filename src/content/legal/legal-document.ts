@@ -5,8 +5,8 @@ import type { NavLink } from '../navigation'
  * page shows when the text really changed (DESIGN.md §5), never the build date or today.
  */
 
-/** A run of text, or a link inside a paragraph. */
-export type Inline = string | { text: string; href: string }
+/** A run of text, a link, or a technical name (a storage key) inside a paragraph. */
+export type Inline = string | { text: string; href: string } | { code: string }
 
 export type LegalBlock =
   | { kind: 'p'; content: string | Inline[] }
