@@ -83,7 +83,8 @@ export async function createDefaultAdmin(
     if (!(await rateLimiter.hit(key, rule)).allowed) return { error: defaultAdminMessages.tooManyAttempts }
   }
 
-  const parsed = DefaultAdminRequestSchema.safeParse(input)
+  // A callable may send no body at all; that is a missing secret, not a malformed request.
+  const parsed = DefaultAdminRequestSchema.safeParse(typeof input === 'object' && input !== null ? input : {})
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? messages.secretRequired }
   if (!config.secret) return { error: defaultAdminMessages.notConfigured }
   if (!secretMatches(parsed.data.secret, config.secret)) return { error: defaultAdminMessages.wrongSecret }

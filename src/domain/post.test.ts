@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest'
+import { NewPostSchema, PostPatchSchema, resolveSlug, slugFromTitle } from './post.ts'
+
+describe('slugFromTitle (SPEC 5: lower-cased, non-word characters removed, spaces to hyphens)', () => {
+  test.each([
+    ['Switchboard Upgrades in Sydney', 'switchboard-upgrades-in-sydney'],
+    ["Why Your RCD Trips: A Sparky's Guide!", 'why-your-rcd-trips-a-sparkys-guide'],
+    ['  Ducted   vs  split-system  ', 'ducted-vs-split-system'],
+    ['LED — the 2026 edition', 'led-the-2026-edition'],
+    ['?!', ''],
+  ])('%s → %s', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug)
+  })
+
+  test('a given slug wins over the title, normalised the same way', () => {
+    expect(resolveSlug('My Custom Slug', 'Title')).toBe('my-custom-slug')
+    expect(resolveSlug('', 'Title Here')).toBe('title-here')
+    expect(resolveSlug(undefined, 'Title Here')).toBe('title-here')
+  })
+})
+
+describe('NewPostSchema', () => {
+  const message = 'Please provide both a title and content for your post'
+
+  test.each([
+    [{ content: '<p>x</p>' }],
+    [{ title: '   ', content: '<p>x</p>' }],
+    [{ title: 'Title' }],
+    [{ title: 'Title', content: '  ' }],
+  ])('missing title or content gives the spec message: %j', (input) => {
+    const result = NewPostSchema.safeParse(input)
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe(message)
+  })
+
+  test('tags arrive as a list or comma-separated text; trimmed, empties dropped', () => {
+    expect(NewPostSchema.parse({ title: 't', content: 'c', tags: ' hvac , ,cooling,, ' }).tags).toEqual([
+      'hvac',
+      'cooling',
+    ])
+    expect(NewPostSchema.parse({ title: 't', content: 'c', tags: ['  a ', '', 'b', 'A'] }).tags).toEqual([
+      'a',
+      'b',
+    ])
+  })
+
+  test('an empty image URL means none; only http(s) and site paths are image URLs', () => {
+    expect(NewPostSchema.parse({ title: 't', content: 'c', image_url: '' }).image_url).toBeNull()
+    expect(
+      NewPostSchema.safeParse({ title: 't', content: 'c', image_url: 'javascript:alert(1)' }).success,
+    ).toBe(false)
+    expect(
+      NewPostSchema.safeParse({ title: 't', content: 'c', image_url: '//evil.example/x.png' }).success,
+    ).toBe(false)
+    expect(
+      NewPostSchema.safeParse({ title: 't', content: 'c', image_url: '/api/media/blog/x.webp' }).success,
+    ).toBe(true)
+  })
+
+  test('a patch may leave everything out, but not empty the title', () => {
+    expect(PostPatchSchema.parse({})).toEqual({})
+    expect(PostPatchSchema.safeParse({ title: '' }).error?.issues[0]?.message).toBe(message)
+  })
+})
