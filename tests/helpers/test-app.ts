@@ -79,13 +79,16 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
   }
   const logged = { error: [] as unknown[][], warn: [] as unknown[][] }
 
-  // The admin is an admin because their profile says so, as in production.
-  await content.ensureProfile({
-    id: people.admin.uid,
-    email: people.admin.email,
-    is_admin: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-  })
+  // The three people have signed in before, so their profiles exist; the admin is an admin
+  // because their profile says so, as in production.
+  for (const [index, person] of Object.values(people).entries()) {
+    await content.ensureProfile({
+      id: person.uid,
+      email: person.email,
+      is_admin: false,
+      created_at: `2026-01-0${index + 1}T00:00:00.000Z`,
+    })
+  }
   await content.setAdmin(people.admin.uid, true)
 
   const app = createApp({

@@ -1,0 +1,157 @@
+import { describe, expect, test } from 'vitest'
+import { errorOf, makeTestApp, people } from '../../tests/helpers/test-app.ts'
+import type { Me } from '../domain/profile.ts'
+
+describe('errors have one shape', () => {
+  test('an unknown route is a 404 envelope', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('GET', '/api/nothing')
+    expect(response.status).toBe(404)
+    expect(await errorOf(response)).toEqual({
+      code: 'not_found',
+      message: 'There is no API route for GET /api/nothing',
+    })
+  })
+
+  test('malformed JSON is a 400, not a 500', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('POST', '/api/enquiries', {
+      body: '{"name": "Sam",',
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(response.status).toBe(400)
+    expect(await errorOf(response)).toEqual({
+      code: 'validation_failed',
+      message: 'The request body is not valid JSON',
+    })
+  })
+
+  test('a body that is not JSON is a 415', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('POST', '/api/posts', {
+      as: 'admin',
+      body: 'title=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    expect(response.status).toBe(415)
+    expect((await errorOf(response)).code).toBe('unsupported_media_type')
+    expect(await t.content.listPosts()).toEqual([])
+  })
+
+  test('JSON of the wrong shape is a 400 listing the fields', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('POST', '/api/posts', { as: 'admin', json: ['not', 'an', 'object'] })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).code).toBe('validation_failed')
+  })
+
+  test('a JSON body over 1 MB is a 413 and stores nothing', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('POST', '/api/posts', {
+      as: 'admin',
+      json: { title: 'Huge', content: 'x'.repeat(1_100_000) },
+    })
+    expect(response.status).toBe(413)
+    expect((await errorOf(response)).code).toBe('too_large')
+    expect(await t.content.listPosts()).toEqual([])
+  })
+
+  test('an unexpected failure is a plain 500; the detail goes to the log with the request id', async () => {
+    const t = await makeTestApp()
+    const broken = await makeTestApp({
+      content: {
+        ...t.content,
+        listPosts: async () => {
+          throw new Error('SQLITE_CORRUPT: database disk image is malformed')
+        },
+      },
+    })
+    const response = await broken.request('GET', '/api/posts')
+    expect(response.status).toBe(500)
+    const body = await response.text()
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'internal', message: 'Something went wrong. Please try again.' },
+    })
+    expect(body).not.toContain('SQLITE')
+    expect(broken.logged.error).toHaveLength(1)
+    expect(String(broken.logged.error[0]?.[0])).toMatch(/^\[request [0-9a-f-]{36}\] GET \/api\/posts failed:/)
+  })
+
+  test('API answers carry nosniff and are not cached', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('GET', '/api/gallery')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('authentication', () => {
+  test('a token that fails verification is a 401, even on a public route', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('GET', '/api/posts', { headers: { Authorization: 'Bearer forged' } })
+    expect(response.status).toBe(401)
+    expect(await errorOf(response)).toEqual({
+      code: 'unauthenticated',
+      message: 'Your session has expired. Please sign in again.',
+    })
+  })
+
+  test('an Authorization header that is not a Bearer token is a 401', async () => {
+    const t = await makeTestApp()
+    const response = await t.request('GET', '/api/posts', {
+      headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' },
+    })
+    expect(response.status).toBe(401)
+  })
+
+  test('first sight of a user creates their profile: email, not admin, created now', async () => {
+    const t = await makeTestApp({ now: () => new Date('2026-02-01T10:00:00.000Z') })
+    t.addToken('token-new', { uid: 'uid-new', email: 'first.time@example.com', email_verified: true })
+    expect(await t.content.getProfile('uid-new')).toBeNull()
+    const response = await t.request('GET', '/api/profiles/me', {
+      headers: { Authorization: 'Bearer token-new' },
+    })
+    expect(response.status).toBe(200)
+    expect(await t.content.getProfile('uid-new')).toEqual({
+      id: 'uid-new',
+      email: 'first.time@example.com',
+      is_admin: false,
+      created_at: '2026-02-01T10:00:00.000Z',
+    })
+    const again = await t.request('GET', '/api/profiles/me', {
+      headers: { Authorization: 'Bearer token-new' },
+    })
+    expect(((await again.json()) as { profile: Me }).profile.created_at).toBe('2026-02-01T10:00:00.000Z')
+  })
+
+  test('admin rights come from the profile, never from token claims', async () => {
+    const t = await makeTestApp()
+    t.addToken('token-claims-admin', {
+      uid: people.verified.uid,
+      email: people.verified.email,
+      email_verified: true,
+      ...{ admin: true, is_admin: true, role: 'admin' },
+    })
+    const response = await t.request('GET', '/api/enquiries', {
+      headers: { Authorization: 'Bearer token-claims-admin' },
+    })
+    expect(response.status).toBe(403)
+    expect(await errorOf(response)).toEqual({
+      code: 'forbidden',
+      message: 'Access denied. Admin privileges required.',
+    })
+  })
+
+  test('an unverified admin account is still an admin (admins vouch for admins)', async () => {
+    const t = await makeTestApp()
+    t.addToken('token-unverified-admin', {
+      uid: people.admin.uid,
+      email: people.admin.email,
+      email_verified: false,
+    })
+    const response = await t.request('GET', '/api/profiles', {
+      headers: { Authorization: 'Bearer token-unverified-admin' },
+    })
+    expect(response.status).toBe(200)
+  })
+})

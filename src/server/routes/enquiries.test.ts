@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import type { Enquiry } from '../../domain/enquiry.ts'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await makeTestApp()
+})
+
+const enquiry = {
+  name: 'Priya Sharma',
+  phone: '0400 000 000',
+  email: 'priya@example.com',
+  service: 'electrical',
+  message: 'Our safety switch keeps tripping after rain. Can someone come this week?',
+}
+
+const send = (json: unknown, ip = '203.0.113.10') =>
+  t.request('POST', '/api/enquiries', { json, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
+
+describe('POST /api/enquiries', () => {
+  test('a visitor sends an enquiry; admins see it newest first and mark it handled', async () => {
+    const response = await send(enquiry)
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ received: true })
+    await send({ ...enquiry, name: 'Second', service: '' })
+
+    const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+    const { enquiries } = (await list.json()) as { enquiries: Enquiry[] }
+    expect(enquiries.map((item) => item.name)).toEqual(['Second', 'Priya Sharma'])
+    expect(enquiries[1]).toMatchObject({ ...enquiry, handled: false, handled_at: null })
+    expect(enquiries[0]?.service).toBeNull()
+
+    const handled = await t.request('PATCH', `/api/enquiries/${enquiries[1]!.id}`, {
+      as: 'admin',
+      json: { handled: true },
+    })
+    expect(((await handled.json()) as { enquiry: Enquiry }).enquiry).toMatchObject({
+      handled: true,
+      handled_at: expect.any(String),
+    })
+  })
+
+  test('invalid input is a 400 with a clear message and stores nothing', async () => {
+    const response = await send({ ...enquiry, email: 'not-an-email' })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).message).toBe('Please enter a valid email address')
+    expect(await t.content.listEnquiries()).toEqual([])
+  })
+
+  test('a filled honeypot gets the same 201 but nothing is stored', async () => {
+    const response = await send({ ...enquiry, website: 'https://spam.example' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ received: true })
+    expect(await t.content.listEnquiries()).toEqual([])
+  })
+
+  test('more than five in ten minutes from one address is a 429 with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await send(enquiry)).status).toBe(201)
+    const refused = await send(enquiry)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+    expect((await errorOf(refused)).code).toBe('rate_limited')
+    expect(await t.content.listEnquiries()).toHaveLength(5)
+    expect((await send(enquiry, '198.51.100.20')).status).toBe(201)
+  })
+
+  test('marking an unknown enquiry is a 404', async () => {
+    expect(
+      (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { handled: true } })).status,
+    ).toBe(404)
+  })
+})
