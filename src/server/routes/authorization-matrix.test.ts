@@ -1,0 +1,279 @@
+/**
+ * Every API route against every kind of caller, with the exact cells allowed and denied.
+ * A denied cell answers 401 (visitor) or 403 (signed in) and changes nothing at all: the
+ * store, the media folder and the accounts are compared before and after. Each cell runs on
+ * its own fresh app, so no cell can lean on another.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import {
+  makeEnquiry,
+  makeGalleryImage,
+  makePost,
+  makeProfile,
+  minutesAgo,
+} from '../../../tests/factories/index.ts'
+import {
+  makeTestApp,
+  people,
+  snapshot,
+  uploadForm,
+  type ActorName,
+  type RequestOptions,
+  type TestApp,
+} from '../../../tests/helpers/test-app.ts'
+
+const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
+const ACTORS: ActorName[] = ['visitor', 'user', 'verified', 'admin']
+
+interface Seed {
+  postId: string
+  postSlug: string
+  approvedId: string
+  pendingId: string
+  enquiryId: string
+  otherAdminId: string
+  mediaKey: string
+}
+
+async function seed(t: TestApp): Promise<Seed> {
+  const post = await t.content.createPost(
+    makePost({ slug: 'seeded-post', tags: ['hvac'], date: minutesAgo(5) }),
+  )
+  await t.content.createPost(makePost({ tags: ['hvac'], date: minutesAgo(10) }))
+  const approved = await t.content.createGalleryImage(makeGalleryImage({ status: 'approved' }))
+  const pending = await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+  const enquiry = await t.content.createEnquiry(makeEnquiry())
+  const otherAdmin = await t.content.ensureProfile(makeProfile({ email: 'other.admin@example.com' }))
+  await t.content.setAdmin(otherAdmin.id, true)
+  const mediaKey = 'gallery/1767225600000-abcdef12-320.webp'
+  await t.media.put(mediaKey, smallPng, 'image/webp')
+  return {
+    postId: post.id,
+    postSlug: post.slug,
+    approvedId: approved.id,
+    pendingId: pending.id,
+    enquiryId: enquiry.id,
+    otherAdminId: otherAdmin.id,
+    mediaKey,
+  }
+}
+
+type Cell = number
+interface Row {
+  /** The route as Hono registers it, e.g. 'PATCH /api/posts/:id'. */
+  route: string
+  name?: string
+  request: (seed: Seed) => { method: string; path: string } & Omit<RequestOptions, 'as'>
+  /** Expected status for visitor, unverified user, verified user, admin. */
+  expected: [Cell, Cell, Cell, Cell]
+}
+
+const submission = { title: 'My photo', image_url: '/api/media/gallery/1767225600000-abcdef12-320.webp' }
+
+const rows: Row[] = [
+  // Posts: public reads, admin writes.
+  {
+    route: 'GET /api/posts',
+    request: () => ({ method: 'GET', path: '/api/posts' }),
+    expected: [200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/posts/:slug',
+    request: (s) => ({ method: 'GET', path: `/api/posts/${s.postSlug}` }),
+    expected: [200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/posts/:slug/related',
+    request: (s) => ({ method: 'GET', path: `/api/posts/${s.postSlug}/related` }),
+    expected: [200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/posts',
+    request: () => ({
+      method: 'POST',
+      path: '/api/posts',
+      json: { title: 'New post', content: '<p>Body</p>' },
+    }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: 'PATCH /api/posts/:id',
+    request: (s) => ({ method: 'PATCH', path: `/api/posts/${s.postId}`, json: { title: 'Changed' } }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'DELETE /api/posts/:id',
+    request: (s) => ({ method: 'DELETE', path: `/api/posts/${s.postId}` }),
+    expected: [401, 403, 403, 204],
+  },
+
+  // Gallery: public approved list and categories; verified users submit; admins manage.
+  {
+    route: 'GET /api/gallery',
+    request: () => ({ method: 'GET', path: '/api/gallery' }),
+    expected: [200, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/gallery/categories',
+    request: () => ({ method: 'GET', path: '/api/gallery/categories' }),
+    expected: [200, 200, 200, 200],
+  },
+  {
+    route: 'POST /api/gallery/submissions',
+    request: () => ({ method: 'POST', path: '/api/gallery/submissions', json: submission }),
+    expected: [401, 403, 201, 201],
+  },
+  {
+    route: 'GET /api/gallery/all',
+    request: () => ({ method: 'GET', path: '/api/gallery/all' }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/gallery',
+    request: () => ({ method: 'POST', path: '/api/gallery', json: submission }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: 'PATCH /api/gallery/:id',
+    request: (s) => ({ method: 'PATCH', path: `/api/gallery/${s.approvedId}`, json: { title: 'Changed' } }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'DELETE /api/gallery/:id',
+    request: (s) => ({ method: 'DELETE', path: `/api/gallery/${s.approvedId}` }),
+    expected: [401, 403, 403, 204],
+  },
+  {
+    route: 'POST /api/gallery/:id/approve',
+    request: (s) => ({ method: 'POST', path: `/api/gallery/${s.pendingId}/approve` }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/gallery/:id/reject',
+    request: (s) => ({ method: 'POST', path: `/api/gallery/${s.pendingId}/reject` }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'PUT /api/gallery/order',
+    request: (s) => ({
+      method: 'PUT',
+      path: '/api/gallery/order',
+      json: { ids: [s.pendingId, s.approvedId] },
+    }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/gallery/categories',
+    request: () => ({ method: 'POST', path: '/api/gallery/categories', json: { name: 'Solar' } }),
+    expected: [401, 403, 403, 201],
+  },
+
+  // Media: gallery photos for verified users, blog images for admins; files are public.
+  {
+    route: 'POST /api/media',
+    name: 'POST /api/media (purpose gallery)',
+    request: () => ({ method: 'POST', path: '/api/media', form: uploadForm(smallPng, 'gallery', 'p.png') }),
+    expected: [401, 403, 201, 201],
+  },
+  {
+    route: 'POST /api/media',
+    name: 'POST /api/media (purpose blog)',
+    request: () => ({ method: 'POST', path: '/api/media', form: uploadForm(smallPng, 'blog', 'p.png') }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: 'GET /api/media/*',
+    request: (s) => ({ method: 'GET', path: `/api/media/${s.mediaKey}` }),
+    expected: [200, 200, 200, 200],
+  },
+
+  // Profiles: your own for anyone signed in; user management for admins.
+  {
+    route: 'GET /api/profiles/me',
+    request: () => ({ method: 'GET', path: '/api/profiles/me' }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    route: 'GET /api/profiles',
+    request: () => ({ method: 'GET', path: '/api/profiles' }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'PATCH /api/profiles/:id',
+    name: 'PATCH /api/profiles/:id (make admin)',
+    request: () => ({
+      method: 'PATCH',
+      path: `/api/profiles/${people.verified.uid}`,
+      json: { is_admin: true },
+    }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'PATCH /api/profiles/:id',
+    name: 'PATCH /api/profiles/:id (remove admin)',
+    request: (s) => ({ method: 'PATCH', path: `/api/profiles/${s.otherAdminId}`, json: { is_admin: false } }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/profiles/admins',
+    request: () => ({
+      method: 'POST',
+      path: '/api/profiles/admins',
+      json: { email: 'new.admin@example.com', password: 'a-good-password' },
+    }),
+    expected: [401, 403, 403, 201],
+  },
+
+  // Enquiries: anyone may send one; admins read and handle them.
+  {
+    route: 'POST /api/enquiries',
+    request: () => ({
+      method: 'POST',
+      path: '/api/enquiries',
+      json: { name: 'Sam', email: 'sam@example.com', message: 'Please call me back.' },
+    }),
+    expected: [201, 201, 201, 201],
+  },
+  {
+    route: 'GET /api/enquiries',
+    request: () => ({ method: 'GET', path: '/api/enquiries' }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'PATCH /api/enquiries/:id',
+    request: (s) => ({ method: 'PATCH', path: `/api/enquiries/${s.enquiryId}`, json: { handled: true } }),
+    expected: [401, 403, 403, 200],
+  },
+]
+
+const cells = rows.flatMap((row) =>
+  ACTORS.map((actor, index) => ({ row, actor, status: row.expected[index]! })),
+)
+
+describe('authorisation matrix', () => {
+  test('covers every route the app serves', async () => {
+    const t = await makeTestApp()
+    const served = new Set(
+      t.app.routes.filter((route) => route.method !== 'ALL').map((r) => `${r.method} ${r.path}`),
+    )
+    expect(new Set(rows.map((row) => row.route))).toEqual(served)
+  })
+
+  test.each(cells.map((cell) => [cell.row.name ?? cell.row.route, cell.actor, cell.status, cell] as const))(
+    '%s as %s → %i',
+    async (_, actor, status, { row }) => {
+      const t = await makeTestApp()
+      const ids = await seed(t)
+      const { method, path, ...options } = row.request(ids)
+      const before = await snapshot(t)
+      const response = await t.request(method, path, { ...options, as: actor })
+      expect(response.status).toBe(status)
+      if (status === 401 || status === 403) {
+        const body = (await response.json()) as { error: { code: string } }
+        expect(body.error.code).toBe(status === 401 ? 'unauthenticated' : 'forbidden')
+        expect(await snapshot(t)).toEqual(before)
+      }
+    },
+  )
+})
