@@ -1,0 +1,220 @@
+/**
+ * The browser's only way to the API. Every response is parsed with the shared zod schemas, so
+ * bad data fails here, at the boundary; every error becomes an `ApiError` carrying the API's
+ * stable code and human message. Islands use it through TanStack Query, never `fetch` itself.
+ *
+ * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
+ * has loaded; public reads never load the SDK.
+ */
+import { z } from 'zod'
+import { ApiErrorBodySchema, type ErrorCode, type ErrorIssue } from '../domain/api-error.ts'
+import { EnquiryListResponseSchema, EnquiryReceivedSchema, EnquiryResponseSchema } from '../domain/enquiry.ts'
+import type { EnquiryPatch, NewEnquiry } from '../domain/enquiry.ts'
+import {
+  GalleryCategoryListResponseSchema,
+  GalleryCategoryResponseSchema,
+  GalleryImageListResponseSchema,
+  GalleryImageResponseSchema,
+} from '../domain/gallery-image.ts'
+import type {
+  GalleryImagePatch,
+  GallerySubmission,
+  NewGalleryCategory,
+  NewGalleryImage,
+} from '../domain/gallery-image.ts'
+import { MediaUploadResultSchema, type MediaPurpose } from '../domain/media.ts'
+import { PostListResponseSchema, PostResponseSchema } from '../domain/post.ts'
+import type { NewPost, PostPatch } from '../domain/post.ts'
+import { MeSchema, ProfileListResponseSchema, ProfileResponseSchema } from '../domain/profile.ts'
+import type { ProfilePatch } from '../domain/profile.ts'
+import type { NewAdmin } from '../domain/auth.ts'
+
+const MeResponseSchema = z.object({ profile: MeSchema })
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly status: number,
+    readonly issues: ErrorIssue[] = [],
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+/** The text to show for any failure: the API's message, or a plain fallback. */
+export function describeApiError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
+  if (error instanceof ApiError) return error.message
+  if (error instanceof Error && error.message) return error.message
+  return fallback
+}
+
+/** The message the API gave for one field, for showing it next to that field. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.issues.find((issue) => issue.path === field)?.message : undefined
+}
+
+type TokenProvider = () => Promise<string | null>
+let tokenProvider: TokenProvider = async () => null
+
+/** Called by firebase-client.ts: from then on requests carry the signed-in user's ID token. */
+export function setTokenProvider(provider: TokenProvider) {
+  tokenProvider = provider
+}
+
+async function authHeaders(): Promise<Record<string, string>> {
+  const token = await tokenProvider()
+  return token ? { Authorization: `Bearer ${token}` } : {}
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = ApiErrorBodySchema.safeParse(await response.json().catch(() => null))
+  if (body.success) {
+    const { code, message, issues } = body.data.error
+    return new ApiError(code, message, response.status, issues)
+  }
+  return new ApiError(
+    'internal',
+    `The server answered ${response.status}. Please try again.`,
+    response.status,
+  )
+}
+
+async function request<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) }
+  if (init.json !== undefined) headers['Content-Type'] = 'application/json'
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.json === undefined ? null : JSON.stringify(init.json),
+      credentials: 'same-origin',
+    })
+  } catch {
+    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
+  }
+  if (!response.ok) throw await toApiError(response)
+  return schema.parse(await response.json())
+}
+
+/**
+ * Uploads an image with progress (fetch cannot report upload progress, XMLHttpRequest can).
+ * `onProgress` receives a fraction from 0 to 1.
+ */
+async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction: number) => void) {
+  const headers = await authHeaders()
+  const form = new FormData()
+  form.append('purpose', purpose)
+  form.append('file', file)
+  const response = await new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/api/media')
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.setRequestHeader('Accept', 'application/json')
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
+    }
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      )
+    xhr.onerror = () =>
+      reject(new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0))
+    xhr.send(form)
+  })
+  if (!response.ok) throw await toApiError(response)
+  onProgress?.(1)
+  return MediaUploadResultSchema.parse(await response.json())
+}
+
+const slugPath = (slug: string) => encodeURIComponent(slug)
+
+export const api = {
+  posts: {
+    list: async () => (await request(PostListResponseSchema, '/api/posts')).posts,
+    get: async (slug: string) => (await request(PostResponseSchema, `/api/posts/${slugPath(slug)}`)).post,
+    related: async (slug: string) =>
+      (await request(PostListResponseSchema, `/api/posts/${slugPath(slug)}/related`)).posts,
+    create: async (post: NewPost) =>
+      (await request(PostResponseSchema, '/api/posts', { method: 'POST', json: post })).post,
+    update: async (id: string, patch: PostPatch) =>
+      (await request(PostResponseSchema, `/api/posts/${id}`, { method: 'PATCH', json: patch })).post,
+    remove: async (id: string) => {
+      await fetchNoContent(`/api/posts/${id}`)
+    },
+  },
+  gallery: {
+    list: async () => (await request(GalleryImageListResponseSchema, '/api/gallery')).images,
+    listAll: async () => (await request(GalleryImageListResponseSchema, '/api/gallery/all')).images,
+    categories: async () =>
+      (await request(GalleryCategoryListResponseSchema, '/api/gallery/categories')).categories,
+    addCategory: async (category: NewGalleryCategory) =>
+      (
+        await request(GalleryCategoryResponseSchema, '/api/gallery/categories', {
+          method: 'POST',
+          json: category,
+        })
+      ).category,
+    submit: async (submission: GallerySubmission) =>
+      (
+        await request(GalleryImageResponseSchema, '/api/gallery/submissions', {
+          method: 'POST',
+          json: submission,
+        })
+      ).image,
+    create: async (image: NewGalleryImage) =>
+      (await request(GalleryImageResponseSchema, '/api/gallery', { method: 'POST', json: image })).image,
+    update: async (id: string, patch: GalleryImagePatch) =>
+      (await request(GalleryImageResponseSchema, `/api/gallery/${id}`, { method: 'PATCH', json: patch }))
+        .image,
+    remove: async (id: string) => {
+      await fetchNoContent(`/api/gallery/${id}`)
+    },
+    approve: async (id: string) =>
+      (await request(GalleryImageResponseSchema, `/api/gallery/${id}/approve`, { method: 'POST' })).image,
+    reject: async (id: string) =>
+      (await request(GalleryImageResponseSchema, `/api/gallery/${id}/reject`, { method: 'POST' })).image,
+    reorder: async (ids: string[]) =>
+      (await request(GalleryImageListResponseSchema, '/api/gallery/order', { method: 'PUT', json: { ids } }))
+        .images,
+  },
+  media: { upload },
+  profiles: {
+    me: async () => (await request(MeResponseSchema, '/api/profiles/me')).profile,
+    list: async () => (await request(ProfileListResponseSchema, '/api/profiles')).profiles,
+    update: async (id: string, patch: ProfilePatch) =>
+      (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
+    createAdmin: async (admin: NewAdmin) =>
+      (await request(ProfileResponseSchema, '/api/profiles/admins', { method: 'POST', json: admin })).profile,
+  },
+  enquiries: {
+    send: async (enquiry: NewEnquiry) =>
+      request(EnquiryReceivedSchema, '/api/enquiries', { method: 'POST', json: enquiry }),
+    list: async () => (await request(EnquiryListResponseSchema, '/api/enquiries')).enquiries,
+    update: async (id: string, patch: EnquiryPatch) =>
+      (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
+        .enquiry,
+  },
+}
+
+async function fetchNoContent(path: string) {
+  let response: Response
+  try {
+    response = await fetch(path, { method: 'DELETE', headers: await authHeaders() })
+  } catch {
+    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
+  }
+  if (!response.ok) throw await toApiError(response)
+}
