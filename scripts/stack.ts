@@ -1,24 +1,125 @@
 /**
- * The local stack: the Firebase emulators serving the built site exactly as Hosting would
- * (firebase.json's headers, clean URLs, real 404s). One place for the project id, the
- * emulators we start and the URL, used by `npm start`, the e2e tests and the benchmarks.
+ * The local stack: the Firebase emulators for auth, functions and hosting, set up as in
+ * production: Hosting serves the built site with firebase.json's headers, clean URLs and real
+ * 404s, and rewrites /api/** to the API function, which runs on the local adapters (SQLite and
+ * files under a data folder). One place for the project id, ports, paths and the secret, used
+ * by `npm start` (serve.ts), the e2e tests (with-stack.ts) and the benchmarks.
  */
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { delimiter, join } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 /** A `demo-` project id keeps every emulator offline: nothing can reach a real project. */
 export const projectId = process.env.FIREBASE_PROJECT ?? 'demo-harbourline'
-export const emulators = ['hosting']
+export const emulators = ['auth', 'functions', 'hosting']
+/** Ports pinned in firebase.json. */
 export const siteUrl = 'http://127.0.0.1:5000'
+export const authEmulatorHost = '127.0.0.1:9099'
+export const functionsUrl = `http://127.0.0.1:5001/${projectId}/australia-southeast1`
+/** Where the auth emulator lists e-mail confirmation and password-reset links. */
+export const oobCodesUrl = `http://${authEmulatorHost}/emulator/v1/projects/${projectId}/oobCodes`
+
+/** The developer's data: content.sqlite, media/ and emulators/ (auth accounts). Git-ignored. */
+export const defaultDataDir = join(root, '.data')
+/**
+ * The default-admin secret for the emulator. The functions emulator reads `.secret.local` in
+ * the functions source folder for defineSecret() values; git-ignored.
+ */
+export const secretFile = join(root, 'functions', '.secret.local')
 
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase')
 
-/** Runs the firebase CLI with our project; resolves with its exit code. */
-export function firebase(args: string[]): Promise<number> {
-  const child = spawn(firebaseBin, [...args, '--project', projectId], { cwd: root, stdio: 'inherit' })
-  const stop = () => child.kill('SIGINT')
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+/** The secret from functions/.secret.local, written with a random value on first use. */
+export function ensureSecret(): string {
+  if (existsSync(secretFile)) {
+    const found = /^DEFAULT_ADMIN_SECRET=(.+)$/m.exec(readFileSync(secretFile, 'utf8'))?.[1]?.trim()
+    if (found && found.length >= 16) return found
+  }
+  const secret = randomBytes(24).toString('base64url')
+  writeFileSync(
+    secretFile,
+    `# The create-default-admin secret for the local stack (made by scripts/stack.ts). Not committed.\nDEFAULT_ADMIN_SECRET=${secret}\n`,
+    { mode: 0o600 },
+  )
+  return secret
+}
+
+/** Stops with one sentence when the site or the functions bundle has not been built. */
+export function requireBuild(): void {
+  const missing = [
+    ['dist/index.html', 'the site'],
+    ['functions/lib/index.js', 'the functions bundle'],
+  ].filter(([path]) => !existsSync(join(root, path!)))
+  if (missing.length > 0) {
+    console.error(`${missing.map(([, what]) => what).join(' and ')} not built: run \`npm run build\` first.`)
+    process.exit(1)
+  }
+}
+
+/**
+ * Environment for the firebase CLI. The functions emulator hands its own environment to the
+ * function, so STORAGE and DATA_DIR reach functions/src/index.ts this way (an .env file in
+ * functions/ would be deployed too, so none is used). node_modules/.bin comes first on PATH so
+ * the emulator runs the function on the project's Node 24.
+ */
+export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+  }
+}
+
+/** The emulator data folder inside a data dir, created if needed; `--import` only once it holds an export. */
+export function emulatorDataArgs(dataDir: string, { exportOnExit }: { exportOnExit: boolean }): string[] {
+  const folder = join(dataDir, 'emulators')
+  mkdirSync(folder, { recursive: true })
+  const args = existsSync(join(folder, 'firebase-export-metadata.json')) ? ['--import', folder] : []
+  return exportOnExit ? [...args, '--export-on-exit', folder] : args
+}
+
+/**
+ * Runs the firebase CLI with our project; resolves with its exit code. The CLI runs in its own
+ * process group and gets exactly one SIGINT from us: a second Ctrl+C would make it quit at once
+ * without exporting the auth accounts.
+ */
+export function firebase(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const child = spawn(firebaseBin, [...args, '--project', projectId], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    detached: true,
+  })
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    child.kill('SIGINT')
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  return new Promise((resolve) =>
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', stop)
+      process.off('SIGTERM', stop)
+      resolve(code ?? (signal ? 1 : 0))
+    }),
+  )
+}
+
+/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) })
+      return
+    } catch {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
 }

@@ -1,22 +1,60 @@
 /**
- * `node scripts/with-stack.ts <command...>`: starts the local stack, runs the command against
- * it (BASE_URL points at the site), stops the stack and exits with the command's code.
- * The site must be built first (`npm run build`).
+ * `node scripts/with-stack.ts <command...>`: starts the local stack on a fresh, seeded data
+ * folder in the system's temp directory, runs the command against it and exits with the
+ * command's code. The developer's .data/ is never touched, and every run starts from the same
+ * demo content with no accounts. Build first (`npm run build`).
+ *
+ * The command gets BASE_URL (the site), FUNCTIONS_URL (for the callable), OOB_CODES_URL,
+ * FIREBASE_AUTH_EMULATOR_HOST (set by the emulators) and DEFAULT_ADMIN_SECRET.
  */
-import { existsSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { emulators, firebase, root, siteUrl } from './stack.ts'
+import { seedDataDir } from './seed.ts'
+import {
+  emulatorDataArgs,
+  emulators,
+  ensureSecret,
+  firebase,
+  functionsUrl,
+  oobCodesUrl,
+  requireBuild,
+  siteUrl,
+  stackEnv,
+} from './stack.ts'
 
 const command = process.argv.slice(2)
 if (command.length === 0) {
   console.error('usage: node scripts/with-stack.ts <command> [args...]')
   process.exit(2)
 }
-if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('The site is not built: run `npm run build` first.')
-  process.exit(1)
-}
+requireBuild()
 
-process.env.BASE_URL = siteUrl
-const quoted = command.map((part) => (/^[\w./:=@-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`))
-process.exit(await firebase(['emulators:exec', '--only', emulators.join(','), quoted.join(' ')]))
+const dataDir = mkdtempSync(join(tmpdir(), 'harbourline-stack-'))
+let code = 1
+try {
+  await seedDataDir(dataDir)
+  const env = {
+    ...stackEnv(dataDir),
+    BASE_URL: siteUrl,
+    FUNCTIONS_URL: functionsUrl,
+    OOB_CODES_URL: oobCodesUrl,
+    DEFAULT_ADMIN_SECRET: ensureSecret(),
+  }
+  const quoted = command.map((part) =>
+    /^[\w./:=@-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`,
+  )
+  code = await firebase(
+    [
+      'emulators:exec',
+      '--only',
+      emulators.join(','),
+      ...emulatorDataArgs(dataDir, { exportOnExit: false }),
+      quoted.join(' '),
+    ],
+    env,
+  )
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(code)
