@@ -20,6 +20,7 @@ import {
   canReorderGallery,
   canSubmitGalleryImage,
 } from '../policy/policy.ts'
+import { listJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
 /**
@@ -28,7 +29,7 @@ import type { Services } from './services.ts'
  */
 export function galleryRoutes({ gallery }: Services) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ images: await gallery.listPublic(c.var.actor) }))
+    .get('/', async (c) => listJson(c, 'images', await gallery.listPublic(c.var.actor)))
     .get('/all', allow(canReadAllGalleryImages), async (c) =>
       c.json({ images: await gallery.listAll(c.var.actor) }),
     )

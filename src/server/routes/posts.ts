@@ -4,12 +4,13 @@ import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { readJson } from '../middleware/body.ts'
 import { canCreatePost, canDeletePost, canEditPost } from '../policy/policy.ts'
+import { listJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
 /** /api/posts: the blog. Reading is public; writing is for admins. */
 export function postsRoutes({ posts }: Services) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ posts: await posts.list(c.var.actor) }))
+    .get('/', async (c) => listJson(c, 'posts', await posts.list(c.var.actor)))
     .get('/:slug', async (c) => c.json({ post: await posts.getBySlug(c.var.actor, c.req.param('slug')) }))
     .get('/:slug/related', async (c) =>
       c.json({ posts: await posts.related(c.var.actor, c.req.param('slug')) }),

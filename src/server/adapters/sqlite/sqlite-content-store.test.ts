@@ -43,3 +43,23 @@ describe('SQLite database', () => {
     expect(reader.prepare('SELECT id FROM posts').all()).toEqual([{ id: post.id }])
   })
 })
+
+describe('SQLite list cache', () => {
+  test('a list is reused until data changes, on this connection or another one', async () => {
+    const dir = tempDir('sqlite')
+    const a = createSqliteContentStore(open(dir))
+    const b = createSqliteContentStore(open(dir))
+    await a.createPost(makePost())
+    const first = await a.listPosts()
+    expect(await a.listPosts()).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+
+    const added = await b.createPost(makePost({ date: '2027-01-01T00:00:00.000Z' }))
+    const afterOther = await a.listPosts()
+    expect(afterOther).not.toBe(first)
+    expect(afterOther[0]?.id).toBe(added.id)
+
+    await a.updatePost(added.id, { title: 'Renamed' })
+    expect((await a.listPosts())[0]?.title).toBe('Renamed')
+  })
+})

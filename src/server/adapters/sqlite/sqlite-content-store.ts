@@ -152,6 +152,29 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
   }
   const all = (source: string, ...params: SQLInputValue[]) => sql(source).all(...params) as Row[]
   const one = (source: string, ...params: SQLInputValue[]) => sql(source).get(...params) as Row | undefined
+  /** Every write goes through here, so the list cache below knows this connection changed data. */
+  let ownWrites = 0
+  const run = (source: string, ...params: SQLInputValue[]) => {
+    ownWrites++
+    return sql(source).run(...params)
+  }
+
+  /**
+   * The public lists are read far more often than written, so each is kept, frozen, until the
+   * data changes: a write on this connection, or one by another connection or process, which
+   * SQLite reports through PRAGMA data_version. Callers get the same array until then, which
+   * also lets the API reuse its serialised response (see routes/cached-json.ts).
+   */
+  const listCache = new Map<string, { version: string; value: readonly unknown[] }>()
+  const dataVersion = () => `${ownWrites}:${String(one('PRAGMA data_version')?.data_version)}`
+  function cachedList<T>(key: string, load: () => T[]): T[] {
+    const version = dataVersion()
+    const hit = listCache.get(key)
+    if (hit && hit.version === version) return hit.value as T[]
+    const value = Object.freeze(load().map((item) => Object.freeze(item))) as T[]
+    listCache.set(key, { version, value })
+    return value
+  }
 
   /** UPDATE of the given columns only; the column names come from a fixed list, never from input. */
   function updateRow(
@@ -163,7 +186,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     const keys = columns.filter((column) => update[column] !== undefined)
     if (keys.length === 0) return one(`SELECT 1 AS found FROM ${table} WHERE id = ?`, id) !== undefined
     const assignments = keys.map((key) => `${key} = ?`).join(', ')
-    const result = sql(`UPDATE ${table} SET ${assignments} WHERE id = ?`).run(
+    const result = run(
+      `UPDATE ${table} SET ${assignments} WHERE id = ?`,
       ...keys.map((key) => toColumn(update[key])),
       id,
     )
@@ -190,7 +214,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
 
   return {
     async listPosts() {
-      return all('SELECT * FROM posts ORDER BY date DESC, id').map(toPost)
+      return cachedList('posts', () => all('SELECT * FROM posts ORDER BY date DESC, id').map(toPost))
     },
     async getPost(id) {
       return getPost(id)
@@ -214,11 +238,11 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async createPost(post) {
       conflictOnDuplicate('A post with this slug already exists', () =>
-        sql(
+        run(
           `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
              category, tags, featured, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
+
           post.id,
           post.slug,
           post.title,
@@ -243,25 +267,28 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return found ? getPost(id) : null
     },
     async deletePost(id) {
-      return sql('DELETE FROM posts WHERE id = ?').run(id).changes > 0
+      return run('DELETE FROM posts WHERE id = ?', id).changes > 0
     },
 
     async listGalleryImages(filter: GalleryFilter = {}) {
-      const rows = filter.status
-        ? all(`SELECT * FROM gallery_images WHERE status = ? ${GALLERY_ORDER}`, filter.status)
-        : all(`SELECT * FROM gallery_images ${GALLERY_ORDER}`)
-      return rows.map(toGalleryImage)
+      const { status } = filter
+      return cachedList(`gallery:${status ?? '*'}`, () =>
+        (status
+          ? all(`SELECT * FROM gallery_images WHERE status = ? ${GALLERY_ORDER}`, status)
+          : all(`SELECT * FROM gallery_images ${GALLERY_ORDER}`)
+        ).map(toGalleryImage),
+      )
     },
     async getGalleryImage(id) {
       return getGalleryImage(id)
     },
     async createGalleryImage(image) {
       conflictOnDuplicate('An image with this id already exists', () =>
-        sql(
+        run(
           `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
              tags, date, author_id, status, position, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
+
           image.id,
           image.title,
           image.description,
@@ -283,7 +310,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return updateRow('gallery_images', GALLERY_COLUMNS, id, update) ? getGalleryImage(id) : null
     },
     async deleteGalleryImage(id) {
-      return sql('DELETE FROM gallery_images WHERE id = ?').run(id).changes > 0
+      return run('DELETE FROM gallery_images WHERE id = ?', id).changes > 0
     },
     async setGalleryOrder(ids) {
       transaction(db, () => {
@@ -296,9 +323,10 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         if (known !== ids.length) {
           throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
         }
-        sql('UPDATE gallery_images SET position = NULL WHERE position IS NOT NULL').run()
-        const place = sql('UPDATE gallery_images SET position = ? WHERE id = ?')
-        ids.forEach((id, position) => place.run(position, id))
+        run('UPDATE gallery_images SET position = NULL WHERE position IS NOT NULL')
+        ids.forEach((id, position) =>
+          run('UPDATE gallery_images SET position = ? WHERE id = ?', position, id),
+        )
       })
     },
     async listGalleryCategories() {
@@ -306,7 +334,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async createGalleryCategory(category) {
       conflictOnDuplicate('A category with this name already exists', () =>
-        sql('INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)').run(
+        run(
+          'INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)',
+
           category.name,
           category.position,
           category.created_at,
@@ -322,10 +352,14 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       // Read first: this runs on every signed-in request and almost always finds the row as it is.
       const existing = getProfile(profile.id)
       if (existing && existing.email === profile.email) return existing
-      sql(
+      run(
         `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET email = excluded.email`,
-      ).run(profile.id, profile.email, profile.is_admin ? 1 : 0, profile.created_at)
+        profile.id,
+        profile.email,
+        profile.is_admin ? 1 : 0,
+        profile.created_at,
+      )
       return getProfile(profile.id) as Profile
     },
     async listProfiles() {
@@ -338,7 +372,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         if (profile.is_admin && !isAdmin && countAdmins() <= 1) {
           throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
         }
-        sql('UPDATE profiles SET is_admin = ? WHERE id = ?').run(isAdmin ? 1 : 0, id)
+        run('UPDATE profiles SET is_admin = ? WHERE id = ?', isAdmin ? 1 : 0, id)
         return { ...profile, is_admin: isAdmin }
       })
     },
@@ -348,20 +382,23 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     async claimFirstAdmin(profile) {
       return transaction(db, () => {
         if (countAdmins() > 0) return null
-        sql(
+        run(
           `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, 1, ?)
            ON CONFLICT (id) DO UPDATE SET email = excluded.email, is_admin = 1`,
-        ).run(profile.id, profile.email, profile.created_at)
+          profile.id,
+          profile.email,
+          profile.created_at,
+        )
         return getProfile(profile.id)
       })
     },
 
     async createEnquiry(enquiry) {
       conflictOnDuplicate('An enquiry with this id already exists', () =>
-        sql(
+        run(
           `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
+
           enquiry.id,
           enquiry.name,
           enquiry.phone,
@@ -379,7 +416,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return all('SELECT * FROM enquiries ORDER BY created_at DESC, id').map(toEnquiry)
     },
     async updateEnquiry(id, update: EnquiryUpdate) {
-      const changed = sql('UPDATE enquiries SET handled = ?, handled_at = ? WHERE id = ?').run(
+      const changed = run(
+        'UPDATE enquiries SET handled = ?, handled_at = ? WHERE id = ?',
+
         update.handled ? 1 : 0,
         update.handled_at,
         id,
