@@ -1,0 +1,280 @@
+/**
+ * Accounts for browser tests, made through the local stack's own doors: the Auth emulator's
+ * REST API (the same endpoints the Firebase SDK calls), the createDefaultAdmin callable and
+ * the API. Nothing here writes to a store behind the API's back.
+ *
+ * Quick reference:
+ *   const user = await createUser(uniqueEmail('upload'), TEST_PASSWORD)        // verified
+ *   const fresh = await createUser(uniqueEmail(), TEST_PASSWORD, { verified: false })
+ *   await followConfirmationLink(fresh.email)                                   // or verifyEmail()
+ *   const admin = await createAdmin()                                           // a verified admin
+ *   await makeAdmin(user)                                                       // promote anyone
+ *   await signIn(page, user)                                                    // through /login
+ *   const res = await apiFetch(admin, '/api/gallery/all')                        // API as that user
+ *   await deleteUser(user)
+ *
+ * Environment (set by scripts/with-stack.ts; the defaults match scripts/stack.ts): BASE_URL,
+ * FIREBASE_AUTH_EMULATOR_HOST, OOB_CODES_URL, FUNCTIONS_URL, DEFAULT_ADMIN_SECRET, DATA_DIR.
+ * Against a stack that already has an admin (e.g. `npm start`), set E2E_ADMIN_EMAIL and
+ * E2E_ADMIN_PASSWORD to an existing admin account.
+ */
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect } from './fixtures'
+
+export const projectId = process.env.FIREBASE_PROJECT ?? 'demo-harbourline'
+export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:5000'
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
+export const authEmulatorUrl = `http://${authHost}`
+export const oobCodesUrl =
+  process.env.OOB_CODES_URL ?? `${authEmulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`
+const functionsUrl = process.env.FUNCTIONS_URL ?? `http://127.0.0.1:5001/${projectId}/australia-southeast1`
+/** The emulator accepts any API key; the site's demo build uses this one. */
+const API_KEY = 'demo-api-key'
+const identityToolkit = `${authEmulatorUrl}/identitytoolkit.googleapis.com/v1`
+/** The emulator's admin credential: lets tests act as the Admin SDK would. */
+const OWNER = { Authorization: 'Bearer owner' }
+
+/** A password that passes the form's rules (at least 6 characters). */
+export const TEST_PASSWORD = 'harbour-test-pass-1'
+
+export interface Account {
+  uid: string
+  email: string
+  password: string
+}
+
+let counter = 0
+/** An address no other test (or earlier run) uses; `.example` never delivers mail. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`
+  return `e2e-${label}-${stamp}@harbourline.example`
+}
+
+async function call<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`)
+  return JSON.parse(text) as T
+}
+
+/**
+ * Creates an e-mail/password account in the Auth emulator. `verified` (default true) marks the
+ * e-mail as confirmed at once, as the confirmation link would; pass false for a new,
+ * unconfirmed registration. No confirmation link is recorded for a verified account.
+ */
+export async function createUser(
+  email: string = uniqueEmail(),
+  password: string = TEST_PASSWORD,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Account> {
+  const { localId } = await call<{ localId: string }>(`${identityToolkit}/accounts:signUp?key=${API_KEY}`, {
+    email,
+    password,
+    returnSecureToken: true,
+  })
+  if (verified) {
+    await call(
+      `${identityToolkit}/projects/${projectId}/accounts:update`,
+      { localId, emailVerified: true },
+      OWNER,
+    )
+  }
+  return { uid: localId, email, password }
+}
+
+/** Removes the account from the Auth emulator (its profile row, if any, stays with the run's data). */
+export async function deleteUser(account: Pick<Account, 'uid'>): Promise<void> {
+  await call(`${identityToolkit}/projects/${projectId}/accounts:delete`, { localId: account.uid }, OWNER)
+}
+
+export interface OobCode {
+  email: string
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | string
+  oobCode: string
+  oobLink: string
+}
+
+/** Every link the emulator "sent" to `email`, oldest first. */
+export async function oobCodesFor(email: string, requestType = 'VERIFY_EMAIL'): Promise<OobCode[]> {
+  const response = await fetch(oobCodesUrl)
+  if (!response.ok) throw new Error(`${oobCodesUrl} answered ${response.status}`)
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] }
+  return oobCodes.filter(
+    (code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === requestType,
+  )
+}
+
+/** The newest confirmation link sent to `email`; waits up to `timeoutMs` for it to appear. */
+export async function confirmationLink(email: string, timeoutMs = 10_000): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => (link = (await oobCodesFor(email)).at(-1)?.oobLink), {
+      message: `a confirmation e-mail to ${email}`,
+      timeout: timeoutMs,
+    })
+    .toBeTruthy()
+  return link!
+}
+
+/**
+ * Confirms `email` the way a person does, by opening the newest confirmation link, but over
+ * HTTP (no browser). Use `page.goto(await confirmationLink(email))` to do it in the page.
+ */
+export async function verifyEmail(email: string): Promise<void> {
+  const link = await confirmationLink(email)
+  // The emulator answers 303 to the link's continue URL (our /login) once the e-mail is confirmed.
+  const response = await fetch(link, { redirect: 'manual' })
+  if (response.status >= 400)
+    throw new Error(`confirmation link failed: ${response.status} ${await response.text()}`)
+}
+
+/** A fresh Firebase ID token for the account, for calling the API as that person. */
+export async function idToken(account: Pick<Account, 'email' | 'password'>): Promise<string> {
+  const { idToken: token } = await call<{ idToken: string }>(
+    `${identityToolkit}/accounts:signInWithPassword?key=${API_KEY}`,
+    { email: account.email, password: account.password, returnSecureToken: true },
+  )
+  return token
+}
+
+/**
+ * fetch() on the site's origin as `account` (or as a visitor with null). `path` starts with
+ * /api/...; a plain object body is sent as JSON.
+ */
+export async function apiFetch(
+  account: Pick<Account, 'email' | 'password'> | null,
+  path: string,
+  init: { method?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers }
+  if (account) headers.Authorization = `Bearer ${await idToken(account)}`
+  let body = init.body
+  if (init.json !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    body = JSON.stringify(init.json)
+  }
+  return fetch(new URL(path, baseUrl), { method: init.method ?? 'GET', headers, body: body ?? null })
+}
+
+function adminSecret(): string {
+  if (process.env.DEFAULT_ADMIN_SECRET) return process.env.DEFAULT_ADMIN_SECRET
+  const file = new URL('../../../functions/.secret.local', import.meta.url)
+  const found = existsSync(file) && /^DEFAULT_ADMIN_SECRET=(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]
+  if (!found) throw new Error('No DEFAULT_ADMIN_SECRET: run the tests through scripts/with-stack.ts')
+  return found.trim()
+}
+
+/** Where the default admin's one-time password is kept for the other workers of this run. */
+function adminFile(): string {
+  const dir = process.env.DATA_DIR ?? tmpdir()
+  return join(dir, `e2e-default-admin-${projectId}.json`)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let cachedAdmin: Promise<Account> | undefined
+
+/**
+ * The stack's first admin, made once per run with the createDefaultAdmin callable and the
+ * stack's secret (the one-time bootstrap a real owner uses). Its generated password is shown
+ * only once, so the worker that makes it shares it with the others through a file in the
+ * run's data folder.
+ */
+export function defaultAdmin(): Promise<Account> {
+  cachedAdmin ??= loadOrCreateDefaultAdmin()
+  return cachedAdmin
+}
+
+async function loadOrCreateDefaultAdmin(): Promise<Account> {
+  const { E2E_ADMIN_EMAIL: email, E2E_ADMIN_PASSWORD: password } = process.env
+  const credentials = email && password ? { email, password } : await sharedDefaultAdmin()
+  const me = await apiFetch(credentials, '/api/profiles/me')
+  const body = (await me.json()) as { profile?: { id: string; role: string } }
+  if (!me.ok || body.profile?.role !== 'admin') {
+    throw new Error(`${credentials.email} is not an admin on ${baseUrl}: ${JSON.stringify(body)}`)
+  }
+  return { uid: body.profile.id, ...credentials }
+}
+
+async function sharedDefaultAdmin(): Promise<{ email: string; password: string }> {
+  const file = adminFile()
+  const lock = `${file}.lock`
+  let mine = false
+  try {
+    closeSync(openSync(lock, 'wx'))
+    mine = true
+  } catch {
+    // Another worker is making it; wait for the file below.
+  }
+  if (mine) {
+    const response = await call<{ result: { admin?: { email: string; password: string }; error?: string } }>(
+      `${functionsUrl}/createDefaultAdmin`,
+      { data: { secret: adminSecret() } },
+    )
+    const { admin, error } = response.result
+    if (!admin) {
+      throw new Error(
+        `createDefaultAdmin refused: ${error}. Against a stack that already has an admin, set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.`,
+      )
+    }
+    writeFileSync(`${file}.tmp`, JSON.stringify(admin), { mode: 0o600 })
+    renameSync(`${file}.tmp`, file)
+    return admin
+  }
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string }
+    await sleep(200)
+  }
+  throw new Error(`No default admin after 30 s (lock ${lock} exists but ${file} does not)`)
+}
+
+/**
+ * Gives `account` admin rights through the API, as an existing admin would on the users page.
+ * The account's profile is made first (the API creates it when the account first calls in).
+ */
+export async function makeAdmin(account: Account): Promise<void> {
+  const me = await apiFetch(account, '/api/profiles/me')
+  if (!me.ok) throw new Error(`GET /api/profiles/me as ${account.email}: ${me.status} ${await me.text()}`)
+  const patched = await apiFetch(await defaultAdmin(), `/api/profiles/${account.uid}`, {
+    method: 'PATCH',
+    json: { is_admin: true },
+  })
+  if (!patched.ok)
+    throw new Error(`PATCH /api/profiles/${account.uid}: ${patched.status} ${await patched.text()}`)
+}
+
+/** A new, verified account with admin rights, separate from the default admin. */
+export async function createAdmin(email = uniqueEmail('admin'), password = TEST_PASSWORD): Promise<Account> {
+  const account = await createUser(email, password, { verified: true })
+  await makeAdmin(account)
+  return account
+}
+
+/**
+ * Signs in through the real /login form and waits until the page has moved on (to `/home`,
+ * or wherever `redirect` points) with the header showing the signed-in controls.
+ */
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  { redirect }: { redirect?: string } = {},
+): Promise<void> {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
+  const form = page.getByRole('form', { name: 'Sign In' })
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Password', { exact: true }).fill(account.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === (redirect ?? '/home').split(/[?#]/)[0])
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('auth-hint')), {
+      message: `the header hint after signing in as ${account.email}`,
+    })
+    .toContain(account.email)
+}
