@@ -13,7 +13,7 @@ export const ENQUIRY_SERVICE_LABELS: Record<EnquiryService, string> = {
 }
 export const SERVICE_PLACEHOLDER = 'Select a service'
 
-/** The field bots fill in and people never see; see docs/decisions/001-one-api-two-adapters.md. */
+/** The field bots fill in and people never see; see docs/decisions/005-one-api-two-adapters.md. */
 export const HONEYPOT_FIELD = 'website'
 
 export const EnquirySchema = z.object({

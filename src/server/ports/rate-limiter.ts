@@ -13,7 +13,7 @@ export interface RateDecision {
 /**
  * Counts hits per key in a sliding window. A refused hit is not counted. The in-memory adapter
  * counts per process (per function instance in production), which is enough to slow a bot
- * down; see docs/decisions/001-one-api-two-adapters.md.
+ * down; see docs/decisions/005-one-api-two-adapters.md.
  */
 export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateDecision>
