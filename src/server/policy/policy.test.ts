@@ -38,6 +38,7 @@ const table: [string, (actor: Actor) => Verdict, [unknown, unknown, unknown, unk
   ['add a category', policy.canAddGalleryCategory, [401, 403, 403, 'ok']],
   ['upload a gallery photo', (a) => policy.canUploadMedia(a, 'gallery'), [401, 403, 'ok', 'ok']],
   ['upload a blog image', (a) => policy.canUploadMedia(a, 'blog'), [401, 403, 403, 'ok']],
+  ['start an upload (before the purpose is known)', policy.canStartUpload, [401, 403, 'ok', 'ok']],
   ['read own profile', policy.canReadOwnProfile, [401, 'ok', 'ok', 'ok']],
   ['list profiles', policy.canListProfiles, [401, 403, 403, 'ok']],
   ['grant admin', policy.canGrantAdmin, [401, 403, 403, 'ok']],

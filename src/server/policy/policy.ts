@@ -56,9 +56,13 @@ export const canAddGalleryCategory = adminOnly
 export function canUploadMedia(actor: Actor, purpose: MediaPurpose): Verdict {
   return purpose === 'blog' ? adminOnly(actor) : canSubmitGalleryImage(actor)
 }
-/** The first gate of an upload, before the body is read: nobody anonymous gets that far. */
+/**
+ * The first gate of an upload, before the body (and so the purpose) is read: only someone who
+ * may upload for some purpose gets that far.
+ */
 export function canStartUpload(actor: Actor): Verdict {
-  return actor.kind === 'visitor' ? deny('unauthenticated', messages.uploadLoginRequired) : ALLOW
+  const gallery = canUploadMedia(actor, 'gallery')
+  return gallery.allowed || canUploadMedia(actor, 'blog').allowed ? ALLOW : gallery
 }
 
 export function canReadOwnProfile(actor: Actor): Verdict {

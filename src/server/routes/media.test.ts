@@ -106,6 +106,18 @@ describe('POST /api/media with real image bytes', () => {
     expect(t.mediaFiles()).toEqual([])
   })
 
+  test('a caller who may not upload is refused before the body is read', async () => {
+    const form = uploadForm(fixture('large-6mb.jpg'), 'gallery')
+    const visitor = await t.request('POST', '/api/media', { form })
+    expect(visitor.status).toBe(401)
+    expect((await errorOf(visitor)).message).toBe('You must be logged in to upload photos')
+    const unverified = await t.request('POST', '/api/media', { as: 'user', form })
+    expect(unverified.status).toBe(403)
+    expect((await errorOf(unverified)).message).toBe(
+      'Please confirm your email address before uploading photos',
+    )
+  })
+
   test('a decompression bomb (small file, 400 megapixels) is refused with 413 and stores nothing', async () => {
     const bytes = fixture('bomb.png')
     expect(bytes.byteLength).toBeLessThan(100_000)
