@@ -4,11 +4,8 @@
  * configuration as the function (see env.ts) and prints the address it listens on.
  */
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { serve, type ServerType } from '@hono/node-server'
-import { createDiskMediaStore } from './adapters/disk/disk-media-store.ts'
-import { openDatabase } from './adapters/sqlite/database.ts'
-import { createSqliteContentStore } from './adapters/sqlite/sqlite-content-store.ts'
+import { openLocalAdapters } from './adapters/local.ts'
 import { createApp, type AppDeps } from './app.ts'
 import { parseEnv } from './env.ts'
 
@@ -37,11 +34,11 @@ async function main(): Promise<void> {
   const { createFirebaseIdentity } = await import('./adapters/firebase-auth/firebase-identity.ts')
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-harbourline'
   const identity = createFirebaseIdentity(getAuth(initializeApp({ projectId })))
-  const deps: AppDeps = {
-    content: createSqliteContentStore(openDatabase(env.DATA_DIR)),
-    media: createDiskMediaStore({ root: join(env.DATA_DIR, 'media'), publicBase: env.PUBLIC_MEDIA_BASE }),
-    ...identity,
-  }
+  const { content, media } = openLocalAdapters({
+    dataDir: env.DATA_DIR,
+    publicMediaBase: env.PUBLIC_MEDIA_BASE,
+  })
+  const deps: AppDeps = { content, media, ...identity }
   const { url, server } = await serveApi(createApp(deps), { port: env.PORT, hostname: env.HOST })
   console.log(`API listening on ${url}`)
   const stop = () => server.close(() => process.exit(0))
