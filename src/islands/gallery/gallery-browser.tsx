@@ -1,0 +1,320 @@
+/**
+ * The public gallery: approved photos with search, category filters and a grid or list view
+ * (SPEC.md section 2, "Gallery"). Photos that users send wait for review and never show here
+ * until an admin approves them; the API sends approved ones only.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import {
+  ALL_CATEGORIES_FILTER,
+  DEFAULT_GALLERY_CATEGORIES,
+  type GalleryImage,
+} from '../../domain/gallery-image.ts'
+import { describeApiError } from '../../lib/api-client.ts'
+import { IslandRoot } from '../island-root.tsx'
+import { emptyStateHint, filterImages, filterOptions } from './gallery-filter.ts'
+import { GalleryPicture } from './gallery-image.tsx'
+import { galleryQueries } from './gallery-queries.ts'
+
+type View = 'grid' | 'list'
+
+const DEFAULT_FILTERS = filterOptions(
+  DEFAULT_GALLERY_CATEGORIES.map((name, position) => ({ name, position })),
+)
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+})
+
+export function GalleryBrowser() {
+  return (
+    <IslandRoot>
+      <Browser />
+    </IslandRoot>
+  )
+}
+
+function Browser() {
+  const images = useQuery(galleryQueries.list())
+  const categories = useQuery(galleryQueries.categories())
+  const [search, setSearch] = useState('')
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES_FILTER)
+  const [view, setView] = useState<View>('grid')
+  const searchId = useId()
+
+  // The specification logs a failed public read; the panel below also offers a retry.
+  useEffect(() => {
+    if (images.error) console.error('Error fetching gallery images', images.error)
+  }, [images.error])
+
+  // Without the category list (still loading, or unreachable) the five defaults still filter.
+  const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
+  const shown = useMemo(
+    () => filterImages(images.data ?? [], { search, category }),
+    [images.data, search, category],
+  )
+  const total = images.data?.length ?? 0
+
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              Search gallery
+            </label>
+            <svg
+              viewBox="0 0 24 24"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-3.5-3.5" />
+            </svg>
+            <input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search gallery..."
+              autoComplete="off"
+              className="focus:border-brand-500 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+            />
+          </div>
+          <div
+            role="group"
+            aria-label="Layout"
+            className="inline-flex self-start rounded-lg border border-slate-300 p-1 dark:border-slate-700"
+          >
+            <ViewButton label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')}>
+              <rect x="4" y="4" width="6" height="6" rx="1" />
+              <rect x="14" y="4" width="6" height="6" rx="1" />
+              <rect x="4" y="14" width="6" height="6" rx="1" />
+              <rect x="14" y="14" width="6" height="6" rx="1" />
+            </ViewButton>
+            <ViewButton label="List view" pressed={view === 'list'} onClick={() => setView('list')}>
+              <path d="M9 6h11M9 12h11M9 18h11" />
+              <path d="M4 6h.01M4 12h.01M4 18h.01" />
+            </ViewButton>
+          </div>
+        </div>
+        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+          {options.map((name) => (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={category === name}
+              onClick={() => setCategory(name)}
+              className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+                category === name
+                  ? 'border-brand-700 bg-brand-700 dark:border-brand-400 dark:bg-brand-400 text-white dark:text-slate-950'
+                  : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200'
+              }`}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <section aria-labelledby="gallery-results" className="mt-8">
+        <div className="mb-4 flex items-baseline justify-between gap-4">
+          <h2 id="gallery-results" className="text-xl font-semibold text-slate-900 dark:text-white">
+            {category === ALL_CATEGORIES_FILTER ? 'All photos' : `${category} photos`}
+          </h2>
+          {images.isSuccess && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              {shown.length === total
+                ? `${total} ${total === 1 ? 'photo' : 'photos'}`
+                : `Showing ${shown.length} of ${total} photos`}
+            </p>
+          )}
+        </div>
+
+        {images.isPending ? (
+          <Loading />
+        ) : images.isError ? (
+          <Notice title="We couldn't load the gallery">
+            <p>{describeApiError(images.error, 'Please check your connection and try again.')}</p>
+            <button type="button" className="btn btn-primary mt-4" onClick={() => void images.refetch()}>
+              Try again
+            </button>
+          </Notice>
+        ) : shown.length === 0 ? (
+          <Notice title="No images found">
+            <p>{emptyStateHint({ search, category })}</p>
+          </Notice>
+        ) : view === 'grid' ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Gallery photos">
+            {shown.map((image) => (
+              <GridItem key={image.id} image={image} />
+            ))}
+          </ul>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Gallery photos">
+            {shown.map((image) => (
+              <ListItem key={image.id} image={image} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}
+
+function ViewButton(props: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-pressed={props.pressed}
+      title={props.label}
+      onClick={props.onClick}
+      className={`rounded-md p-2 transition-colors ${
+        props.pressed
+          ? 'bg-brand-700 dark:bg-brand-400 text-white dark:text-slate-950'
+          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
+      }`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
+        {props.children}
+      </svg>
+    </button>
+  )
+}
+
+function CategoryBadge({ name }: { name: string }) {
+  return (
+    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+      {name}
+    </span>
+  )
+}
+
+function Meta({ image }: { image: GalleryImage }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {image.location && (
+        <span className="inline-flex items-center gap-1">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
+            <circle cx="12" cy="10" r="2.5" />
+          </svg>
+          {image.location}
+        </span>
+      )}
+      <time dateTime={image.date}>{dateFormat.format(new Date(image.date))}</time>
+    </p>
+  )
+}
+
+function GridItem({ image }: { image: GalleryImage }) {
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[4/3] overflow-hidden">
+        <GalleryPicture
+          image={image}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
+          className="size-full transition-transform duration-300 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+          <CategoryBadge name={image.category} />
+        </div>
+        {image.description && (
+          <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{image.description}</p>
+        )}
+        <div className="mt-auto">
+          <Meta image={image} />
+        </div>
+      </div>
+    </li>
+  )
+}
+
+function ListItem({ image }: { image: GalleryImage }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-[4/3] shrink-0 sm:w-64">
+        <GalleryPicture image={image} sizes="(min-width: 640px) 256px, 92vw" className="size-full" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+          <CategoryBadge name={image.category} />
+        </div>
+        {image.description && <p className="text-slate-700 dark:text-slate-300">{image.description}</p>}
+        <Meta image={image} />
+        {image.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+            {image.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function Loading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-400">
+      <span
+        className="border-brand-600 size-8 animate-spin rounded-full border-4 border-t-transparent"
+        aria-hidden="true"
+      />
+      <span>Loading images...</span>
+    </div>
+  )
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
+      <svg
+        viewBox="0 0 24 24"
+        className="mx-auto mb-4 size-12 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="m21 16-5-5-9 9" />
+      </svg>
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+      <div className="mt-1">{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { srcsetOf } from '../../domain/media.ts'
+
+interface Props {
+  image: GalleryImage
+  /** The `sizes` attribute: how wide the picture is drawn at each viewport width. */
+  sizes: string
+  className?: string
+}
+
+/**
+ * One gallery photo: every stored width in `srcset` so the browser picks the smallest that
+ * fits, loaded lazily. A file that fails to load becomes a neutral placeholder (SPEC.md
+ * section 8) instead of a broken-image icon.
+ */
+export function GalleryPicture({ image, sizes, className = '' }: Props) {
+  const [broken, setBroken] = useState(false)
+  if (broken) {
+    return (
+      <div
+        role="img"
+        aria-label={image.title}
+        data-placeholder
+        className={`flex items-center justify-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="m21 16-5-5-9 9" />
+        </svg>
+      </div>
+    )
+  }
+  // The largest variant gives the intrinsic size, so the layout is reserved before it loads.
+  const largest = image.image_variants.reduce<GalleryImage['image_variants'][number] | undefined>(
+    (best, variant) => (!best || variant.width > best.width ? variant : best),
+    undefined,
+  )
+  const srcSet = srcsetOf(image.image_variants)
+  return (
+    <img
+      src={image.image_url}
+      {...(srcSet ? { srcSet, sizes } : {})}
+      {...(largest ? { width: largest.width, height: largest.height } : {})}
+      alt={image.title}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
+    />
+  )
+}

@@ -1,0 +1,119 @@
+/**
+ * The gallery's upload button. What it offers follows the real Firebase session, which loads
+ * on demand after the island mounts; until then the header's stored hint picks the label, and
+ * a click waits for the real answer. The API checks every upload again (DESIGN.md section 4).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { notices } from '../../domain/messages.ts'
+import { readAuthHint } from '../../lib/auth-hint.ts'
+import { IslandRoot } from '../island-root.tsx'
+import { notify } from '../shared/toast.tsx'
+import { UploadDialog } from './upload-dialog.tsx'
+import type { Uploader } from './upload-session.ts'
+
+type Session = typeof import('./upload-session.ts')
+
+/** The API's answer to an unconfirmed account (server policy UNVERIFIED_UPLOAD), word for word. */
+const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
+
+export function UploadButton() {
+  return (
+    <IslandRoot>
+      <Upload />
+    </IslandRoot>
+  )
+}
+
+function Upload() {
+  // null: not known yet. The first render matches the static HTML (a visitor's button).
+  const [uploader, setUploader] = useState<Uploader | null>(null)
+  const [guess, setGuess] = useState<'guest' | 'user'>('guest')
+  const [open, setOpen] = useState(false)
+  const [checking, setChecking] = useState(false)
+  const session = useRef<Promise<Session> | null>(null)
+
+  useEffect(() => {
+    if (readAuthHint()) setGuess('user')
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const loading = import('./upload-session.ts')
+    session.current = loading
+    loading
+      .then((module) => {
+        if (!cancelled) stop = module.watchUploader(setUploader)
+      })
+      .catch((error: unknown) => console.error('Could not load the sign-in code', error))
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
+
+  async function start() {
+    if (!session.current) return
+    setChecking(true)
+    try {
+      const module = await session.current
+      let who = await module.resolveUploader()
+      if (who.kind === 'unverified') who = await module.recheckVerification()
+      setUploader(who)
+      if (who.kind === 'guest') notify({ ...notices.authenticationRequired, variant: 'destructive' })
+      else if (who.kind === 'unverified')
+        notify({ title: 'Please confirm your email', description: UNVERIFIED_UPLOAD, variant: 'destructive' })
+      else setOpen(true)
+    } catch (error) {
+      notify({
+        title: 'Upload failed',
+        description: 'Could not check your sign-in. Please try again.',
+        variant: 'destructive',
+      })
+      console.error('Could not check the session before uploading', error)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  const signedIn = uploader ? uploader.kind !== 'guest' : guess === 'user'
+
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button
+        type="button"
+        onClick={() => void start()}
+        aria-haspopup="dialog"
+        aria-busy={checking}
+        className={signedIn ? 'btn btn-accent' : 'btn btn-ghost-light'}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          {signedIn ? (
+            <>
+              <path d="M12 16V4m0 0-4 4m4-4 4 4" />
+              <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+            </>
+          ) : (
+            <>
+              <rect x="5" y="11" width="14" height="9" rx="2" />
+              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+            </>
+          )}
+        </svg>
+        {signedIn ? 'Upload Photo' : 'Must Be Logged In To Upload'}
+      </button>
+      {uploader?.kind === 'unverified' && (
+        <p className="text-sm text-slate-200">
+          Confirm your email address ({uploader.email}) to share photos: open the link we sent you.
+        </p>
+      )}
+      <UploadDialog open={open} onClose={() => setOpen(false)} />
+    </div>
+  )
+}
