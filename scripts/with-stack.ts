@@ -4,7 +4,7 @@
  * command's code. The developer's .data/ is never touched, and every run starts from the same
  * demo content with no accounts. Build first (`npm run build`).
  *
- * The command gets BASE_URL (the site), FUNCTIONS_URL (for the callable), OOB_CODES_URL,
+ * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL (for the callable), OOB_CODES_URL,
  * FIREBASE_AUTH_EMULATOR_HOST (set by the emulators) and DEFAULT_ADMIN_SECRET.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -37,6 +37,7 @@ try {
   const env = {
     ...stackEnv(dataDir),
     BASE_URL: siteUrl,
+    STACK_URL: siteUrl,
     FUNCTIONS_URL: functionsUrl,
     OOB_CODES_URL: oobCodesUrl,
     DEFAULT_ADMIN_SECRET: ensureSecret(),
