@@ -108,6 +108,8 @@ test('every internal link, image, icon and script on every page answers 200', as
       if (isPending(url.pathname)) continue
       if (url.hash.length > 1)
         hashLinks.push({ path: url.pathname, id: decodeURIComponent(url.hash.slice(1)), from: path })
+      // A link within this page (the skip link, a section link) needs no request of its own.
+      if (url.pathname === path && url.search === '') continue
       const target = url.pathname + url.search
       if ((await status(`${origin}${target}`, path)) !== 200) continue
       if (!visited.has(url.pathname) && !queue.includes(url.pathname) && !/\.\w+$/.test(url.pathname)) {

@@ -81,6 +81,19 @@ test.describe('/home', () => {
     expect(inOrder, `sections in order ${ids.join(', ')}, footer`).toBe(true)
   })
 
+  test("'Meet Our Team' and 'Our Certifications' lead into the about section", async ({ page }) => {
+    // DESIGN.md section 5: the buttons the original left dead go to the about section and credentials.
+    await page.goto('/home')
+    for (const name of ['Meet Our Team', 'Our Certifications']) {
+      const link = page.locator('#about').getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(link).toHaveAttribute('href', /#./)
+      const id = (await link.getAttribute('href'))!.split('#')[1]!
+      await expect(page.locator('#about').locator(`[id="${id}"]`), `${name} target`).toHaveCount(1)
+      await link.click()
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+    }
+  })
+
   test('carries LocalBusiness JSON-LD for an electrician and an HVAC business', async ({ page }) => {
     await page.goto('/home')
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

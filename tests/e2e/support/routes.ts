@@ -11,8 +11,8 @@ export type RouteKind = 'landing' | 'home' | 'service' | 'subpage' | 'legal' | '
 export interface ExpectedLink {
   /** Accessible name of the link (exact, or a pattern). */
   name: string | RegExp
-  /** Where it must point, as path plus optional hash, resolved against the page. */
-  href: string
+  /** Where it must point, as path plus optional hash, resolved against the page (any of a list). */
+  href: string | string[]
 }
 
 export interface RouteCase {
@@ -51,6 +51,9 @@ function words(text: string): RegExp {
   const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   return new RegExp(escaped.replace(/'/g, "['’]").replace(/&/g, '(?:&|and)'), 'i')
 }
+
+/** "Schedule Service" and "Book Appointment" go to the contact section or its form. */
+const contactForm = ['/home#contact', '/home#contact-form']
 
 const servicePages: RouteCase[] = [
   {
@@ -176,12 +179,11 @@ export const routes: RouteCase[] = [
     ],
     links: [
       // DESIGN.md section 5: the buttons the original left dead go somewhere sensible.
-      { name: 'Schedule Service', href: '/home#contact' },
+      { name: 'Schedule Service', href: contactForm },
       { name: 'Learn More', href: '/home#services' },
       { name: 'Learn More', href: '/hvac-services' },
-      { name: 'Meet Our Team', href: '/home#about' },
       { name: 'Get In Touch', href: '/home#contact' },
-      { name: 'Book Appointment', href: '/home#contact' },
+      { name: 'Book Appointment', href: contactForm },
       { name: /Emergency Call/, href: `tel:${site.phone.e164}` },
     ],
   },

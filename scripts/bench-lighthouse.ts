@@ -1,0 +1,175 @@
+/**
+ * `npm run bench:site`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on the
+ * public pages, three runs each, the median run by performance score kept. Writes the raw
+ * figures to bench/lighthouse.json and a table to bench/lighthouse.md.
+ *
+ * It measures the site at BASE_URL (default http://127.0.0.1:5000, the local stack) and starts
+ * nothing itself: `npm run bench` wraps it in the stack. Timing goals live here, never in tests
+ * (STYLE.md section 7). Nothing leaves the machine: the pages load nothing from other hosts
+ * (the crawl test checks that), throttling is simulated, and Chromium runs with its background
+ * networking switched off.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
+
+const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '')
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const paths = ['/', '/home', '/electrical-services', '/privacy-policy']
+const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const outDir = join(new URL('..', import.meta.url).pathname, 'bench')
+
+/** The same switches as the browser tests (playwright.config.ts), headless. */
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+  '--disable-default-apps',
+]
+
+interface RunFigures {
+  scores: Record<string, number | null>
+  /** Milliseconds, except CLS (unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number; tti: number }
+  benchmarkIndex: number | null
+  userAgent: string
+}
+
+function figures(lhr: Result): RunFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? null])),
+    metrics: {
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      speedIndex: value('speed-index'),
+      tti: value('interactive'),
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    userAgent: lhr.environment.hostUserAgent,
+  }
+}
+
+async function assertServing(): Promise<void> {
+  try {
+    await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5000) })
+  } catch {
+    console.error(
+      `Nothing answers at ${baseUrl}: start the site first (\`npm start\`), or run \`npm run bench\`, which starts it.`,
+    )
+    process.exit(1)
+  }
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(chromePath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return 'unknown'
+  }
+}
+
+async function measure(url: string): Promise<{ runs: RunFigures[]; median: RunFigures }> {
+  const runs: RunFigures[] = []
+  for (let i = 0; i < runsPerUrl; i++) {
+    // A fresh browser per run, so no run inherits another's cache or compiled code.
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+        throttlingMethod: 'simulate',
+      })
+      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+      runs.push(figures(result.lhr))
+    } finally {
+      chrome.kill()
+    }
+    const last = runs.at(-1)!
+    console.log(
+      `  run ${i + 1}/${runsPerUrl}: performance ${pct(last.scores.performance)}, LCP ${ms(last.metrics.lcp)}, TBT ${ms(last.metrics.tbt)}`,
+    )
+  }
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
+  return { runs, median: sorted[Math.floor(sorted.length / 2)]! }
+}
+
+const pct = (score: number | null | undefined) => (score == null ? 'n/a' : String(Math.round(score * 100)))
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
+const sec = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a')
+
+await assertServing()
+const results: { path: string; url: string; median: RunFigures; runs: RunFigures[] }[] = []
+for (const path of paths) {
+  const url = `${baseUrl}${path}`
+  console.log(`Lighthouse (mobile) ${url}`)
+  results.push({ path, url, ...(await measure(url)) })
+}
+
+const machine = {
+  nproc: availableParallelism(),
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+}
+const report = {
+  date: new Date().toISOString(),
+  command: 'npm run bench',
+  baseUrl,
+  chromium: chromiumVersion(),
+  lighthouse: '12 (mobile default config, simulated throttling)',
+  runsPerUrl,
+  machine,
+  results,
+}
+mkdirSync(outDir, { recursive: true })
+writeFileSync(join(outDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
+
+const rows = results.map(({ path, median: { scores: s, metrics: m } }) =>
+  [
+    path,
+    pct(s.performance),
+    pct(s.accessibility),
+    pct(s['best-practices']),
+    pct(s.seo),
+    sec(m.fcp),
+    sec(m.lcp),
+    ms(m.tbt),
+    m.cls.toFixed(3),
+    sec(m.speedIndex),
+  ].join(' | '),
+)
+const markdown = `# Lighthouse, mobile
+
+Median of ${runsPerUrl} runs per page (by performance score), Lighthouse's default mobile
+configuration with simulated throttling, against the local stack (${baseUrl}).
+
+| URL | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.map((r) => `| ${r} |`).join('\n')}
+
+- Date: ${report.date}
+- Browser: ${report.chromium}
+- Machine: ${machine.nproc} CPUs (\`nproc\`), ${machine.cpu}, ${machine.memoryGiB} GiB memory
+- Reproduce: \`${report.command}\` (raw figures of every run: bench/lighthouse.json)
+`
+writeFileSync(join(outDir, 'lighthouse.md'), markdown)
+console.log(`\n${markdown}`)
