@@ -53,7 +53,10 @@ export function requireBuild(): void {
     ['functions/lib/index.js', 'the functions bundle'],
   ].filter(([path]) => !existsSync(join(root, path!)))
   if (missing.length > 0) {
-    console.error(`${missing.map(([, what]) => what).join(' and ')} not built: run \`npm run build\` first.`)
+    const what = missing.map(([, name]) => name).join(' and ')
+    console.error(
+      `${what[0]!.toUpperCase()}${what.slice(1)} ${missing.length > 1 ? 'are' : 'is'} not built: run \`npm run build\` first.`,
+    )
     process.exit(1)
   }
 }
@@ -70,6 +73,8 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
     STORAGE: 'local',
     DATA_DIR: dataDir,
+    // Offline: skip the Google Cloud metadata-server probe (it only logs a warning here).
+    METADATA_SERVER_DETECTION: 'none',
   }
 }
 
@@ -110,16 +115,16 @@ export function firebase(args: string[], env: NodeJS.ProcessEnv = process.env): 
   )
 }
 
-/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
+/** Resolves once `url` answers 2xx (Hosting says 404 until the function is loaded), or rejects after `timeoutMs`. */
 export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) })
-      return
+      if ((await fetch(url, { signal: AbortSignal.timeout(5000) })).ok) return
     } catch {
-      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // not listening yet
     }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

@@ -10,7 +10,7 @@ export interface FetchApp {
  * Serves a fetch-style app from Cloud Functions' Node (Express) handler. Cloud Functions has
  * already read the body when the handler runs (req.body parsed, req.rawBody the bytes);
  * @hono/node-server builds the Request body from `rawBody` when it is there, so JSON and
- * multipart uploads reach the app byte for byte (tests/integration/hosting.test.ts checks both).
+ * multipart uploads reach the app byte for byte (tests/integration/stack/local-stack.stack.ts checks both through Hosting).
  */
 export function toNodeHandler(app: FetchApp): (req: Request, res: Response) => Promise<void> {
   const listener = getRequestListener((request) => app.fetch(request))

@@ -142,7 +142,7 @@ export interface FirestoreContentStoreOptions {
  * Timestamps are kept as ISO strings, as in the domain, so they sort as text.
  * Lists are read whole and sorted here as well, to give ties the exact order the port promises;
  * a small business's posts, photos and users stay in the hundreds. See
- * docs/decisions/006-local-stack.md.
+ * docs/decisions/007-local-stack.md.
  */
 export function createFirestoreContentStore(
   db: Firestore,
