@@ -82,6 +82,10 @@ describe('errors have one shape', () => {
     const response = await t.request('GET', '/api/gallery')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toBe('no-store')
+    const error = await t.request('GET', '/api/posts/none')
+    expect(error.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(error.headers.get('cache-control')).toBe('no-store')
+    expect(error.headers.get('content-type')).toBe('application/json; charset=UTF-8')
   })
 })
 

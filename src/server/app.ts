@@ -62,10 +62,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
   app.use('/api/*', async (c, next) => {
     c.set('requestId', randomUUID())
-    await next()
+    // Set before the handler runs, so Hono folds them into the response it builds (changing a
+    // finished response would make the Node adapter copy its body). API answers are personal or
+    // change often; only media (immutable files) overrides this and may be cached.
     c.header('X-Content-Type-Options', 'nosniff')
-    // API answers are personal or change often; only media (immutable files) may be cached.
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    c.header('Cache-Control', 'no-store')
+    await next()
   })
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === MEDIA_PATH ? next() : jsonLimit(c, next),

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts'
 import type { Logger } from '../services/service-deps.ts'
 
 function respond(error: AppError) {
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }
   if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds)
   return new Response(JSON.stringify(error.toBody()), {
     status: error.status,
