@@ -1,0 +1,317 @@
+/**
+ * The public gallery over the real local stack: browsing (search, category filters, grid and
+ * list, empty states), the upload button for visitors, and the whole journey of a user's
+ * photo: validation, upload with progress, waiting for review, approval by an admin, public.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
+import { apiFetch, createUser, defaultAdmin, deleteUser, signIn, uniqueEmail } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
+const photos = (page: Page) => page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
+const uploadIsland = 'astro-island[component-url*="upload-button"]'
+
+interface ApiImage {
+  id: string
+  title: string
+  category: string
+  tags: string[]
+  date: string
+  status: string
+}
+
+async function gotoGallery(page: Page) {
+  await page.goto('/gallery')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Gallery')
+  // The upload island hydrates when the browser is idle; clicks before that would do nothing.
+  await expect(page.locator(uploadIsland)).not.toHaveAttribute('ssr')
+}
+
+/** The visible toast with this title and text; `destructive` checks how it looks. */
+async function expectToast(page: Page, title: string, description: string, destructive: boolean) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText(description)
+  if (destructive) await expect(toast).toHaveAttribute('data-type', 'error')
+  else await expect(toast).not.toHaveAttribute('data-type', 'error')
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map((node) => `[${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`),
+  )
+  expect(found, `axe-core violations:\n${found.join('\n')}`).toEqual([])
+}
+
+async function publicImages(): Promise<ApiImage[]> {
+  const response = await apiFetch(null, '/api/gallery')
+  return ((await response.json()) as { images: ApiImage[] }).images
+}
+
+test.describe('browsing', () => {
+  test.describe.configure({ timeout: 60_000 })
+
+  test('search, category filters and the grid and list views', async ({ page }) => {
+    // What the page itself was sent, so photos other tests add or remove meanwhile don't matter.
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/gallery')
+    await gotoGallery(page)
+    const seeded = ((await (await listed).json()) as { images: ApiImage[] }).images
+    expect(seeded.length).toBeGreaterThanOrEqual(12)
+    await expect(photos(page)).toHaveCount(seeded.length)
+
+    // Filters: 'All' first, then the categories from the API, in order; one pressed at a time.
+    const filters = page.getByRole('group', { name: 'Filter by category' }).getByRole('button')
+    // (Other tests may add categories; they come after these.)
+    expect((await filters.allTextContents()).slice(0, 6)).toEqual([
+      'All',
+      'Electrical',
+      'HVAC',
+      'ICT',
+      'Projects',
+      'Team',
+    ])
+    await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    const team = seeded.filter((image) => image.category === 'Team')
+    await filters.filter({ hasText: 'Team' }).click()
+    await expect(filters.filter({ hasText: 'Team' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(photos(page)).toHaveCount(team.length)
+    for (const image of team) await expect(photos(page).filter({ hasText: image.title })).toHaveCount(1)
+
+    // Search is case-insensitive and works together with the category.
+    await filters.filter({ hasText: 'All' }).click()
+    const search = page.getByPlaceholder('Search gallery...')
+    const target = seeded[0]!
+    await search.fill(target.title.toUpperCase())
+    await expect(photos(page).filter({ hasText: target.title })).toHaveCount(1)
+    const matching = seeded.filter((image) => image.title.toLowerCase().includes(target.title.toLowerCase()))
+    await expect(photos(page)).toHaveCount(matching.length)
+    await search.fill('no such photo anywhere')
+    await expect(photos(page)).toHaveCount(0)
+    await expect(page.getByText('No images found')).toBeVisible()
+    await expect(page.getByText('Try adjusting your search')).toBeVisible()
+    await search.fill('')
+    await expect(photos(page)).toHaveCount(seeded.length)
+
+    // Grid is the default; the toggle says which view is on.
+    const grid = page.getByRole('button', { name: 'Grid view' })
+    const list = page.getByRole('button', { name: 'List view' })
+    await expect(grid).toHaveAttribute('aria-pressed', 'true')
+    await list.click()
+    await expect(list).toHaveAttribute('aria-pressed', 'true')
+    await expect(grid).toHaveAttribute('aria-pressed', 'false')
+    await expect(photos(page).first().getByRole('list', { name: 'Tags' })).toBeVisible()
+    await grid.click()
+    await expect(grid).toHaveAttribute('aria-pressed', 'true')
+
+    // Photos come in several widths, lazily.
+    const firstImage = photos(page).first().getByRole('img')
+    await expect(firstImage).toHaveAttribute('loading', 'lazy')
+    await expect(firstImage).toHaveAttribute('srcset', /\d+w/)
+
+    await expectNoAxeViolations(page)
+  })
+
+  test('a category without photos says so', async ({ page }) => {
+    const name = `Solar ${Date.now().toString(36)}`
+    const created = await apiFetch(await defaultAdmin(), '/api/gallery/categories', {
+      method: 'POST',
+      json: { name },
+    })
+    expect(created.status).toBe(201)
+    await gotoGallery(page)
+    await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name }).click()
+    await expect(page.getByText('No images found')).toBeVisible()
+    await expect(page.getByText(`No images in the "${name}" category`)).toBeVisible()
+  })
+
+  test('an empty gallery and a broken image', async ({ page }) => {
+    // The seeded stack always has photos, so the empty answer is given in the browser.
+    await page.route('**/api/gallery', (route) => route.fulfill({ json: { images: [] } }))
+    await gotoGallery(page)
+    await expect(page.getByText('No images found')).toBeVisible()
+    await expect(page.getByText('No images have been uploaded yet')).toBeVisible()
+
+    await page.unroute('**/api/gallery')
+    // Files that are not pictures stand in for images that fail to load.
+    await page.route('**/api/media/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/webp', body: 'not a picture' }),
+    )
+    await page.reload()
+    const first = photos(page).first()
+    await first.scrollIntoViewIfNeeded()
+    await expect(first.locator('[data-placeholder]')).toBeVisible()
+    await expect(first.getByRole('img')).toHaveAccessibleName(/.+/)
+  })
+})
+
+test('a visitor must log in to upload', async ({ page }) => {
+  await gotoGallery(page)
+  const button = page.getByRole('button', { name: 'Must Be Logged In To Upload' })
+  await button.click()
+  await expectToast(page, 'Authentication required', 'You must be logged in to upload photos', true)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test.describe('uploading', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test('a verified user shares a photo; it appears once an admin approves it', async ({ page }) => {
+    const user = await createUser(uniqueEmail('upload'))
+    const admin = await defaultAdmin()
+    const title = `Switchboard at dusk ${Date.now().toString(36)}`
+    let imageId: string | undefined
+    try {
+      await signIn(page, user)
+      await gotoGallery(page)
+      await page.getByRole('button', { name: 'Upload Photo' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Share Your Photo' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText('Recommended resolution at least 1200x800 px')
+      await expect(dialog).toContainText('JPG, PNG, WebP')
+      await expect(dialog).toContainText('reviewed by our team before appearing publicly')
+      await expect(dialog).toContainText('you confirm that this is your own photo')
+      await expect(dialog).toContainText('permission to display it')
+      await expect(dialog.getByLabel('Category')).toHaveValue('Projects')
+      const today = await page.evaluate(() => {
+        const d = new Date()
+        return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+      })
+      await expect(dialog.getByLabel('Date taken')).toHaveValue(today)
+
+      // Without a photo the button is off; Enter in a field says why.
+      const submit = dialog.getByRole('button', { name: 'Upload Photo' })
+      await expect(submit).toBeDisabled()
+      await dialog.getByLabel('Title').press('Enter')
+      await expectToast(page, 'Missing image', 'Please upload an image to continue', true)
+
+      const picker = dialog.getByLabel('Photo')
+      await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+      await expectToast(
+        page,
+        'Invalid file type',
+        'Please upload an image file (JPEG, PNG, WebP, etc.)',
+        true,
+      )
+      await picker.setInputFiles(fixture('large-6mb.jpg'))
+      await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', true)
+      await expect(submit).toBeDisabled()
+
+      await picker.setInputFiles(fixture('gps-photo.jpg'))
+      await expect(dialog.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible()
+      await expect(submit).toBeEnabled()
+      await submit.click()
+      await expectToast(page, 'Missing title', 'Please provide a title for your image', true)
+      await expect(dialog.getByLabel('Title')).toBeFocused()
+
+      // The open dialog, with a toast and an inline message showing, passes axe.
+      await expectNoAxeViolations(page)
+
+      await dialog.getByLabel('Title').fill(title)
+      await dialog.getByLabel('Description').fill('A new switchboard with safety switches on every circuit.')
+      await dialog.getByLabel('Tags').fill(' switchboard, , Safety ,')
+      await dialog.getByLabel('Category').selectOption('Electrical')
+      await dialog.getByLabel('Location').fill('Marrickville')
+      await dialog.getByLabel('Date taken').fill('2025-03-14')
+
+      // A slow uplink, so the progress bar can be watched while the file goes up.
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 8 * 1024,
+      })
+      await submit.click()
+      const progress = dialog.getByRole('progressbar')
+      await expect(progress).toBeVisible()
+      await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/)
+      await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
+      await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', false)
+      await expect(page.locator('[data-sonner-toast]')).toContainText('once our team has reviewed it')
+      await expect(dialog).toBeHidden()
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+
+      // Waiting for review: not on the page, not in the public API.
+      await expect(photos(page).first()).toBeVisible()
+      await expect(photos(page).filter({ hasText: title })).toHaveCount(0)
+      expect((await publicImages()).some((image) => image.title === title)).toBe(false)
+
+      // The admin sees it pending, with the tags and the date the uploader gave, and approves it.
+      const all = (await (await apiFetch(admin, '/api/gallery/all')).json()) as { images: ApiImage[] }
+      const pending = all.images.find((image) => image.title === title)
+      expect(pending).toMatchObject({
+        status: 'pending',
+        category: 'Electrical',
+        tags: ['switchboard', 'Safety'],
+      })
+      expect(pending!.date.startsWith('2025-03-14')).toBe(true)
+      imageId = pending!.id
+      const approved = await apiFetch(admin, `/api/gallery/${imageId}/approve`, { method: 'POST' })
+      expect(approved.status).toBe(200)
+
+      await page.reload()
+      await page.getByPlaceholder('Search gallery...').fill(title)
+      const card = photos(page).filter({ hasText: title })
+      await expect(card).toHaveCount(1)
+      await expect(card).toContainText('Marrickville')
+      await expect(card).toContainText('14 March 2025')
+      await expect(card.getByRole('img', { name: title })).toBeVisible()
+    } finally {
+      if (imageId) await apiFetch(admin, `/api/gallery/${imageId}`, { method: 'DELETE' })
+      await deleteUser(user)
+    }
+  })
+
+  test('a refused upload keeps the dialog and what was typed', async ({ page, errors }) => {
+    // An SVG passes the browser's image check, and the server refuses it (scripts can hide in SVG).
+    errors.allow(/HTTP 415 for POST .*\/api\/media$/)
+    errors.allow('status of 415')
+    const user = await createUser(uniqueEmail('refused'))
+    try {
+      await signIn(page, user)
+      await gotoGallery(page)
+      await page.getByRole('button', { name: 'Upload Photo' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Share Your Photo' })
+      await dialog.getByLabel('Photo').setInputFiles(fixture('vector.svg'))
+      await dialog.getByLabel('Title').fill('A drawing')
+      await dialog.getByLabel('Location').fill('Penrith')
+      await dialog.getByRole('button', { name: 'Upload Photo' }).click()
+      await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', true)
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByLabel('Title')).toHaveValue('A drawing')
+      await expect(dialog.getByLabel('Location')).toHaveValue('Penrith')
+      await expect(dialog.getByRole('button', { name: 'Upload Photo' })).toBeEnabled()
+
+      // Escape closes it; the gallery is unchanged.
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      expect((await publicImages()).some((image) => image.title === 'A drawing')).toBe(false)
+    } finally {
+      await deleteUser(user)
+    }
+  })
+})
+
+test('the open upload dialog has no axe violations in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  const user = await createUser(uniqueEmail('axe'))
+  try {
+    await signIn(page, user)
+    await gotoGallery(page)
+    await page.getByRole('button', { name: 'Upload Photo' }).click()
+    await expect(page.getByRole('dialog', { name: 'Share Your Photo' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  } finally {
+    await deleteUser(user)
+  }
+})
