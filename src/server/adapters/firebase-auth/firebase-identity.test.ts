@@ -1,0 +1,75 @@
+import type { Auth } from 'firebase-admin/auth'
+import { describe, expect, test } from 'vitest'
+import { AppError } from '../../../domain/api-error.ts'
+import { createFirebaseIdentity } from './firebase-identity.ts'
+
+/** Just the Auth methods the identity port calls, failing the way firebase-admin fails. */
+function stubAuth(overrides: Partial<Record<'createUser' | 'verifyIdToken' | 'deleteUser', unknown>>): Auth {
+  return overrides as unknown as Auth
+}
+const authError = (code: string) => Object.assign(new Error(code), { code })
+
+describe('createFirebaseIdentity', () => {
+  test('verifyIdToken checks revocation and passes the claims the API reads', async () => {
+    const calls: unknown[][] = []
+    const identity = createFirebaseIdentity(
+      stubAuth({
+        verifyIdToken: async (...args: unknown[]) => {
+          calls.push(args)
+          return { uid: 'u1', email: 'a@example.com', email_verified: true, admin: true }
+        },
+      }),
+    )
+    expect(await identity.verifyIdToken('tok')).toEqual({
+      uid: 'u1',
+      email: 'a@example.com',
+      email_verified: true,
+    })
+    expect(calls).toEqual([['tok', true]])
+  })
+
+  test('createAuthUser makes a verified account', async () => {
+    const identity = createFirebaseIdentity(
+      stubAuth({
+        createUser: async (input: { email: string }) => ({ uid: 'new', email: input.email, ...input }),
+      }),
+    )
+    expect(await identity.createAuthUser({ email: 'b@example.com', password: 'secret1' })).toEqual({
+      uid: 'new',
+      email: 'b@example.com',
+    })
+  })
+
+  test.each([
+    ['auth/email-already-exists', 'conflict'],
+    ['auth/invalid-email', 'validation_failed'],
+    ['auth/invalid-password', 'validation_failed'],
+  ])('%s becomes %s', async (code, appCode) => {
+    const identity = createFirebaseIdentity(
+      stubAuth({
+        createUser: async () => {
+          throw authError(code)
+        },
+      }),
+    )
+    const error = await identity
+      .createAuthUser({ email: 'c@example.com', password: 'secret1' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AppError)
+    expect((error as AppError).code).toBe(appCode)
+  })
+
+  test('other failures pass through unchanged', async () => {
+    const failure = authError('auth/internal-error')
+    const identity = createFirebaseIdentity(
+      stubAuth({
+        createUser: async () => {
+          throw failure
+        },
+      }),
+    )
+    await expect(identity.createAuthUser({ email: 'd@example.com', password: 'secret1' })).rejects.toBe(
+      failure,
+    )
+  })
+})
