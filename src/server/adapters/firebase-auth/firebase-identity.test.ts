@@ -31,7 +31,7 @@ describe('createFirebaseIdentity', () => {
   test('createAuthUser makes a verified account', async () => {
     const identity = createFirebaseIdentity(
       stubAuth({
-        createUser: async (input: { email: string }) => ({ uid: 'new', email: input.email, ...input }),
+        createUser: async (input: { email: string }) => ({ uid: 'new', email: input.email }),
       }),
     )
     expect(await identity.createAuthUser({ email: 'b@example.com', password: 'secret1' })).toEqual({
