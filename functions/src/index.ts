@@ -60,21 +60,31 @@ const handleApi = once(() => {
 })
 
 // The API itself reads no secret, but parseEnv checks the whole configuration, this one included.
-export const api = onRequest({ region, secrets: [defaultAdminSecret] }, (req, res) => handleApi()(req, res))
+export const api = onRequest(
+  // An upload decodes up to 40 megapixels and re-encodes three widths: 256 MiB is not enough.
+  { region, secrets: [defaultAdminSecret], memory: '1GiB', timeoutSeconds: 60, maxInstances: 10 },
+  (req, res) => handleApi()(req, res),
+)
 
-/** The one-time bootstrap of the first admin; see src/server/services/default-admin.ts. */
-export const createDefaultAdmin = onCall({ region, secrets: [defaultAdminSecret] }, (request) => {
-  const { env, content, identity, defaultAdminLimiter } = wiring()
-  return runDefaultAdmin(request.data, {
-    content,
-    createAuthUser: identity.createAuthUser,
-    deleteAuthUser: identity.deleteAuthUser,
-    rateLimiter: defaultAdminLimiter,
-    config: { secret: env.DEFAULT_ADMIN_SECRET, email: env.DEFAULT_ADMIN_EMAIL },
-    clientKey: request.rawRequest.ip ?? 'unknown',
-    logger: console,
-  })
-})
+/**
+ * The one-time bootstrap of the first admin; see src/server/services/default-admin.ts. One
+ * instance at most, so its in-memory rate limit counts every caller.
+ */
+export const createDefaultAdmin = onCall(
+  { region, secrets: [defaultAdminSecret], maxInstances: 1 },
+  (request) => {
+    const { env, content, identity, defaultAdminLimiter } = wiring()
+    return runDefaultAdmin(request.data, {
+      content,
+      createAuthUser: identity.createAuthUser,
+      deleteAuthUser: identity.deleteAuthUser,
+      rateLimiter: defaultAdminLimiter,
+      config: { secret: env.DEFAULT_ADMIN_SECRET, email: env.DEFAULT_ADMIN_EMAIL },
+      clientKey: request.rawRequest.ip ?? 'unknown',
+      logger: console,
+    })
+  },
+)
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | null = null
