@@ -125,6 +125,6 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise((resolve) => setTimeout(resolve, 1000))
   }
 }
