@@ -35,8 +35,9 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
-      // Admin screens and sign-in forms are not for search engines.
-      filter: (page) => !/\/(admin|login|register)(\/|$)/.test(new URL(page).pathname),
+      // Admin screens and sign-in forms are not for search engines, nor is the blog's post
+      // shell (/blog/post: it serves posts newer than the build; each post has its own page).
+      filter: (page) => !/\/(admin|login|register)(\/|$)|^\/blog\/post$/.test(new URL(page).pathname),
     }),
     sitemapAtSpecAddress(),
   ],

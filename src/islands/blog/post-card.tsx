@@ -1,0 +1,84 @@
+/** A post as a card: the blog list, the featured row and a post's related articles. */
+import type { Post } from '../../domain/post.ts'
+import { Icon } from './icons.tsx'
+import { PostImage } from './post-image.tsx'
+import { formatPostDate, postHref } from './post-format.ts'
+
+export type CardPost = Pick<
+  Post,
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'date'
+  | 'read_time'
+  | 'image_url'
+  | 'image_variants'
+  | 'category'
+  | 'featured'
+>
+
+export function PostMeta({
+  post,
+  className = '',
+}: {
+  post: Pick<Post, 'date' | 'read_time'>
+  className?: string
+}) {
+  return (
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${className}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="calendar" />
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Icon name="clock" />
+        {post.read_time}
+      </span>
+    </p>
+  )
+}
+
+export function PostCard({ post, showFeatured = false }: { post: CardPost; showFeatured?: boolean }) {
+  const href = postHref(post.slug)
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+      <div className="aspect-video overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <PostImage
+          post={post}
+          alt=""
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="size-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          {post.category && (
+            <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-1">
+              {post.category}
+            </span>
+          )}
+          {showFeatured && post.featured && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+              <Icon name="star" className="size-3" />
+              Featured
+            </span>
+          )}
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900 dark:text-white">
+          <a href={href} className="hover:text-brand-700 dark:hover:text-brand-300 focus-visible:underline">
+            {post.title}
+          </a>
+        </h3>
+        <PostMeta post={post} className="mt-2 text-sm text-slate-600 dark:text-slate-400" />
+        <p className="mt-3 line-clamp-3 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <a
+          href={href}
+          className="text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </a>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,286 @@
+/**
+ * The blog list (/blog): hero with search and the first tag buttons, Featured Articles, and
+ * All Articles with every tag. The page pre-renders this island with the posts that existed at
+ * build time (initial data), so it reads fully before JavaScript runs; on load it refreshes
+ * from the API, so posts created since the build appear too.
+ *
+ * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
+ * A failed refresh is logged and the list keeps what it had (SPEC.md sections 4 and 8).
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { IslandRoot } from '../island-root.tsx'
+import { Icon, Loading } from './icons.tsx'
+import { PostCard } from './post-card.tsx'
+import { postQueries } from './post-queries.ts'
+import {
+  ALL_TAGS,
+  HERO_TAG_BUTTONS,
+  distinctTags,
+  featuredPosts,
+  filterPosts,
+  type PostSummary,
+} from './post-summary.ts'
+
+export interface HeroImage {
+  src: string
+  srcSet: string
+  sizes: string
+}
+
+interface Props {
+  /** The posts at build time, newest first; absent when there were none. */
+  initialPosts?: PostSummary[] | undefined
+  heroImage?: HeroImage | undefined
+}
+
+export function PostList(props: Props) {
+  return (
+    <IslandRoot>
+      <BlogIndex {...props} />
+    </IslandRoot>
+  )
+}
+
+const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+function BlogIndex({ initialPosts, heroImage }: Props) {
+  const query = useQuery({
+    ...postQueries.summaries(),
+    initialData: () => initialPosts,
+    // The build's posts are shown at once but count as stale, so the list refreshes on load.
+    initialDataUpdatedAt: 0,
+  })
+  const [search, setSearch] = useState('')
+  const [tag, setTag] = useState(ALL_TAGS)
+  const searchRef = useRef<HTMLInputElement>(null)
+
+  // The page is pre-rendered unfiltered; the deep link applies once the island runs, and so
+  // does anything typed into the search box before it did.
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(location.search).get('tag')?.trim()
+    if (fromUrl) setTag(fromUrl)
+    const typed = searchRef.current?.value
+    if (typed) setSearch(typed)
+  }, [])
+
+  useEffect(() => {
+    if (query.error) console.error('Error fetching blog posts', query.error)
+  }, [query.error])
+
+  const chooseTag = (next: string) => {
+    setTag(next)
+    const url = new URL(location.href)
+    if (next === ALL_TAGS) url.searchParams.delete('tag')
+    else url.searchParams.set('tag', next)
+    history.replaceState(history.state, '', url)
+  }
+
+  const posts = query.data ?? []
+  const tags = [ALL_TAGS, ...distinctTags(posts)]
+  const filtered = filterPosts(posts, { search, tag })
+  const filtering = search.trim() !== '' || tag !== ALL_TAGS
+  const featured = filtering ? [] : featuredPosts(posts)
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-slate-950 text-white">
+        {heroImage && (
+          <img
+            src={heroImage.src}
+            srcSet={heroImage.srcSet}
+            sizes={heroImage.sizes}
+            alt=""
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+            className="absolute inset-0 -z-20 size-full object-cover"
+          />
+        )}
+        <div
+          className="to-brand-950/70 absolute inset-0 -z-10 bg-linear-to-r from-slate-950/95 via-slate-950/85"
+          aria-hidden="true"
+        />
+        <div className="container-page pt-[calc(var(--header-height)+3.5rem)] pb-16 sm:pb-20">
+          <div className="max-w-3xl">
+            <p className="border-spark-400/40 bg-spark-400/10 text-spark-300 inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium">
+              <Icon name="document" />
+              Our Blog
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+              Tips, guides and news from our team
+            </h1>
+            <p className="mt-5 text-lg text-pretty text-slate-200">
+              Practical advice from our licensed electricians, HVAC technicians and ICT installers on keeping
+              Sydney homes and businesses safe, comfortable and connected.
+            </p>
+            <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor="blog-search" className="sr-only">
+                Search articles
+              </label>
+              <div className="relative max-w-xl">
+                <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
+                  <Icon name="search" className="size-5" />
+                </span>
+                <input
+                  id="blog-search"
+                  ref={searchRef}
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  placeholder="Search articles..."
+                  autoComplete="off"
+                  aria-controls="all-articles"
+                  className="focus:ring-spark-400 block w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-2 focus:outline-none"
+                />
+              </div>
+            </form>
+            {tags.length > 1 && (
+              <TagButtons
+                label="Popular tags"
+                tags={tags.slice(0, HERO_TAG_BUTTONS)}
+                active={tag}
+                onChoose={chooseTag}
+                tone="dark"
+                className="mt-6"
+              />
+            )}
+          </div>
+        </div>
+      </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-heading" className="py-16 sm:py-20">
+          <div className="container-page">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">
+                Featured Articles
+              </h2>
+              <a
+                href="/blog"
+                className="text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 inline-flex items-center gap-1.5 text-sm font-semibold"
+              >
+                View all
+                <Icon name="arrow-right" />
+              </a>
+            </div>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {featured.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} showFeatured />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      <section
+        id="all-articles"
+        aria-labelledby="all-articles-heading"
+        className={`pb-20 ${featured.length > 0 ? 'bg-slate-50 pt-16 sm:pt-20 dark:bg-slate-900/40' : 'pt-16 sm:pt-20'}`}
+      >
+        <div className="container-page">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="all-articles-heading" className="text-3xl font-bold tracking-tight">
+              All Articles
+            </h2>
+            {!query.isPending && (
+              <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+                {filtering
+                  ? `${filtered.length} of ${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`
+                  : `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}
+              </p>
+            )}
+          </div>
+          {tags.length > 1 && (
+            <TagButtons
+              label="Filter by tag"
+              tags={tags}
+              active={tag}
+              onChoose={chooseTag}
+              tone="light"
+              className="mt-6"
+            />
+          )}
+          <div className="mt-8">
+            {query.isPending ? (
+              <Loading label="Loading articles..." />
+            ) : posts.length === 0 ? (
+              <EmptyState title="No articles have been published yet" />
+            ) : filtered.length === 0 ? (
+              search.trim() !== '' ? (
+                <EmptyState title="No articles found" hint="Try adjusting your search" />
+              ) : (
+                <EmptyState title={`No articles with the "${tag}" tag`} />
+              )
+            ) : (
+              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {filtered.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} showFeatured />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+function TagButtons({
+  label,
+  tags,
+  active,
+  onChoose,
+  tone,
+  className,
+}: {
+  label: string
+  tags: string[]
+  active: string
+  onChoose: (tag: string) => void
+  tone: 'dark' | 'light'
+  className: string
+}) {
+  const styles =
+    tone === 'dark'
+      ? {
+          on: 'border-spark-400 bg-spark-400 text-slate-950',
+          off: 'border-white/30 bg-white/10 text-white hover:bg-white/20',
+        }
+      : {
+          on: 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600',
+          off: 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white',
+        }
+  return (
+    <div role="group" aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
+      {tags.map((tag) => {
+        const pressed = sameTag(tag, active)
+        return (
+          <button
+            key={tag}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChoose(tag)}
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${pressed ? styles.on : styles.off}`}
+          >
+            {tag}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+function EmptyState({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+      <Icon name="document" className="mx-auto size-10 text-slate-400 dark:text-slate-500" />
+      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
+      {hint && <p className="mt-2 text-slate-600 dark:text-slate-400">{hint}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+/**
+ * Build-time content: the posts that exist when the site is built, so /blog and each
+ * /blog/{slug} are pre-rendered as static pages (title, description and Open Graph from the
+ * post). Posts created later open through the post shell (src/pages/blog/post.astro).
+ *
+ * It opens the ContentStore the way the API does, picked by the same configuration
+ * (src/server/env.ts): STORAGE=local (the default) reads the SQLite file in DATA_DIR;
+ * STORAGE=firebase reads Firestore with the machine's Google credentials. Runs at build time
+ * only, in Node: no page ships any of this to the browser.
+ *
+ * A build never fails for want of content: with no database, an empty store or a store that
+ * cannot be reached, it says so and pre-renders no posts (the list then loads from the API).
+ */
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { MAX_RELATED_POSTS, type Post } from '../domain/post.ts'
+import { EnvSchema } from '../server/env.ts'
+import type { ContentStore } from '../server/ports/content-store.ts'
+
+export interface BuildPost {
+  post: Post
+  /** Up to three other posts sharing a tag, as GET /api/posts/{slug}/related answers. */
+  related: Post[]
+}
+
+interface OpenStore {
+  content: ContentStore
+  where: string
+  close: () => Promise<void>
+}
+
+const BuildEnvSchema = EnvSchema.pick({ STORAGE: true, DATA_DIR: true })
+
+let loaded: Promise<BuildPost[]> | undefined
+
+/** Every post at build time, newest first, with its related posts. Read once per build. */
+export function buildPosts(): Promise<BuildPost[]> {
+  return (loaded ??= load())
+}
+
+async function load(): Promise<BuildPost[]> {
+  let store: OpenStore | null = null
+  try {
+    store = await openStore()
+    if (!store) return []
+    const { content } = store
+    const posts = await content.listPosts()
+    const related = await Promise.all(
+      posts.map((post) => content.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)),
+    )
+    console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
+    return posts.map((post, index) => ({ post, related: related[index] ?? [] }))
+  } catch (error) {
+    console.warn(
+      `[build-content] Could not read posts (${error instanceof Error ? error.message : String(error)}); ` +
+        'building without pre-rendered posts.',
+    )
+    return []
+  } finally {
+    await store?.close().catch(() => undefined)
+  }
+}
+
+async function openStore(): Promise<OpenStore | null> {
+  // Empty variables count as unset, as in parseEnv.
+  const env = BuildEnvSchema.parse(
+    Object.fromEntries(
+      Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+    ),
+  )
+
+  if (env.STORAGE === 'firebase') {
+    const { initializeApp, deleteApp } = await import('firebase-admin/app')
+    const { getFirestore } = await import('firebase-admin/firestore')
+    const { createFirestoreContentStore } =
+      await import('../server/adapters/firestore/firestore-content-store.ts')
+    const app = initializeApp(undefined, 'build-content')
+    return {
+      content: createFirestoreContentStore(getFirestore(app)),
+      where: 'Firestore',
+      close: () => deleteApp(app),
+    }
+  }
+
+  const dataDir = resolve(env.DATA_DIR)
+  const { DATABASE_FILE, openDatabase } = await import('../server/adapters/sqlite/database.ts')
+  // Opening would create an empty database; a build only reads what is already there.
+  if (!existsSync(resolve(dataDir, DATABASE_FILE))) {
+    console.info(`[build-content] No content database in ${dataDir}; no posts will be pre-rendered.`)
+    return null
+  }
+  const { createSqliteContentStore } = await import('../server/adapters/sqlite/sqlite-content-store.ts')
+  const db = openDatabase(dataDir)
+  return {
+    content: createSqliteContentStore(db),
+    where: dataDir,
+    close: async () => db.close(),
+  }
+}

@@ -1,0 +1,317 @@
+/**
+ * The blog as a visitor sees it (SPEC.md "Blog list" and "Blog post", DESIGN.md section 5):
+ * search, tag filters and the ?tag= deep link, featured and related articles, a pre-rendered
+ * post, a post created after the build, the not-found state, and axe on both pages.
+ *
+ * Expectations are worked out from what the API serves (the stack's demo content), so the
+ * tests say what the page must show for that data rather than repeating the seed by heart.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { apiFetch, defaultAdmin } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { settle } from './support/page-helpers'
+
+interface ApiPost {
+  id: string
+  slug: string
+  title: string
+  content: string
+  excerpt: string
+  date: string
+  read_time: string
+  image_url: string | null
+  category: string | null
+  tags: string[]
+  featured: boolean
+}
+
+const BRAND = 'Harbourline Services'
+/**
+ * The functions emulator starts a worker per concurrent request, and a cold one can take many
+ * seconds on a small machine, so what waits on the API gets more time than the default.
+ */
+const API = { timeout: 30_000 }
+
+// One worker runs this file in order: a test here creates a post, and the list tests count posts.
+test.describe.configure({ mode: 'default', timeout: 60_000 })
+
+async function apiPosts(request: APIRequestContext): Promise<ApiPost[]> {
+  const response = await request.get('/api/posts')
+  expect(response.status()).toBe(200)
+  const { posts } = (await response.json()) as { posts: ApiPost[] }
+  expect(posts.length, 'the stack serves the demo posts').toBeGreaterThanOrEqual(6)
+  return posts
+}
+
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ')
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'Australia/Sydney',
+  }).format(new Date(iso))
+
+const allArticles = (page: Page) => page.getByRole('region', { name: 'All Articles' })
+const featuredSection = (page: Page) => page.getByRole('region', { name: 'Featured Articles' })
+const cardTitles = (scope: Locator) => scope.getByRole('heading', { level: 3 })
+const listTags = (page: Page) => page.getByRole('group', { name: 'Filter by tag' })
+const heroTags = (page: Page) => page.getByRole('group', { name: 'Popular tags' })
+
+async function expectTitles(scope: Locator, titles: string[]) {
+  await expect(cardTitles(scope)).toHaveText(titles, API)
+}
+
+/** Opens a page and waits until its islands have hydrated (Astro drops `ssr` then). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
+test('the list shows every post, newest first, and up to three featured ones', async ({ page, request }) => {
+  const posts = await apiPosts(request)
+  await open(page, '/blog')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectTitles(
+    allArticles(page),
+    posts.map((p) => p.title),
+  )
+  const featured = posts.filter((p) => p.featured).slice(0, 3)
+  expect(featured.length, 'the demo content has featured posts').toBeGreaterThan(0)
+  await expectTitles(
+    featuredSection(page),
+    featured.map((p) => p.title),
+  )
+  await expect(featuredSection(page).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/blog')
+
+  const first = posts[0]!
+  const readMore = allArticles(page).getByRole('link', { name: 'Read More' }).first()
+  await expect(readMore).toHaveAttribute('href', `/blog/${first.slug}`)
+  await readMore.click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${first.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+})
+
+test('search is case-insensitive over title, content and excerpt, with an empty state', async ({
+  page,
+  request,
+}) => {
+  const posts = await apiPosts(request)
+  await open(page, '/blog')
+  const search = page.getByRole('searchbox', { name: 'Search articles' })
+  await expect(search).toHaveAttribute('placeholder', 'Search articles...')
+
+  // A phrase from the body of one post (not its title), typed in capitals.
+  const term = 'CERAMIC FUSES'
+  const matches = posts.filter((p) =>
+    `${p.title} ${text(p.content)} ${p.excerpt}`.toLowerCase().includes(term.toLowerCase()),
+  )
+  expect(matches.length, `the demo content mentions "${term}"`).toBeGreaterThan(0)
+  expect(matches.some((p) => !p.title.toLowerCase().includes(term.toLowerCase()))).toBe(true)
+  await search.fill(term)
+  await expectTitles(
+    allArticles(page),
+    matches.map((p) => p.title),
+  )
+  // Featured articles step aside while the visitor searches.
+  await expect(featuredSection(page)).toHaveCount(0)
+
+  const titleWord = posts[1]!.title.split(' ').find((w) => w.length > 5)!
+  await search.fill(titleWord.toLowerCase())
+  await expect(cardTitles(allArticles(page)).filter({ hasText: posts[1]!.title })).toHaveCount(1)
+
+  await search.fill('no article mentions this zxqv')
+  await expect(allArticles(page).getByRole('heading', { name: 'No articles found' })).toBeVisible()
+  await expect(allArticles(page).getByText('Try adjusting your search')).toBeVisible()
+
+  await search.fill('')
+  await expect(cardTitles(allArticles(page))).toHaveCount(posts.length)
+})
+
+test('tag buttons filter the list and put the tag in the address', async ({ page, request }) => {
+  const posts = await apiPosts(request)
+  const tags = [...new Set(posts.flatMap((p) => p.tags))]
+  await open(page, '/blog')
+
+  await expect(listTags(page).getByRole('button')).toHaveText(['All', ...tags])
+  await expect(heroTags(page).getByRole('button')).toHaveText(['All', ...tags].slice(0, 6))
+
+  // A tag some posts have and others don't.
+  const tag = tags.find((t) => {
+    const n = posts.filter((p) => p.tags.includes(t)).length
+    return n > 1 && n < posts.length
+  })!
+  await listTags(page).getByRole('button', { name: tag, exact: true }).click()
+  await expect(listTags(page).getByRole('button', { name: tag, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expectTitles(
+    allArticles(page),
+    posts.filter((p) => p.tags.includes(tag)).map((p) => p.title),
+  )
+  expect(new URL(page.url()).searchParams.get('tag')).toBe(tag)
+
+  await heroTags(page).getByRole('button', { name: 'All', exact: true }).click()
+  await expect(cardTitles(allArticles(page))).toHaveCount(posts.length)
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('?tag= opens the list filtered, and an unused tag says so', async ({ page, request }) => {
+  const posts = await apiPosts(request)
+  const tag = posts[0]!.tags[0]!
+  await open(page, `/blog?tag=${encodeURIComponent(tag)}`)
+  await expectTitles(
+    allArticles(page),
+    posts.filter((p) => p.tags.includes(tag)).map((p) => p.title),
+  )
+  await expect(listTags(page).getByRole('button', { name: tag, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  await open(page, '/blog?tag=Underwater%20Welding')
+  await expect(
+    allArticles(page).getByRole('heading', { name: 'No articles with the "Underwater Welding" tag' }),
+  ).toBeVisible()
+})
+
+test('a post that existed at build time is a static page with its own title, description and Open Graph', async ({
+  page,
+  request,
+}) => {
+  const posts = await apiPosts(request)
+  const post = posts.find((p) => p.image_url && p.category && p.tags.length > 0)!
+
+  // The HTML itself, before any script runs, carries the post.
+  const response = await request.get(`/blog/${post.slug}`)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(`<title>${post.title} | ${BRAND}</title>`)
+  expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/)
+  expect(html).toContain('<meta property="og:type" content="article"')
+  expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/api\/media\/[^"]+"/)
+  expect(html).toContain(`content="${post.excerpt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+  expect(html, 'no island on a pre-rendered post').not.toContain('<astro-island')
+
+  await page.goto(`/blog/${post.slug}`)
+  await expect(page).toHaveTitle(`${post.title} | ${BRAND}`)
+  const article = page.getByRole('article').first()
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expect(article.locator('header').getByText(post.category!, { exact: true })).toBeVisible()
+  await expect(article.getByText(longDate(post.date), { exact: true })).toBeVisible()
+  await expect(article.getByText(post.read_time, { exact: true })).toBeVisible()
+  await expect(article.getByRole('img', { name: post.title })).toBeVisible()
+  // The sanitised HTML is rendered as markup, not shown as text.
+  await expect(article.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await expect(article).not.toContainText('<p>')
+
+  const tagLinks = article.getByRole('list', { name: 'Tags' }).getByRole('link')
+  await expect(tagLinks).toHaveText(post.tags)
+  for (const [i, tag] of post.tags.entries()) {
+    await expect(tagLinks.nth(i)).toHaveAttribute('href', `/blog?tag=${encodeURIComponent(tag)}`)
+  }
+
+  // Related: up to three other posts, each sharing a tag, as the API says.
+  const related = (
+    (await (await request.get(`/api/posts/${post.slug}/related`)).json()) as { posts: ApiPost[] }
+  ).posts
+  expect(related.length).toBeGreaterThan(0)
+  expect(related.length).toBeLessThanOrEqual(3)
+  for (const other of related) {
+    expect(other.id).not.toBe(post.id)
+    expect(other.tags.some((t) => post.tags.includes(t))).toBe(true)
+  }
+  await expectTitles(
+    page.getByRole('region', { name: 'Related Articles' }),
+    related.map((p) => p.title),
+  )
+
+  // A tag link opens the list filtered by that tag.
+  await tagLinks.first().click()
+  await expect(page).toHaveURL(/\/blog\?tag=/)
+  await expect(listTags(page).getByRole('button', { name: post.tags[0]!, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+})
+
+test('an unknown slug shows Post Not Found with a way back to the blog', async ({ page, errors }) => {
+  const slug = 'no-such-post-was-ever-written'
+  errors.allowNotFound(`/api/posts/${slug}`)
+  await page.goto(`/blog/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Post Not Found' })).toBeVisible(API)
+  await expect(
+    page.getByText("The blog post you're looking for doesn't exist or has been removed."),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(`Post Not Found | ${BRAND}`)
+  await page.getByRole('link', { name: 'Back to Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+})
+
+test('a post created after the build opens at its address and joins the list', async ({ page, request }) => {
+  const admin = await defaultAdmin()
+  const title = `Heat Pump Hot Water Explained ${Date.now().toString(36)}`
+  const created = await apiFetch(admin, '/api/posts', {
+    method: 'POST',
+    json: {
+      title,
+      content:
+        '<p>A heat pump moves warmth from the air into your water, using a third of the energy of an element.</p><h2>Is it right for you?</h2><ul><li>Sunny, open space for the unit</li><li>Room for a 250 litre tank</li></ul>',
+      category: 'HVAC',
+      tags: ['HVAC', 'Energy Efficiency'],
+      read_time: '3 min read',
+    },
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  const { post } = (await created.json()) as { post: ApiPost }
+  try {
+    // No page was built for it: Hosting serves the post shell, which has none of its text.
+    const shell = await request.get(`/blog/${post.slug}`)
+    expect(shell.status()).toBe(200)
+    expect(await shell.text()).not.toContain(title)
+
+    // Hold the answer until the loading state has been seen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/api/posts/${post.slug}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`/blog/${post.slug}`)
+    await expect(page.getByText('Loading post...')).toBeVisible()
+    release()
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, API)
+    await expect(page).toHaveTitle(`${title} | ${BRAND}`)
+    await expect(page.getByText(longDate(post.date), { exact: true })).toBeVisible()
+    await expect(page.getByText('3 min read', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Is it right for you?' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Related Articles' })).toBeVisible(API)
+
+    // The list, pre-rendered before this post existed, refreshes from the API on load.
+    await open(page, '/blog')
+    await expect(cardTitles(allArticles(page)).first()).toHaveText(title, API)
+  } finally {
+    const removed = await apiFetch(admin, `/api/posts/${post.id}`, { method: 'DELETE' })
+    expect(removed.status).toBe(204)
+  }
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on /blog and on a post (${colorScheme})`, async ({ page, request }) => {
+    const posts = await apiPosts(request)
+    await page.emulateMedia({ colorScheme })
+    for (const path of ['/blog', `/blog/${posts[0]!.slug}`]) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await settle(page)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      const found = violations.flatMap((v) =>
+        v.nodes.map((n) => `[${v.impact}] ${v.id}: ${v.help} at ${n.target.join(' ')}`),
+      )
+      expect(found, `axe-core violations on ${path}`).toEqual([])
+    }
+  })
+}

@@ -1,0 +1,142 @@
+/**
+ * The home page's contact form (DESIGN.md section 5): it validates with the API's own
+ * messages, stores an enquiry admins can read, confirms with a toast and clears itself; a
+ * failed send keeps what was typed. 'Book Appointment' and 'Schedule Service' lead to it.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { apiFetch, defaultAdmin } from './support/accounts'
+import { expect, test } from './support/fixtures'
+
+const form = (page: Page) => page.locator('form#contact-form')
+/**
+ * The functions emulator starts a worker per concurrent request, and a cold one can take many
+ * seconds on a small machine, so what waits on the API gets more time than the default.
+ */
+const API = { timeout: 30_000 }
+test.describe.configure({ timeout: 60_000 })
+
+/** Opens /home at the form and waits until the island has taken it over. */
+async function openForm(page: Page) {
+  await page.goto('/home#contact-form')
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled()
+}
+
+test('an enquiry is sent, confirmed, cleared from the form and stored for admins', async ({ page }) => {
+  await openForm(page)
+  const stamp = Date.now().toString(36)
+  const name = 'Priya Raman'
+  const email = `priya.${stamp}@harbourline.example`
+  const message = `Our ducted system blows warm air upstairs. Can someone look at it this week? (${stamp})`
+
+  const f = form(page)
+  await f.getByLabel('Name').fill(name)
+  await f.getByLabel('Phone').fill('0412 345 678')
+  await f.getByLabel('Email').fill(email)
+  await f.getByLabel('Service').selectOption('hvac')
+  await f.getByLabel('Message').fill(message)
+  await f.getByRole('button', { name: 'Send Message' }).click()
+
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText('Message sent', API)
+  await expect(toast).toContainText(`Thanks, ${name}. We'll be in touch within one business day.`)
+  for (const label of ['Name', 'Phone', 'Email', 'Message']) await expect(f.getByLabel(label)).toHaveValue('')
+  await expect(f.getByLabel('Service')).toHaveValue('')
+
+  const response = await apiFetch(await defaultAdmin(), '/api/enquiries')
+  expect(response.status).toBe(200)
+  const { enquiries } = (await response.json()) as {
+    enquiries: {
+      name: string
+      email: string
+      phone: string | null
+      service: string | null
+      message: string
+    }[]
+  }
+  expect(enquiries.find((e) => e.email === email)).toMatchObject({
+    name,
+    phone: '0412 345 678',
+    service: 'hvac',
+    message,
+  })
+})
+
+test('invalid fields show the messages next to them and nothing is sent', async ({ page }) => {
+  await openForm(page)
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/enquiries')) sent.push(request.method())
+  })
+  const f = form(page)
+  await f.getByLabel('Email').fill('not-an-address')
+  await f.getByRole('button', { name: 'Send Message' }).click()
+
+  const expectError = async (label: string, message: string) => {
+    const field = f.getByLabel(label)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(message)
+  }
+  await expectError('Name', 'Please enter your name')
+  await expectError('Email', 'Please enter a valid email address')
+  await expectError('Message', 'Please enter a message')
+  await expect(f.getByLabel('Phone')).not.toHaveAttribute('aria-invalid', 'true')
+  // The cursor goes to the first field to fix.
+  await expect(f.getByLabel('Name')).toBeFocused()
+
+  // A message clears as soon as its field is fixed.
+  await f.getByLabel('Name').fill('Sam')
+  await expect(f.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(f.getByText('Please enter your name')).toHaveCount(0)
+
+  const { violations } = await new AxeBuilder({ page }).include('#contact-form').analyze()
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  expect(sent).toEqual([])
+})
+
+test('a failed send says why and keeps everything typed', async ({ page, errors }) => {
+  errors.allow(/429/)
+  const reason =
+    'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
+  await page.route('**/api/enquiries', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'rate_limited', message: reason } }),
+    }),
+  )
+  await openForm(page)
+  const f = form(page)
+  await f.getByLabel('Name').fill('Jordan Lee')
+  await f.getByLabel('Email').fill('jordan@harbourline.example')
+  await f.getByLabel('Service').selectOption('electrical')
+  await f.getByLabel('Message').fill('Two power points in the kitchen stopped working.')
+  await f.getByRole('button', { name: 'Send Message' }).click()
+
+  const toast = page.locator('[data-sonner-toast]')
+  await expect(toast).toContainText(reason, API)
+  await expect(toast).toHaveAttribute('data-type', 'error')
+  await expect(f.getByLabel('Name')).toHaveValue('Jordan Lee')
+  await expect(f.getByLabel('Email')).toHaveValue('jordan@harbourline.example')
+  await expect(f.getByLabel('Service')).toHaveValue('electrical')
+  await expect(f.getByLabel('Message')).toHaveValue('Two power points in the kitchen stopped working.')
+  await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+})
+
+test("'Book Appointment' puts the cursor in the form; 'Schedule Service' leads to the contact section", async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await page.getByRole('link', { name: 'Schedule Service' }).click()
+  await expect(page).toHaveURL(/#contact$/)
+  await expect(form(page)).toBeInViewport()
+
+  await page.getByRole('link', { name: 'Book Appointment' }).click()
+  await expect(page).toHaveURL(/#contact-form$/)
+  await expect(form(page).getByLabel('Name')).toBeFocused()
+
+  // Arriving from another page with the link's address does the same.
+  await page.goto('/blog')
+  await page.goto('/home#contact-form')
+  await expect(form(page).getByLabel('Name')).toBeFocused()
+})
