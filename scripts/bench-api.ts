@@ -98,29 +98,54 @@ async function seed(dataDir: string): Promise<void> {
   db.close()
 }
 
-/** Starts serve-node.ts in its own process and resolves with its URL once it listens. */
-function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, [join(root, 'src/server/serve-node.ts')], {
+/**
+ * A reference point for a busy shared machine: plain node:http answering a fixed body (the
+ * API's own /api/posts answer) with no framework, no store, nothing. The API cannot beat it.
+ */
+function startBaseline(bodyFile: string): Promise<{ url: string; stop: () => void }> {
+  const source = `const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
+    const server = require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': body.length });
+      res.end(body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + server.address().port));`
+  return startChild(['-e', source], {}, /listening on (http:\/\/\S+)/)
+}
+
+function startChild(
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEFAULT_ADMIN_SECRET: randomBytes(24).toString('hex'),
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString()
-      const url = /API listening on (http:\/\/\S+)/.exec(output)?.[1]
+      const url = ready.exec(output)?.[1]
       if (url) resolve({ url, stop: () => child.kill('SIGTERM') })
     })
-    child.once('exit', (code) => reject(new Error(`serve-node.ts exited early (code ${code})`)))
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited early (code ${code})`)))
   })
+}
+
+/** Starts serve-node.ts in its own process and resolves with its URL once it listens. */
+function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  return startChild(
+    [join(root, 'src/server/serve-node.ts')],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEFAULT_ADMIN_SECRET: randomBytes(24).toString('hex'),
+    },
+    /API listening on (http:\/\/\S+)/,
+  )
 }
 
 // Other work on the machine skews the figures, so the load before the run is recorded with them.
@@ -130,8 +155,15 @@ await seed(dataDir)
 const server = await startServer(dataDir)
 try {
   const results = []
-  for (const route of ROUTES) {
-    const url = `${server.url}${route}`
+  const postsBody = new Uint8Array(await (await fetch(`${server.url}/api/posts`)).arrayBuffer())
+  const bodyFile = join(dataDir, 'posts.json')
+  await writeFile(bodyFile, postsBody)
+  const baseline = await startBaseline(bodyFile)
+  const targets = [
+    ...ROUTES.map((route) => ({ route, url: `${server.url}${route}` })),
+    { route: 'baseline: plain node:http, same bytes as /api/posts', url: baseline.url },
+  ]
+  for (const { route, url } of targets) {
     const bytes = (await (await fetch(url)).arrayBuffer()).byteLength
     await autocannon({ url, connections: CONNECTIONS, duration: 2 }) // warm-up, not recorded
     const run = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S })
@@ -152,6 +184,8 @@ try {
       `${route}: ${result.requestsPerSecond} req/s, p50 ${result.latencyMs.p50} ms, p90 ${result.latencyMs.p90} ms, p99 ${result.latencyMs.p99} ms`,
     )
   }
+
+  baseline.stop()
 
   const cpu = cpus()
   const report = {
@@ -176,7 +210,7 @@ try {
   await writeFile(join(root, 'bench/api.json'), `${JSON.stringify(report, null, 2)}\n`)
   const rows = results.map(
     (r) =>
-      `| \`GET ${r.route}\` | ${r.responseBytes.toLocaleString('en-AU')} B | ${r.requestsPerSecond.toLocaleString('en-AU')} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.non2xx + r.errors + r.timeouts} | ${r.meetsGoal ? 'yes' : 'no'} |`,
+      `| ${r.route.startsWith('/') ? `\`GET ${r.route}\`` : r.route} | ${r.responseBytes.toLocaleString('en-AU')} B | ${r.requestsPerSecond.toLocaleString('en-AU')} | ${r.latencyMs.p50} | ${r.latencyMs.p90} | ${r.latencyMs.p99} | ${r.non2xx + r.errors + r.timeouts} | ${r.route.startsWith('/') ? (r.meetsGoal ? 'yes' : 'no') : '—'} |`,
   )
   await writeFile(
     join(root, 'bench/api.md'),
@@ -189,7 +223,7 @@ try {
       '',
       `Setup: ${report.setup.server}; ${report.setup.store}; ${report.setup.load}. The load generator and the server share the machine's cores.`,
       '',
-      `Goal: ${report.setup.goal}.`,
+      `Goal: ${report.setup.goal}. The baseline row is plain node:http serving the same bytes as /api/posts, measured in the same run: what this machine allowed at that moment, which no framework can beat.`,
       '',
       '| Route | Response | Requests/s | p50 ms | p90 ms | p99 ms | Errors | Goal met |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
