@@ -29,6 +29,9 @@ function Upload() {
   const [uploader, setUploader] = useState<Uploader | null>(null)
   const [guess, setGuess] = useState<'guest' | 'user'>('guest')
   const [open, setOpen] = useState(false)
+  // The dialog is first rendered when first opened: never in the static HTML, whose build-time
+  // date and category list could not match the browser's.
+  const [opened, setOpened] = useState(false)
   const [checking, setChecking] = useState(false)
   const session = useRef<Promise<Session> | null>(null)
 
@@ -60,7 +63,10 @@ function Upload() {
       if (who.kind === 'guest') notify({ ...notices.authenticationRequired, variant: 'destructive' })
       else if (who.kind === 'unverified')
         notify({ title: 'Please confirm your email', description: UNVERIFIED_UPLOAD, variant: 'destructive' })
-      else setOpen(true)
+      else {
+        setOpened(true)
+        setOpen(true)
+      }
     } catch (error) {
       notify({
         title: 'Upload failed',
@@ -113,7 +119,7 @@ function Upload() {
           Confirm your email address ({uploader.email}) to share photos: open the link we sent you.
         </p>
       )}
-      <UploadDialog open={open} onClose={() => setOpen(false)} />
+      {opened && <UploadDialog open={open} onClose={() => setOpen(false)} />}
     </div>
   )
 }
