@@ -1,6 +1,7 @@
 /**
- * `npm start` ends here, after the build: seeds the developer's data folder on first start,
- * then serves the whole product on the local stack until Ctrl+C. Content and media live in
+ * `npm start` ends here (`run-s seed build serve`: seeding first lets the build pre-render the
+ * demo posts): seeds the developer's data folder if it is still empty, then serves the whole
+ * product on the local stack until Ctrl+C. Content and media live in
  * .data/ and the auth emulator's accounts are exported to .data/emulators/ on exit, so all of
  * it is still there after a restart. Delete .data/ to start again from the demo content.
  */
