@@ -47,7 +47,7 @@ function emptyDraft(): UploadDraft {
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:aria-invalid:border-red-400'
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:scheme-dark dark:aria-invalid:border-red-400'
 const labelClass = 'block text-sm font-medium text-slate-900 dark:text-slate-100'
 const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400'
 const errorClass = 'mt-1 text-sm font-medium text-red-700 dark:text-red-300'
@@ -271,7 +271,7 @@ export function UploadDialog({ open, onClose }: Props) {
                 <img
                   src={preview}
                   alt="Preview of the chosen photo"
-                  className="max-h-64 w-full bg-slate-100 object-contain dark:bg-slate-800"
+                  className="max-h-48 w-full bg-slate-100 object-contain dark:bg-slate-800"
                   onError={() => {
                     // A file that claims to be an image but will not decode is not one.
                     setFile(null)
