@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures'
 import { settle } from './support/page-helpers'
 import { routes } from './support/routes'
 
+// axe on a long page such as /home takes 10-20 s on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 })
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>
 
 /** One readable line per failing element, so the report says what to fix and where. */

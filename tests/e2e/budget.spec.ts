@@ -71,6 +71,7 @@ for (const route of staticPages) {
 test('/home ships at most 15 KB before the visitor scrolls; islands further down load on view', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   const home = routes.find((r) => r.kind === 'home')!
   const measure = watchScripts(page)
   await page.goto(home.path, { waitUntil: 'networkidle' })

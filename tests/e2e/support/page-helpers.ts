@@ -11,19 +11,29 @@ export function target(href: string, origin: string): string {
 
 /**
  * Fails with the whole list of spec strings the page does not show. Text is matched as written
- * in the page (CSS may still display it in capitals), and only visible elements count.
+ * in the page (CSS may still display it in capitals): a string counts when the innermost
+ * element holding it is visible.
  */
 export async function expectTexts(page: Page, texts: string[]): Promise<void> {
+  const patterns = texts.map((t) => ({ text: t, source: specText(t).source }))
   await expect
     .poll(
-      async () => {
-        const missing: string[] = []
-        for (const text of texts) {
-          const shown = await page.getByText(specText(text)).filter({ visible: true }).count()
-          if (shown === 0) missing.push(text)
-        }
-        return missing
-      },
+      () =>
+        page.evaluate((patterns) => {
+          const skip = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'])
+          const elements = [...document.body.querySelectorAll('*')].filter((el) => !skip.has(el.tagName))
+          const textOf = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ')
+          return patterns
+            .filter(({ source }) => {
+              const pattern = new RegExp(source)
+              const holders = elements.filter((el) => pattern.test(textOf(el)))
+              const innermost = holders.filter(
+                (el) => !holders.some((other) => other !== el && el.contains(other)),
+              )
+              return !innermost.some((el) => el.checkVisibility({ visibilityProperty: true }))
+            })
+            .map(({ text }) => text)
+        }, patterns),
       { message: 'spec strings missing from the visible page' },
     )
     .toEqual([])
