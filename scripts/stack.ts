@@ -24,6 +24,13 @@ export const oobCodesUrl = `http://${authEmulatorHost}/emulator/v1/projects/${pr
 /** The developer's data: content.sqlite, media/ and emulators/ (auth accounts). Git-ignored. */
 export const defaultDataDir = join(root, '.data')
 /**
+ * The demo content that tests run on: seeded afresh by `npm run test:build`, which then builds
+ * the site from it (so pre-rendered posts point at media that exists); with-stack.ts gives
+ * each run its own copy. Never the developer's .data content.
+ */
+export const testSeedDir = join(root, '.data', 'test-seed')
+
+/**
  * The default-admin secret for the emulator. The functions emulator reads `.secret.local` in
  * the functions source folder for defineSecret() values; git-ignored.
  */

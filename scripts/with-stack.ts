@@ -1,13 +1,15 @@
 /**
- * `node scripts/with-stack.ts <command...>`: starts the local stack on a fresh, seeded data
- * folder in the system's temp directory, runs the command against it and exits with the
- * command's code. The developer's .data/ is never touched, and every run starts from the same
- * demo content with no accounts. Build first (`npm run build`).
+ * `node scripts/with-stack.ts <command...>`: starts the local stack on a fresh copy of the test
+ * content (.data/test-seed) in the system's temp directory, runs the command against it and
+ * exits with the command's code. The developer's own content is never touched, and every run
+ * starts from the same demo content with no accounts. Build first with `npm run test:build`,
+ * which seeds that content and builds the site from it, so pre-rendered posts and their images
+ * match what the stack serves.
  *
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL (for the callable), OOB_CODES_URL,
  * FIREBASE_AUTH_EMULATOR_HOST (set by the emulators) and DEFAULT_ADMIN_SECRET.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedDataDir } from './seed.ts'
@@ -21,6 +23,7 @@ import {
   requireBuild,
   siteUrl,
   stackEnv,
+  testSeedDir,
 } from './stack.ts'
 
 const command = process.argv.slice(2)
@@ -33,7 +36,12 @@ requireBuild()
 const dataDir = mkdtempSync(join(tmpdir(), 'harbourline-stack-'))
 let code = 1
 try {
-  await seedDataDir(dataDir)
+  if (existsSync(testSeedDir)) {
+    cpSync(testSeedDir, dataDir, { recursive: true })
+  } else {
+    console.warn(`${testSeedDir} is missing (run \`npm run test:build\`): seeding fresh content instead.`)
+    await seedDataDir(dataDir)
+  }
   const env = {
     ...stackEnv(dataDir),
     BASE_URL: siteUrl,
