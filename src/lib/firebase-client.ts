@@ -48,6 +48,8 @@ export async function refreshAuthHint(user: User | null): Promise<void> {
   }
   try {
     const me = await api.profiles.me()
+    // The session may have ended or changed while the request ran; a late answer must not revive it.
+    if (getFirebaseAuth().currentUser?.uid !== user.uid) return
     writeAuthHint({ role: me.role === 'admin' ? 'admin' : 'user', email: me.email })
   } catch {
     // An unreachable API leaves the hint as it was; the next page load tries again.

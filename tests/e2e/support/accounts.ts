@@ -268,6 +268,8 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
   const form = page.getByRole('form', { name: 'Sign In' })
+  // The form is a React island: wait until it has hydrated, so the click submits through it.
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr')
   await form.getByLabel('Email').fill(account.email)
   await form.getByLabel('Password', { exact: true }).fill(account.password)
   await form.getByRole('button', { name: 'Sign In' }).click()

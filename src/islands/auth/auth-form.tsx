@@ -1,0 +1,455 @@
+/**
+ * The shared authentication form (SPEC.md section 2): sign in or register, for the public
+ * pages and, with `isAdmin`, the admin portal. Its fields are checked with the same schema
+ * the API uses, so the messages match the server's word for word.
+ *
+ * The Firebase SDK is not part of this island's bundle: it starts loading as the form mounts
+ * (lib/sign-in.ts) and is awaited on submit, so the form is usable as soon as it renders.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react'
+import { CredentialsSchema } from '../../domain/auth.ts'
+import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
+import { site } from '../../site-config.ts'
+import { IslandRoot } from '../island-root.tsx'
+import { notify } from '../shared/toast.tsx'
+
+export type AuthMode = 'login' | 'register'
+
+export interface AuthFormProps {
+  mode?: AuthMode
+  /** Where a successful sign-in goes; a same-origin `?redirect=` in the page's URL wins. */
+  redirectUrl?: string
+  /** The admin portal's variant: 'Admin ' headings, no register link, admins only. */
+  isAdmin?: boolean
+  /** 1 where the form is the page's main content, 2 under a page's own h1. */
+  headingLevel?: 1 | 2
+}
+
+type SignInModule = typeof import('../../lib/sign-in.ts')
+let signInModule: Promise<SignInModule> | undefined
+const loadSignIn = () => (signInModule ??= import('../../lib/sign-in.ts'))
+
+/** How long the 'Success' toast shows before the next page replaces this one. */
+const SUCCESS_PAUSE_MS = 900
+
+type Field = 'email' | 'password'
+type FieldErrors = Partial<Record<Field, string>>
+
+/** What the form shows under its fields after a request: nothing, or one of these notes. */
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'unverified'; email: string; password: string }
+  | { kind: 'check-email'; email: string; localLink: string | null; resent?: boolean }
+
+const SUCCESS_TITLE = 'Success'
+const AUTH_ERROR_TITLE = 'Authentication error'
+const CHECK_EMAIL = 'Please check your email to confirm your account'
+
+function validate(values: { email: string; password: string }) {
+  const parsed = CredentialsSchema.safeParse(values)
+  if (parsed.success) return { data: parsed.data, errors: {} as FieldErrors }
+  const errors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message
+  }
+  return { data: null, errors }
+}
+
+export default function AuthForm(props: AuthFormProps) {
+  return (
+    <IslandRoot>
+      <AuthFormCard {...props} />
+    </IslandRoot>
+  )
+}
+
+function AuthFormCard({
+  mode = 'login',
+  redirectUrl = '/',
+  isAdmin = false,
+  headingLevel = 1,
+}: AuthFormProps) {
+  const id = useId()
+  const ids = {
+    heading: `${id}-heading`,
+    email: `${id}-email`,
+    password: `${id}-password`,
+    emailError: `${id}-email-error`,
+    passwordError: `${id}-password-error`,
+  }
+  const isLogin = mode === 'login'
+  const prefix = isAdmin ? 'Admin ' : ''
+  const heading = `${prefix}${isLogin ? 'Sign In' : 'Create Account'}`
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+
+  const [hydrated, setHydrated] = useState(false)
+  const [showPassword, setShowPassword] = useState(false)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    setHydrated(true)
+    // The landing page's panel falls back to /login?email=… without JavaScript.
+    const prefill = new URLSearchParams(location.search).get('email')
+    if (prefill && emailRef.current && !emailRef.current.value) emailRef.current.value = prefill
+    // Start loading Firebase now, and keep the header's hint in step with the real session.
+    let stop: (() => void) | undefined
+    let cancelled = false
+    loadSignIn()
+      .then((auth) => {
+        if (!cancelled) stop = auth.watchSession()
+      })
+      .catch(() => {
+        // Offline: the submit handler reports it when it tries again.
+      })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [])
+
+  // Uncontrolled inputs: whatever was typed before the island hydrated is kept.
+  const check = () => {
+    const result = validate({
+      email: emailRef.current?.value ?? '',
+      password: passwordRef.current?.value ?? '',
+    })
+    setErrors(result.errors)
+    return result
+  }
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    setSubmitted(true)
+    const { data, errors: found } = check()
+    if (!data) {
+      ;(found.email ? emailRef : passwordRef).current?.focus()
+      return
+    }
+    setBusy(true)
+    setOutcome({ kind: 'none' })
+    let navigating = false
+    try {
+      const auth = await loadSignIn()
+      if (isLogin) {
+        const result = await auth.signIn(data.email, data.password, { adminOnly: isAdmin })
+        if (result.status === 'signed-in') {
+          notify({ title: SUCCESS_TITLE, description: `Logged in as ${result.email}`, variant: 'success' })
+          const target = auth.safeRedirect(new URLSearchParams(location.search).get('redirect'), redirectUrl)
+          navigating = true
+          setTimeout(() => location.assign(target), SUCCESS_PAUSE_MS)
+        } else if (result.status === 'unverified') {
+          notify({
+            title: AUTH_ERROR_TITLE,
+            description: auth.authMessages.unverified,
+            variant: 'destructive',
+          })
+          setOutcome({ kind: 'unverified', email: data.email, password: data.password })
+        } else {
+          notify({ title: AUTH_ERROR_TITLE, description: result.message, variant: 'destructive' })
+        }
+      } else {
+        const result = await auth.register(data.email, data.password)
+        if (result.status === 'created') {
+          notify({ title: 'Account created', description: CHECK_EMAIL, variant: 'success' })
+          setOutcome({
+            kind: 'check-email',
+            email: data.email,
+            localLink: await auth.localConfirmationLink(data.email),
+          })
+        } else {
+          notify({ title: AUTH_ERROR_TITLE, description: result.message, variant: 'destructive' })
+        }
+      }
+    } catch (error) {
+      console.warn('Authentication failed', error)
+      notify({
+        title: AUTH_ERROR_TITLE,
+        description: 'An error occurred during authentication',
+        variant: 'destructive',
+      })
+    } finally {
+      if (!navigating) setBusy(false)
+    }
+  }
+
+  const resend = async (account: { email: string; password: string }) => {
+    setBusy(true)
+    try {
+      const auth = await loadSignIn()
+      const result = await auth.resendConfirmation(account.email, account.password)
+      if (result.status === 'sent') {
+        notify({ title: 'Confirmation email sent', description: CHECK_EMAIL, variant: 'success' })
+        setOutcome({
+          kind: 'check-email',
+          email: account.email,
+          localLink: await auth.localConfirmationLink(account.email),
+          resent: true,
+        })
+      } else if (result.status === 'already-verified') {
+        notify({
+          title: 'Email confirmed',
+          description: auth.authMessages.alreadyVerified,
+          variant: 'success',
+        })
+        setOutcome({ kind: 'none' })
+      } else {
+        notify({ title: AUTH_ERROR_TITLE, description: result.message, variant: 'destructive' })
+      }
+    } catch (error) {
+      console.warn('Could not resend the confirmation email', error)
+      notify({
+        title: AUTH_ERROR_TITLE,
+        description: 'An error occurred during authentication',
+        variant: 'destructive',
+      })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // After a first attempt, messages follow the typing so they disappear once fixed.
+  const update = () => {
+    if (submitted) check()
+  }
+
+  const registered = outcome.kind === 'check-email' && !isLogin
+
+  return (
+    <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
+      <Heading id={ids.heading} className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {heading}
+      </Heading>
+      <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
+        {isLogin
+          ? 'Enter your credentials to access your account'
+          : 'Fill in your details to create a new account'}
+      </p>
+
+      {registered ? (
+        <CheckEmail outcome={outcome} onReset={() => setOutcome({ kind: 'none' })} />
+      ) : (
+        <form className="mt-6 space-y-5" aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
+          <div>
+            <label
+              htmlFor={ids.email}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              Email
+            </label>
+            <input
+              ref={emailRef}
+              id={ids.email}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete={isLogin ? 'username' : 'email'}
+              placeholder={site.email}
+              onChange={update}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? ids.emailError : undefined}
+              className={inputClass(Boolean(errors.email))}
+            />
+            {errors.email && <FieldError id={ids.emailError}>{errors.email}</FieldError>}
+          </div>
+
+          <div>
+            <label
+              htmlFor={ids.password}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              Password
+            </label>
+            <div className="relative mt-1.5">
+              {/* No name attribute: should the form ever submit natively, the password stays out of the URL. */}
+              <input
+                ref={passwordRef}
+                id={ids.password}
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={isLogin ? 'current-password' : 'new-password'}
+                onChange={update}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? ids.passwordError : undefined}
+                className={`${inputClass(Boolean(errors.password))} mt-0 pr-12`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-controls={ids.password}
+                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
+              >
+                {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </div>
+            {errors.password && <FieldError id={ids.passwordError}>{errors.password}</FieldError>}
+          </div>
+
+          {outcome.kind === 'unverified' && (
+            <div
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
+              <p className="font-semibold">Please confirm your email address before signing in</p>
+              <p className="mt-1">
+                We sent a confirmation link to {outcome.email} when you registered. Can't find it?
+              </p>
+              <button
+                type="button"
+                className="btn btn-outline mt-3"
+                disabled={busy}
+                onClick={() => void resend(outcome)}
+              >
+                Resend confirmation email
+              </button>
+            </div>
+          )}
+          {outcome.kind === 'check-email' && <CheckEmail outcome={outcome} />}
+
+          {/* Disabled until hydrated: before that, pressing Enter must not submit natively. */}
+          <button
+            type="submit"
+            className="btn btn-primary w-full py-3 text-base"
+            disabled={!hydrated || busy}
+          >
+            {busy && <Spinner />}
+            {busy
+              ? isLogin
+                ? 'Signing in...'
+                : 'Creating account...'
+              : isLogin
+                ? 'Sign In'
+                : 'Create Account'}
+          </button>
+        </form>
+      )}
+
+      {!isAdmin && (
+        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
+          {isLogin ? "Don't have an account?" : 'Already have an account?'}{' '}
+          <a
+            href={isLogin ? '/register' : '/login'}
+            className="text-brand-700 dark:text-brand-300 font-semibold underline-offset-2 hover:underline"
+          >
+            {isLogin ? 'Sign up' : 'Sign in'}
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}
+
+function CheckEmail({
+  outcome,
+  onReset,
+}: {
+  outcome: Extract<Outcome, { kind: 'check-email' }>
+  onReset?: () => void
+}) {
+  return (
+    <div
+      role="status"
+      className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+    >
+      <p className="font-semibold">{outcome.resent ? 'Confirmation email sent' : 'Account created'}</p>
+      <p className="mt-1">
+        {CHECK_EMAIL}: we sent a link to <span className="font-medium break-all">{outcome.email}</span>. Once
+        you have confirmed, sign in.
+      </p>
+      {authEmulatorUrl && <LocalStackNote link={outcome.localLink} />}
+      {onReset && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a href="/login" className="btn btn-primary">
+            Go to Sign In
+          </a>
+          <button type="button" className="btn btn-outline" onClick={onReset}>
+            Use a different email
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Only in the local stack: no e-mail leaves the machine, the Auth emulator keeps the link. */
+function LocalStackNote({ link }: { link: string | null }) {
+  // Without the exact link (it was not found), the emulator's whole list of links.
+  const href = link ?? `${authEmulatorUrl}/emulator/v1/projects/${firebaseConfig.projectId}/oobCodes`
+  return (
+    <p className="mt-3 rounded-md border border-dashed border-emerald-400 p-2 dark:border-emerald-700">
+      Local stack:{' '}
+      <a href={href} className="font-semibold underline underline-offset-2" data-local-confirmation-link>
+        open the confirmation link from the Auth emulator
+      </a>
+    </p>
+  )
+}
+
+function inputClass(invalid: boolean) {
+  return [
+    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
+    invalid
+      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-400'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600',
+  ].join(' ')
+}
+
+function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  )
+}
+
+function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true" data-spinner>
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function EyeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  )
+}
+
+function EyeOffIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m3 3 18 18" />
+    </svg>
+  )
+}
