@@ -30,9 +30,15 @@ async function gotoGallery(page: Page) {
 }
 
 /** The visible toast with this title and text; `destructive` checks how it looks. */
-async function expectToast(page: Page, title: string, description: string, destructive: boolean) {
+async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  destructive: boolean,
+  { timeout }: { timeout?: number } = {},
+) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
-  await expect(toast).toBeVisible()
+  await expect(toast).toBeVisible({ timeout })
   await expect(toast).toContainText(description)
   if (destructive) await expect(toast).toHaveAttribute('data-type', 'error')
   else await expect(toast).not.toHaveAttribute('data-type', 'error')
@@ -231,7 +237,9 @@ test.describe('uploading', () => {
       await expect(progress).toBeVisible()
       await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/)
       await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
-      await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', false)
+      await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', false, {
+        timeout: 30_000,
+      })
       await expect(page.locator('[data-sonner-toast]')).toContainText('once our team has reviewed it')
       await expect(dialog).toBeHidden()
       await cdp.send('Network.emulateNetworkConditions', {
@@ -241,7 +249,10 @@ test.describe('uploading', () => {
         uploadThroughput: -1,
       })
 
-      // Waiting for review: not on the page, not in the public API.
+      // Waiting for review: not on the page (even after a fresh load), not in the public API.
+      await expect(photos(page).first()).toBeVisible()
+      await expect(photos(page).filter({ hasText: title })).toHaveCount(0)
+      await page.reload()
       await expect(photos(page).first()).toBeVisible()
       await expect(photos(page).filter({ hasText: title })).toHaveCount(0)
       expect((await publicImages()).some((image) => image.title === title)).toBe(false)
@@ -286,7 +297,10 @@ test.describe('uploading', () => {
       await dialog.getByLabel('Title').fill('A drawing')
       await dialog.getByLabel('Location').fill('Penrith')
       await dialog.getByRole('button', { name: 'Upload Photo' }).click()
-      await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', true)
+      // The server answers once it has read the bytes, which can take a while on a busy machine.
+      await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', true, {
+        timeout: 30_000,
+      })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel('Title')).toHaveValue('A drawing')
       await expect(dialog.getByLabel('Location')).toHaveValue('Penrith')
