@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { GalleryImage } from '../domain/gallery-image.ts'
 import { MAX_RELATED_POSTS, type Post } from '../domain/post.ts'
 import { EnvSchema } from '../server/env.ts'
 import type { ContentStore } from '../server/ports/content-store.ts'
@@ -54,6 +55,35 @@ async function load(): Promise<BuildPost[]> {
     console.warn(
       `[build-content] Could not read posts (${error instanceof Error ? error.message : String(error)}); ` +
         'building without pre-rendered posts.',
+    )
+    return []
+  } finally {
+    await store?.close().catch(() => undefined)
+  }
+}
+
+let galleryLoaded: Promise<GalleryImage[]> | undefined
+
+/**
+ * The approved gallery photos at build time, in display order: /gallery's first paint. Empty
+ * when there is no content to read; the page then loads them from the API.
+ */
+export function buildGalleryImages(): Promise<GalleryImage[]> {
+  return (galleryLoaded ??= loadGallery())
+}
+
+async function loadGallery(): Promise<GalleryImage[]> {
+  let store: OpenStore | null = null
+  try {
+    store = await openStore()
+    if (!store) return []
+    const images = await store.content.listGalleryImages({ status: 'approved' })
+    console.info(`[build-content] ${images.length} gallery photos from ${store.where} will be pre-rendered.`)
+    return images
+  } catch (error) {
+    console.warn(
+      `[build-content] Could not read gallery photos (${error instanceof Error ? error.message : String(error)}); ` +
+        'building /gallery without them.',
     )
     return []
   } finally {

@@ -29,16 +29,25 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
-export function GalleryBrowser() {
+interface Props {
+  /** Approved photos read at build time, shown at once and then refreshed from the API. */
+  initialImages?: GalleryImage[] | undefined
+}
+
+export function GalleryBrowser({ initialImages }: Props) {
   return (
     <IslandRoot>
-      <Browser />
+      <Browser initialImages={initialImages} />
     </IslandRoot>
   )
 }
 
-function Browser() {
-  const images = useQuery(galleryQueries.list())
+function Browser({ initialImages }: Props) {
+  const images = useQuery({
+    ...galleryQueries.list(),
+    // Build-time photos count as stale, so the live list replaces them as soon as the page runs.
+    ...(initialImages?.length ? { initialData: initialImages, initialDataUpdatedAt: 0 } : {}),
+  })
   const categories = useQuery(galleryQueries.categories())
   const [search, setSearch] = useState('')
   const [category, setCategory] = useState<string>(ALL_CATEGORIES_FILTER)

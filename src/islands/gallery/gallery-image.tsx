@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { srcsetOf } from '../../domain/media.ts'
 
@@ -16,6 +16,12 @@ interface Props {
  */
 export function GalleryPicture({ image, sizes, className = '' }: Props) {
   const [broken, setBroken] = useState(false)
+  const img = useRef<HTMLImageElement>(null)
+  // A pre-rendered image can fail before the island hydrates, when no onError is listening yet.
+  useEffect(() => {
+    const element = img.current
+    if (element?.complete && element.naturalWidth === 0) setBroken(true)
+  }, [])
   if (broken) {
     return (
       <div
@@ -47,6 +53,7 @@ export function GalleryPicture({ image, sizes, className = '' }: Props) {
   const srcSet = srcsetOf(image.image_variants)
   return (
     <img
+      ref={img}
       src={image.image_url}
       {...(srcSet ? { srcSet, sizes } : {})}
       {...(largest ? { width: largest.width, height: largest.height } : {})}
