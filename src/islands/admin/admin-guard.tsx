@@ -1,0 +1,164 @@
+/**
+ * The door of every admin screen (SPEC.md sections 4 and 6, DESIGN.md section 4): first the
+ * Firebase session, then the role as the API reports it. The browser's answer only decides
+ * what to show; the API checks the role again on every privileged request.
+ *
+ *   <AdminGuard>{(session) => <Dashboard email={session.email} />}</AdminGuard>
+ *
+ * No session: 'Not Authenticated' and off to /admin/login. Signed in but not an admin:
+ * 'Access Denied' and off to /admin/login. Either way the header hint follows what the server
+ * said, so the public header never keeps showing 'Admin Portal' to someone who lost the right.
+ */
+import { queryOptions } from '@tanstack/react-query'
+import type { User } from 'firebase/auth'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Me } from '../../domain/profile.ts'
+import { notices } from '../../domain/messages.ts'
+import { ApiError, api } from '../../lib/api-client.ts'
+import { writeAuthHint } from '../../lib/auth-hint.ts'
+import { currentUser } from '../../lib/firebase-client.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { notifyAfterRedirect, type ToastMessage } from '../shared/toast.tsx'
+
+export const ADMIN_LOGIN_PATH = '/admin/login'
+
+/** SPEC.md section 8: the default text, and the one the create-admin page uses. */
+export const accessDenied = {
+  title: 'Access Denied',
+  description: 'You need admin privileges to access this page',
+  registerDescription: 'You need to be logged in with admin privileges',
+} as const
+
+export interface AdminSession {
+  user: User
+  /** The caller's profile as the API reports it (role 'admin' here). */
+  me: Me
+  email: string
+}
+
+export type AdminSessionState =
+  { status: 'checking' } | { status: 'redirecting' } | { status: 'admin'; session: AdminSession }
+
+/** The caller's own profile, per signed-in account (a different account never reuses it). */
+export const meQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ['profiles', 'me', uid] as const,
+    queryFn: () => api.profiles.me(),
+    staleTime: 0,
+  })
+
+function leave(message: ToastMessage) {
+  notifyAfterRedirect({ ...message, variant: 'destructive' })
+  location.replace(ADMIN_LOGIN_PATH)
+}
+
+export interface AdminGuardOptions {
+  /** The 'Access Denied' text for a signed-in non-admin (the create-admin page has its own). */
+  deniedDescription?: string
+}
+
+/** Checks the session and the server-checked role once, on mount; redirects everyone else. */
+export function useAdminSession({
+  deniedDescription = accessDenied.description,
+}: AdminGuardOptions = {}): AdminSessionState {
+  const [state, setState] = useState<AdminSessionState>({ status: 'checking' })
+
+  useEffect(() => {
+    let cancelled = false
+    const redirect = (message: ToastMessage) => {
+      if (cancelled) return
+      setState({ status: 'redirecting' })
+      leave(message)
+    }
+    void (async () => {
+      let user: User | null
+      try {
+        user = await currentUser()
+      } catch (error) {
+        console.warn('Could not restore the session', error)
+        user = null
+      }
+      if (cancelled) return
+      if (!user) {
+        writeAuthHint(null)
+        redirect(notices.notAuthenticated)
+        return
+      }
+      let me: Me
+      try {
+        me = await queryClient.fetchQuery(meQuery(user.uid))
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          writeAuthHint(null)
+          redirect(notices.notAuthenticated)
+        } else {
+          // SPEC.md section 8: 'Authentication Error' with the message, then back to the login.
+          redirect({
+            title: 'Authentication Error',
+            description: error instanceof ApiError ? error.message : 'Please try logging in again',
+          })
+        }
+        return
+      }
+      if (cancelled) return
+      const email = me.email || user.email || ''
+      if (me.role !== 'admin') {
+        // Signed in, just not an admin (any more): the header shows them as a user again.
+        writeAuthHint(me.email_verified ? { role: 'user', email } : null)
+        redirect({ title: accessDenied.title, description: deniedDescription })
+        return
+      }
+      writeAuthHint({ role: 'admin', email })
+      setState({ status: 'admin', session: { user, me, email } })
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [deniedDescription])
+
+  return state
+}
+
+export interface AdminGuardProps extends AdminGuardOptions {
+  children: (session: AdminSession) => ReactNode
+}
+
+/** Renders `children` only for a signed-in admin; everyone else sees the check, then leaves. */
+export function AdminGuard({ children, ...options }: AdminGuardProps) {
+  const state = useAdminSession(options)
+  if (state.status === 'admin') return <>{children(state.session)}</>
+  return <AdminCheck redirecting={state.status === 'redirecting'} />
+}
+
+/** What shows while the session and role are checked (also the static HTML of every admin page). */
+export function AdminCheck({ redirecting = false }: { redirecting?: boolean }) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <div
+        role="status"
+        aria-live="polite"
+        className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-6 py-5 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200"
+      >
+        <Spinner className="text-brand-700 dark:text-brand-300 size-6" />
+        <span className="font-medium">
+          {redirecting ? 'Redirecting to admin login...' : 'Verifying admin access...'}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+export function Spinner({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={`${className} animate-spin`}
+      fill="none"
+      aria-hidden="true"
+      data-spinner
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
