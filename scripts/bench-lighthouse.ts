@@ -19,7 +19,7 @@ import type { Result } from 'lighthouse'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '')
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const paths = ['/', '/home', '/electrical-services', '/privacy-policy']
+const paths = process.env.BENCH_PATHS?.split(',') ?? ['/', '/home', '/electrical-services', '/privacy-policy']
 const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const outDir = join(new URL('..', import.meta.url).pathname, 'bench')
@@ -85,24 +85,38 @@ function chromiumVersion(): string {
   }
 }
 
+/** One Lighthouse run in a fresh browser, so no run inherits another's cache or compiled code. */
+async function runOnce(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      throttlingMethod: 'simulate',
+    })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    return figures(result.lhr)
+  } finally {
+    chrome.kill()
+  }
+}
+
 async function measure(url: string): Promise<{ runs: RunFigures[]; median: RunFigures }> {
   const runs: RunFigures[] = []
   for (let i = 0; i < runsPerUrl; i++) {
-    // A fresh browser per run, so no run inherits another's cache or compiled code.
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-        throttlingMethod: 'simulate',
-      })
-      if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-      if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-      runs.push(figures(result.lhr))
-    } finally {
-      chrome.kill()
+    // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART); such a run
+    // measured nothing, so it is repeated, up to twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runs.push(await runOnce(url))
+        break
+      } catch (error) {
+        if (attempt === 3) throw error
+        console.log(`  run ${i + 1}/${runsPerUrl} failed, again: ${(error as Error).message}`)
+      }
     }
     const last = runs.at(-1)!
     console.log(
