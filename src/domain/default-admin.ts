@@ -1,6 +1,15 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
 
+/**
+ * The callable's refusals once an admin exists: the bootstrap is closed for good, and the page
+ * says so instead of inviting another try.
+ */
+export const DEFAULT_ADMIN_CLOSED = {
+  adminExists: 'An admin already exists. Sign in at the admin portal instead.',
+  accountExists: 'The default admin account already exists. Sign in at the admin portal instead.',
+} as const
+
 /** The body of the createDefaultAdmin callable. */
 export const DefaultAdminRequestSchema = z.object({
   secret: z.string({ error: messages.secretRequired }).trim().min(1, messages.secretRequired).max(512),

@@ -1,6 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import { isAppError } from '../../domain/api-error.ts'
-import { DefaultAdminRequestSchema, type DefaultAdminResult } from '../../domain/default-admin.ts'
+import {
+  DEFAULT_ADMIN_CLOSED,
+  DefaultAdminRequestSchema,
+  type DefaultAdminResult,
+} from '../../domain/default-admin.ts'
 import { messages } from '../../domain/messages.ts'
 import type { ContentStore } from '../ports/content-store.ts'
 import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
@@ -29,9 +33,9 @@ export const defaultAdminMessages = {
   created: 'Default admin created. Sign in with these details and change the password straight away.',
   notConfigured: 'The default admin is not set up on this server.',
   wrongSecret: 'That secret is not correct.',
-  adminExists: 'An admin already exists. Sign in at the admin portal instead.',
+  adminExists: DEFAULT_ADMIN_CLOSED.adminExists,
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  accountExists: 'The default admin account already exists. Sign in at the admin portal instead.',
+  accountExists: DEFAULT_ADMIN_CLOSED.accountExists,
 } as const
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz'
