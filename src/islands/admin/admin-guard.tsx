@@ -86,7 +86,7 @@ export function useAdminSession({
       }
       let me: Me
       try {
-        me = await queryClient.fetchQuery(meQuery(user.uid))
+        me = await queryClient.query(meQuery(user.uid))
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           writeAuthHint(null)

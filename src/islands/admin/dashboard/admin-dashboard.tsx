@@ -1,0 +1,243 @@
+/**
+ * /admin/dashboard (SPEC.md section 2): the admin's e-mail, a card per admin area with what
+ * waits for attention (photos to review, enquiries to answer), Change Password and Log Out.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { signOut } from '../../../lib/session.ts'
+import { IslandRoot } from '../../island-root.tsx'
+import { notify } from '../../shared/toast.tsx'
+import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
+import { enquiryQueries } from '../enquiries/enquiry-queries.ts'
+import { ChangePasswordDialog } from './change-password-dialog.tsx'
+import { dashboardQueries } from './dashboard-queries.ts'
+
+/** Long enough to read 'Logged out' before the landing page replaces this one. */
+const LOGOUT_PAUSE_MS = 900
+
+export default function AdminDashboard() {
+  return (
+    <IslandRoot>
+      <AdminGuard>{(session) => <Dashboard session={session} />}</AdminGuard>
+    </IslandRoot>
+  )
+}
+
+function Dashboard({ session }: { session: AdminSession }) {
+  const gallery = useQuery(dashboardQueries.galleryAll())
+  const enquiries = useQuery(enquiryQueries.list())
+  const pending = gallery.data?.filter((image) => image.status === 'pending').length
+  const unhandled = enquiries.data?.filter((enquiry) => !enquiry.handled).length
+
+  return (
+    <div>
+      <div className="mb-8 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Admin Dashboard
+          </h1>
+          <p className="mt-1.5 text-slate-600 dark:text-slate-300">Manage your website content</p>
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+            Signed in as{' '}
+            <span className="font-semibold break-all text-slate-900 dark:text-white" data-admin-email>
+              {session.email}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <ChangePasswordDialog />
+          <LogOutButton />
+        </div>
+      </div>
+
+      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Admin areas">
+        <Card
+          href="/admin/blog"
+          title="Manage Blog"
+          description="Write, edit and feature posts for the blog."
+          icon={<PenIcon />}
+        />
+        <Card
+          href="/admin/gallery"
+          title="Manage Gallery"
+          description="Add project photos, arrange the gallery and review customers' photos."
+          icon={<ImageIcon />}
+          status={countStatus(gallery, pending, (n) =>
+            n === 0 ? 'No photos waiting for review' : `${n} waiting for review`,
+          )}
+          attention={Boolean(pending)}
+        />
+        <Card
+          href="/admin/users"
+          title="User Management"
+          description="Manage user accounts and permissions"
+          icon={<UsersIcon />}
+        />
+        <Card
+          href="/admin/register"
+          title="Create Admin"
+          description="Give another staff member their own admin account."
+          icon={<UserPlusIcon />}
+        />
+        <Card
+          href="/admin/enquiries"
+          title="Enquiries"
+          description="Messages sent through the contact form on the website."
+          icon={<InboxIcon />}
+          status={countStatus(enquiries, unhandled, (n) =>
+            n === 0 ? 'All enquiries handled' : `${n} not yet handled`,
+          )}
+          attention={Boolean(unhandled)}
+        />
+      </ul>
+    </div>
+  )
+}
+
+function countStatus(
+  query: { isPending: boolean; isError: boolean },
+  count: number | undefined,
+  describe: (count: number) => string,
+): string {
+  if (query.isError) return 'Could not load the count'
+  if (query.isPending || count === undefined) return 'Counting...'
+  return describe(count)
+}
+
+function Card({
+  href,
+  title,
+  description,
+  icon,
+  status,
+  attention = false,
+}: {
+  href: string
+  title: string
+  description: string
+  icon: ReactNode
+  status?: string
+  attention?: boolean
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className="group hover:border-brand-400 dark:hover:border-brand-500 flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-colors dark:border-slate-800 dark:bg-slate-900"
+      >
+        <span className="bg-brand-50 text-brand-700 dark:bg-brand-950 dark:text-brand-300 flex size-11 items-center justify-center rounded-xl">
+          {icon}
+        </span>
+        <h2 className="group-hover:text-brand-700 dark:group-hover:text-brand-300 mt-4 text-lg font-bold text-slate-900 dark:text-white">
+          {title}
+        </h2>
+        <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+        {status && (
+          <p
+            className={`mt-4 inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
+              attention
+                ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100'
+                : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+            }`}
+            data-card-status
+          >
+            {status}
+          </p>
+        )}
+      </a>
+    </li>
+  )
+}
+
+function LogOutButton() {
+  const [busy, setBusy] = useState(false)
+  const logOut = async () => {
+    setBusy(true)
+    try {
+      await signOut()
+    } catch (error) {
+      console.warn('Log out failed', error)
+      notify({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' })
+      setBusy(false)
+      return
+    }
+    // The landing page loads no island that could show a toast left for it, so it shows here.
+    notify({
+      title: 'Logged out',
+      description: 'You have been signed out of the admin portal',
+      variant: 'success',
+    })
+    setTimeout(() => location.assign('/'), LOGOUT_PAUSE_MS)
+  }
+  return (
+    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void logOut()}>
+      {busy ? <Spinner className="size-4" /> : <LogOutIcon />}
+      Log Out
+    </button>
+  )
+}
+
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  )
+}
+
+const PenIcon = () => (
+  <Svg>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+  </Svg>
+)
+const ImageIcon = () => (
+  <Svg>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-5-5L5 21" />
+  </Svg>
+)
+const UsersIcon = () => (
+  <Svg>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </Svg>
+)
+const UserPlusIcon = () => (
+  <Svg>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M19 8v6M22 11h-6" />
+  </Svg>
+)
+const InboxIcon = () => (
+  <Svg>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
+  </Svg>
+)
+const LogOutIcon = () => (
+  <svg
+    viewBox="0 0 24 24"
+    className="size-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+  </svg>
+)

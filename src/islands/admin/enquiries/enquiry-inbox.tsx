@@ -1,0 +1,270 @@
+/**
+ * /admin/enquiries (DESIGN.md section 5): what visitors sent through the contact form, newest
+ * first, filtered by whether someone has dealt with it yet; each can be marked handled (or
+ * reopened, if marked by mistake).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { ENQUIRY_SERVICE_LABELS, type Enquiry } from '../../../domain/enquiry.ts'
+import { api, describeApiError } from '../../../lib/api-client.ts'
+import { IslandRoot } from '../../island-root.tsx'
+import { notify } from '../../shared/toast.tsx'
+import { AdminGuard, Spinner } from '../admin-guard.tsx'
+import { AdminPageHeading } from '../admin-ui.tsx'
+import { enquiryQueries } from './enquiry-queries.ts'
+
+type Filter = 'unhandled' | 'handled' | 'all'
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'unhandled', label: 'Not handled' },
+  { value: 'handled', label: 'Handled' },
+  { value: 'all', label: 'All' },
+]
+
+const received = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+export default function EnquiryInbox() {
+  return (
+    <IslandRoot>
+      <AdminGuard>{() => <Inbox />}</AdminGuard>
+    </IslandRoot>
+  )
+}
+
+function Inbox() {
+  const queryClient = useQueryClient()
+  const [filter, setFilter] = useState<Filter>('unhandled')
+  const enquiries = useQuery(enquiryQueries.list())
+
+  useEffect(() => {
+    if (enquiries.error) {
+      notify({
+        title: 'Error fetching enquiries',
+        description: describeApiError(enquiries.error),
+        variant: 'destructive',
+      })
+    }
+  }, [enquiries.error])
+
+  const mark = useMutation({
+    mutationFn: ({ enquiry, handled }: { enquiry: Enquiry; handled: boolean }) =>
+      api.enquiries.update(enquiry.id, { handled }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(enquiryQueries.list().queryKey, (rows) =>
+        rows?.map((row) => (row.id === updated.id ? updated : row)),
+      )
+      void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
+      notify({
+        title: updated.handled ? 'Enquiry handled' : 'Enquiry reopened',
+        description: updated.handled
+          ? `The enquiry from ${updated.name} is marked as handled.`
+          : `The enquiry from ${updated.name} is back on the list to handle.`,
+        variant: 'success',
+      })
+    },
+    onError: (error) =>
+      notify({
+        title: 'Error updating enquiry',
+        description: describeApiError(error),
+        variant: 'destructive',
+      }),
+  })
+
+  // Newest first, whatever order the store keeps.
+  const all = [...(enquiries.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
+  const counts = {
+    unhandled: all.filter((e) => !e.handled).length,
+    handled: all.filter((e) => e.handled).length,
+    all: all.length,
+  }
+  const visible = all.filter((e) => (filter === 'all' ? true : filter === 'handled' ? e.handled : !e.handled))
+
+  return (
+    <div>
+      <AdminPageHeading
+        back
+        title="Enquiries"
+        subtitle="Messages sent through the contact form, newest first."
+        actions={
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={enquiries.isFetching}
+            onClick={() => void enquiries.refetch()}
+          >
+            {enquiries.isFetching && <Spinner className="size-4" />}
+            Refresh
+          </button>
+        }
+      />
+
+      <div role="group" aria-label="Show enquiries" className="mb-6 flex flex-wrap gap-2">
+        {FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            className="aria-pressed:bg-brand-700 dark:aria-pressed:bg-brand-600 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-transparent aria-pressed:text-white dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {label} ({enquiries.data ? counts[value] : '…'})
+          </button>
+        ))}
+      </div>
+
+      {enquiries.isPending ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-3 p-10 text-slate-600 dark:text-slate-300"
+        >
+          <Spinner />
+          Loading enquiries...
+        </p>
+      ) : enquiries.isError && !enquiries.data ? (
+        <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
+          Error fetching enquiries: {describeApiError(enquiries.error)}
+        </p>
+      ) : visible.length === 0 ? (
+        <Empty filter={filter} total={all.length} />
+      ) : (
+        <ul className="space-y-4" aria-label="Enquiries">
+          {visible.map((enquiry) => (
+            <EnquiryCard
+              key={enquiry.id}
+              enquiry={enquiry}
+              busy={mark.isPending && mark.variables?.enquiry.id === enquiry.id}
+              onMark={(handled) => mark.mutate({ enquiry, handled })}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function Empty({ filter, total }: { filter: Filter; total: number }) {
+  const [title, text] =
+    total === 0
+      ? ['No enquiries yet', 'Messages sent through the contact form on the website will appear here.']
+      : filter === 'unhandled'
+        ? ['All caught up', 'Every enquiry has been handled.']
+        : filter === 'handled'
+          ? ['No handled enquiries', 'Enquiries you mark as handled will appear here.']
+          : ['No enquiries yet', 'Messages sent through the contact form on the website will appear here.']
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
+    </div>
+  )
+}
+
+function EnquiryCard({
+  enquiry,
+  busy,
+  onMark,
+}: {
+  enquiry: Enquiry
+  busy: boolean
+  onMark: (handled: boolean) => void
+}) {
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      data-enquiry={enquiry.email}
+    >
+      <article aria-label={`Enquiry from ${enquiry.name}`}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <h2 className="text-lg font-bold text-slate-900 dark:text-white">{enquiry.name}</h2>
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+              Received{' '}
+              <time dateTime={enquiry.created_at}>{received.format(new Date(enquiry.created_at))}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {enquiry.handled ? (
+              <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
+                Handled
+              </span>
+            ) : (
+              <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-50">
+                Not handled
+              </span>
+            )}
+          </div>
+        </div>
+
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Email</dt>
+          <dd>
+            <a
+              href={`mailto:${enquiry.email}`}
+              className="text-brand-700 dark:text-brand-300 font-medium break-all underline-offset-2 hover:underline"
+            >
+              {enquiry.email}
+            </a>
+          </dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Phone</dt>
+          <dd>
+            {enquiry.phone ? (
+              <a
+                href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}
+                className="text-brand-700 dark:text-brand-300 font-medium underline-offset-2 hover:underline"
+              >
+                {enquiry.phone}
+              </a>
+            ) : (
+              <span className="text-slate-600 dark:text-slate-400">Not given</span>
+            )}
+          </dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Service</dt>
+          <dd className="text-slate-800 dark:text-slate-200">
+            {enquiry.service ? ENQUIRY_SERVICE_LABELS[enquiry.service] : 'Not specified'}
+          </dd>
+        </dl>
+
+        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+          {enquiry.message}
+        </p>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {enquiry.handled ? (
+            <>
+              {enquiry.handled_at && (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  Handled{' '}
+                  <time dateTime={enquiry.handled_at}>{received.format(new Date(enquiry.handled_at))}</time>
+                </p>
+              )}
+              <button
+                type="button"
+                className="btn btn-outline px-3 py-1.5"
+                disabled={busy}
+                onClick={() => onMark(false)}
+              >
+                {busy && <Spinner className="size-4" />}
+                Mark as not handled
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary px-3 py-1.5"
+              disabled={busy}
+              onClick={() => onMark(true)}
+            >
+              {busy && <Spinner className="size-4" />}
+              Mark as handled
+            </button>
+          )}
+        </div>
+      </article>
+    </li>
+  )
+}

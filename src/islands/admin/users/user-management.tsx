@@ -1,0 +1,268 @@
+/**
+ * /admin/users (SPEC.md section 2; DESIGN.md section 4): every account with its role, and
+ * Make Admin / Remove Admin. The API has the last word: nobody may remove their own admin
+ * right and the last admin can never be removed. The table shows both rules before anyone
+ * tries, and shows the server's message when it refuses anyway (another admin may have
+ * changed roles since the list loaded).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
+import { api, describeApiError } from '../../../lib/api-client.ts'
+import { IslandRoot } from '../../island-root.tsx'
+import { notify } from '../../shared/toast.tsx'
+import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
+import { AdminPageHeading, inputClass } from '../admin-ui.tsx'
+import { matchesEmail, userQueries } from './user-queries.ts'
+
+const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
+
+export default function UserManagement() {
+  return (
+    <IslandRoot>
+      <AdminGuard>{(session) => <Users session={session} />}</AdminGuard>
+    </IslandRoot>
+  )
+}
+
+function Users({ session }: { session: AdminSession }) {
+  const id = useId()
+  const queryClient = useQueryClient()
+  const [search, setSearch] = useState('')
+  const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
+  const users = useQuery(userQueries.list())
+
+  useEffect(() => {
+    if (users.error) {
+      notify({
+        title: 'Error fetching users',
+        description: describeApiError(users.error),
+        variant: 'destructive',
+      })
+    }
+  }, [users.error])
+
+  const toggle = useMutation({
+    mutationFn: (target: Profile) => api.profiles.update(target.id, { is_admin: !target.is_admin }),
+    onMutate: () => setRefusal(null),
+    onSuccess: (updated) => {
+      // Update the row in place (SPEC.md section 4), then check against the server.
+      queryClient.setQueryData(userQueries.list().queryKey, (rows) =>
+        rows?.map((row) => (row.id === updated.id ? updated : row)),
+      )
+      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+      notify({
+        title: 'Role Updated',
+        description: "The user's role has been updated successfully",
+        variant: 'success',
+      })
+    },
+    onError: (error, target) => {
+      const message = describeApiError(error)
+      setRefusal({ email: target.email, message })
+      notify({ title: 'Error updating role', description: message, variant: 'destructive' })
+    },
+  })
+
+  const rows = users.data ?? []
+  const visible = rows.filter((row) => matchesEmail(row.email, search))
+  const adminCount = rows.filter((row) => row.is_admin).length
+
+  return (
+    <div>
+      <AdminPageHeading back title="User Management" subtitle="Manage user accounts and permissions" />
+
+      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5 dark:border-slate-800">
+          <div className="w-full sm:max-w-sm">
+            <label
+              htmlFor={`${id}-search`}
+              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+            >
+              Search by email
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              placeholder="Search users..."
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              className={inputClass()}
+            />
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={users.isFetching}
+            onClick={() => void users.refetch()}
+          >
+            {users.isFetching ? <Spinner className="size-4" /> : <RefreshIcon />}
+            Refresh
+          </button>
+        </div>
+
+        {refusal && (
+          <div
+            role="alert"
+            className="m-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 sm:m-5 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">Error updating role</p>
+            <p className="mt-1">
+              {refusal.email}: {refusal.message}
+            </p>
+          </div>
+        )}
+
+        {users.isPending ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-3 p-10 text-slate-600 dark:text-slate-300"
+          >
+            <Spinner className="size-5" />
+            Loading users...
+          </p>
+        ) : users.isError && !users.data ? (
+          <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
+            Error fetching users: {describeApiError(users.error)}
+          </p>
+        ) : visible.length === 0 ? (
+          <p className="p-10 text-center text-slate-600 dark:text-slate-300">
+            No users found matching your search criteria
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">
+                User accounts, newest first ({visible.length} of {rows.length})
+              </caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
+                <tr>
+                  <th scope="col" className="px-5 py-3">
+                    User
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Role
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Join Date
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {visible.map((row) => (
+                  <UserRow
+                    key={row.id}
+                    row={row}
+                    self={row.id === session.me.id}
+                    lastAdmin={row.is_admin && adminCount <= 1}
+                    busy={toggle.isPending && toggle.variables?.id === row.id}
+                    locked={toggle.isPending}
+                    onToggle={() => toggle.mutate(row)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function UserRow({
+  row,
+  self,
+  lastAdmin,
+  busy,
+  locked,
+  onToggle,
+}: {
+  row: Profile
+  self: boolean
+  lastAdmin: boolean
+  busy: boolean
+  locked: boolean
+  onToggle: () => void
+}) {
+  const noteId = useId()
+  // Removing is refused for your own right and for the last admin; granting always works.
+  const notes = row.is_admin
+    ? [self && SELF_ADMIN_REMOVAL, lastAdmin && LAST_ADMIN_REMOVAL].filter(Boolean)
+    : []
+  const blocked = notes.length > 0
+  const letter = (row.email.trim()[0] ?? '?').toUpperCase()
+  return (
+    <tr className="align-top" data-user-row={row.email}>
+      <td className="px-5 py-4">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100 flex size-9 shrink-0 items-center justify-center rounded-full font-bold"
+          >
+            {letter}
+          </span>
+          <span className="text-slate-700 dark:text-slate-300">User</span>
+        </div>
+      </td>
+      <td className="px-5 py-4 font-medium break-all text-slate-900 dark:text-white">
+        {row.email}
+        {self && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(you)</span>}
+      </td>
+      <td className="px-5 py-4">
+        {row.is_admin ? (
+          <span className="bg-brand-700 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
+            Admin
+          </span>
+        ) : (
+          <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
+            User
+          </span>
+        )}
+      </td>
+      <td className="px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
+        <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
+      </td>
+      <td className="px-5 py-4">
+        <button
+          type="button"
+          className={`btn px-3 py-1.5 ${row.is_admin ? 'btn-outline' : 'btn-primary'}`}
+          disabled={blocked || locked}
+          aria-describedby={blocked ? noteId : undefined}
+          onClick={onToggle}
+        >
+          {busy && <Spinner className="size-4" />}
+          {row.is_admin ? 'Remove Admin' : 'Make Admin'}
+        </button>
+        {blocked && (
+          <p id={noteId} className="mt-1.5 max-w-56 text-xs text-slate-600 dark:text-slate-400">
+            {notes.join('. ')}
+          </p>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+function RefreshIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
+      <path d="M21 3v5h-5" />
+    </svg>
+  )
+}
