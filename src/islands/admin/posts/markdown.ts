@@ -14,7 +14,7 @@
  * Markdown only when converting it back gives the same HTML (`toEditableMarkdown`); anything
  * else (tables, figures, underline...) stays in HTML mode, so nothing is ever lost silently.
  */
-import { escapeHtml, parseHtml, serializeHtml, textOf, type ElementNode, type HtmlNode } from './html-tree.ts'
+import { escapeHtml, parseHtml, serializeHtml, textOf, type HtmlNode } from './html-tree.ts'
 
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/
 const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$/

@@ -1,0 +1,125 @@
+/**
+ * /admin/blog, 'Blog Management' (SPEC.md sections 2, 4 and 8): the list, the create and edit
+ * form, delete after a confirmation. Behind the admin guard; the API checks the role again on
+ * every write.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { Post } from '../../../domain/post.ts'
+import { api, describeApiError } from '../../../lib/api-client.ts'
+import { AdminGuard } from '../admin-guard.tsx'
+import { AdminPageHeading } from '../admin-ui.tsx'
+import { IslandRoot } from '../../island-root.tsx'
+import { notify } from '../../shared/toast.tsx'
+import { AdminIcon, ConfirmDialog, LoadingState, Spinner, useFailureToast } from './content-ui.tsx'
+import { PostForm } from './post-form.tsx'
+import { adminPostQueries, afterPostChange } from './post-queries.ts'
+import { PostsList } from './posts-list.tsx'
+
+export function BlogManager() {
+  return (
+    <IslandRoot>
+      <AdminGuard>{() => <BlogAdmin />}</AdminGuard>
+    </IslandRoot>
+  )
+}
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
+
+function BlogAdmin() {
+  const posts = useQuery(adminPostQueries.list())
+  const [mode, setMode] = useState<Mode>({ kind: 'list' })
+  // A new form each time it opens, so create never shows the last edit's text.
+  const [formKey, setFormKey] = useState(0)
+  const [confirming, setConfirming] = useState<Post | null>(null)
+  const list = useRef<HTMLElement>(null)
+  useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
+
+  const remove = useMutation({ mutationFn: (post: Post) => api.posts.remove(post.id) })
+
+  function open(next: Mode) {
+    setFormKey((key) => key + 1)
+    setMode(next)
+  }
+
+  function backToList() {
+    setMode({ kind: 'list' })
+    requestAnimationFrame(() => list.current?.focus())
+  }
+
+  async function confirmDelete() {
+    const post = confirming
+    setConfirming(null)
+    if (!post) return
+    try {
+      await remove.mutateAsync(post)
+    } catch (error) {
+      notify({ title: 'Error deleting post', description: describeApiError(error), variant: 'destructive' })
+      return
+    }
+    notify({
+      title: 'Post deleted',
+      description: `"${post.title}" has been removed from the blog.`,
+      variant: 'success',
+    })
+    void afterPostChange({ removedId: post.id })
+    list.current?.focus()
+  }
+
+  return (
+    <div>
+      <AdminPageHeading
+        back
+        title="Blog Management"
+        subtitle="Write, edit and publish articles for the blog."
+        actions={
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'create' })}>
+              <AdminIcon name="plus" />
+              Create New Post
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void posts.refetch()}
+              disabled={posts.isFetching}
+              aria-busy={posts.isFetching || undefined}
+            >
+              {posts.isFetching ? <Spinner /> : <AdminIcon name="refresh" />}
+              Refresh Posts
+            </button>
+          </>
+        }
+      />
+
+      {mode.kind !== 'list' ? (
+        <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
+      ) : (
+        <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-none">
+          {posts.isPending ? (
+            <LoadingState label="Loading blog posts..." />
+          ) : (
+            // A failed read leaves the list as it was (empty on the first load); the toast says why.
+            <PostsList
+              posts={posts.data ?? []}
+              onCreate={() => open({ kind: 'create' })}
+              onEdit={(post) => open({ kind: 'edit', post })}
+              onDelete={setConfirming}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            />
+          )}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this post?"
+        confirmLabel="Delete post"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>&ldquo;{confirming?.title}&rdquo; will be removed from the blog. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

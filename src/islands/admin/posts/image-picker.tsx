@@ -1,0 +1,237 @@
+/**
+ * An image for a post or a gallery entry, chosen by upload (drag and drop, or click to pick) or
+ * given as an address. While a picture is previewed, the address field is disabled (SPEC.md
+ * section 2); removing the preview enables it again. The file itself is sent when the form is
+ * saved, so nothing is uploaded for a form that is cancelled.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import type { ImageVariant } from '../../../domain/media.ts'
+import type { Notice } from '../../../domain/messages.ts'
+import { AdminIcon, errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
+import { checkAdminFile } from './image-choice.ts'
+
+/** What is previewed: a file about to be uploaded, or the image the entry already has. */
+export type ImagePreview =
+  { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
+
+export interface ImageChoice {
+  preview: ImagePreview | null
+  /** The Image URL field, as typed. */
+  url: string
+}
+
+interface Props {
+  id: string
+  /** The picker's label, e.g. 'Featured image'. */
+  label: string
+  value: ImageChoice
+  onChange: (next: ImageChoice) => void
+  /** A refused file (wrong type, too large): shown as a toast. */
+  onRefuse: (notice: Notice) => void
+  disabled?: boolean
+  /** Marks the picker invalid ('Missing image'), with this text under it. */
+  error?: string | undefined
+  /** An error for the URL field alone (e.g. the address is not http(s)). */
+  urlError?: string | undefined
+  /** Upload progress from 0 to 100 while saving, else null. */
+  progress?: number | null
+}
+
+export function ImagePicker({
+  id,
+  label,
+  value,
+  onChange,
+  onRefuse,
+  disabled = false,
+  error,
+  urlError,
+  progress = null,
+}: Props) {
+  const [dragging, setDragging] = useState(false)
+  const [objectUrl, setObjectUrl] = useState<string | null>(null)
+  const [refocus, setRefocus] = useState(false)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const file = value.preview?.kind === 'file' ? value.preview.file : null
+
+  // The preview's object URL lives as long as the file is chosen.
+  useEffect(() => {
+    if (!file) {
+      setObjectUrl(null)
+      return
+    }
+    const url = URL.createObjectURL(file)
+    setObjectUrl(url)
+    return () => URL.revokeObjectURL(url)
+  }, [file])
+
+  function choose(chosen: File | undefined) {
+    if (!chosen || disabled) return
+    const problem = checkAdminFile(chosen)
+    if (problem) {
+      onRefuse(problem)
+      return
+    }
+    onChange({ ...value, preview: { kind: 'file', file: chosen } })
+  }
+
+  function onInput(event: ChangeEvent<HTMLInputElement>) {
+    choose(event.target.files?.[0])
+    // The same file can be chosen again after removing it.
+    event.target.value = ''
+  }
+
+  function onDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault()
+    setDragging(false)
+    choose(event.dataTransfer.files[0])
+  }
+
+  function remove() {
+    // Removing the entry's current image also clears its address, so the field starts empty.
+    onChange({ preview: null, url: value.preview?.kind === 'current' ? '' : value.url })
+    setRefocus(true)
+  }
+
+  // After removal the file picker is back: the focus goes to it, not to the top of the page.
+  useEffect(() => {
+    if (!refocus || value.preview) return
+    fileInput.current?.focus()
+    setRefocus(false)
+  }, [refocus, value.preview])
+
+  const previewSrc = value.preview?.kind === 'file' ? objectUrl : (value.preview?.url ?? null)
+  const ids = {
+    file: `${id}-file`,
+    hint: `${id}-hint`,
+    error: `${id}-error`,
+    url: `${id}-url`,
+    urlHint: `${id}-url-hint`,
+    urlError: `${id}-url-error`,
+  }
+
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? ids.error : undefined}>
+      <legend className={labelClass}>{label}</legend>
+      {value.preview ? (
+        <div className="mt-2">
+          <div className="relative inline-block max-w-full">
+            {previewSrc && (
+              <img
+                src={previewSrc}
+                alt={
+                  value.preview.kind === 'file' ? `Preview of ${value.preview.file.name}` : 'Current image'
+                }
+                className="max-h-56 max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
+              />
+            )}
+            <button
+              type="button"
+              onClick={remove}
+              disabled={disabled}
+              aria-label="Remove image"
+              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900 disabled:opacity-60"
+            >
+              <AdminIcon name="x" />
+            </button>
+          </div>
+          {value.preview.kind === 'file' && (
+            <p className={hintClass}>
+              {value.preview.file.name} ({formatSize(value.preview.file.size)})
+            </p>
+          )}
+          {progress !== null && (
+            <div className="mt-2">
+              <progress
+                value={progress}
+                max={100}
+                aria-label="Upload progress"
+                className="accent-brand-600 h-2 w-full max-w-xs"
+              />
+              <span className="ml-2 text-sm text-slate-700 dark:text-slate-300">{progress}%</span>
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="mt-2">
+          <input
+            ref={fileInput}
+            id={ids.file}
+            type="file"
+            accept="image/*"
+            className="peer sr-only"
+            onChange={onInput}
+            disabled={disabled}
+            aria-describedby={ids.hint}
+            aria-invalid={error ? true : undefined}
+          />
+          <label
+            htmlFor={ids.file}
+            onDragOver={(event) => {
+              event.preventDefault()
+              if (!disabled) setDragging(true)
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            data-dragging={dragging || undefined}
+            className={`peer-focus-visible:outline-brand-600 flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ${
+              dragging
+                ? 'border-brand-500 bg-brand-50 dark:bg-brand-950'
+                : error
+                  ? 'border-red-500 bg-white dark:border-red-400 dark:bg-slate-950'
+                  : 'hover:border-brand-400 border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950'
+            }`}
+          >
+            <AdminIcon name="upload" className="text-brand-700 dark:text-brand-300 size-8" />
+            <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
+              Drag and drop an image here, or{' '}
+              <span className="text-brand-700 dark:text-brand-300 underline">click to choose a file</span>
+            </span>
+            <span id={ids.hint} className="text-xs text-slate-600 dark:text-slate-400">
+              PNG, JPG, GIF up to 5MB
+            </span>
+          </label>
+        </div>
+      )}
+      {error && (
+        <p id={ids.error} className={errorClass}>
+          {error}
+        </p>
+      )}
+
+      <div className="mt-4">
+        <label htmlFor={ids.url} className={labelClass}>
+          Image URL
+        </label>
+        <input
+          id={ids.url}
+          type="url"
+          inputMode="url"
+          value={value.preview?.kind === 'current' ? value.preview.url : value.url}
+          onChange={(event) => onChange({ ...value, url: event.target.value })}
+          disabled={disabled || value.preview !== null}
+          placeholder="https://"
+          aria-describedby={`${ids.urlHint}${urlError ? ` ${ids.urlError}` : ''}`}
+          aria-invalid={urlError ? true : undefined}
+          className={fieldClass}
+        />
+        <p id={ids.urlHint} className={hintClass}>
+          {value.preview
+            ? 'Remove the image above to use an address instead.'
+            : 'Or link to an image that is already online.'}{' '}
+          Uploads are optimized for web display: resized, converted to WebP and stripped of location data.
+        </p>
+        {urlError && (
+          <p id={ids.urlError} className={errorClass}>
+            {urlError}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  )
+}
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest'
+import { NewPostSchema } from '../../../domain/post.ts'
+import { makePost } from '../../../../tests/factories/index.ts'
+import {
+  ALL_TAGS,
+  checkPostDraft,
+  draftFromPost,
+  emptyDraft,
+  filterAdminPosts,
+  previewSlug,
+  toPostPayload,
+} from './post-form-model.ts'
+
+describe('the post draft', () => {
+  test('a new draft reads 5 min read and is not featured', () => {
+    expect(emptyDraft()).toMatchObject({ readTime: '5 min read', featured: false, format: 'markdown' })
+  })
+
+  test('the address follows the title until a slug is typed', () => {
+    expect(previewSlug({ title: 'LED Downlights: A Buyer’s Guide!', slug: '' })).toBe(
+      'led-downlights-a-buyers-guide',
+    )
+    expect(previewSlug({ title: 'Anything', slug: 'My Own Slug' })).toBe('my-own-slug')
+  })
+
+  test("'Missing information' names the empty fields", () => {
+    expect(checkPostDraft({ ...emptyDraft(), title: ' ' })).toEqual({
+      kind: 'missing',
+      fields: ['title', 'content'],
+    })
+    expect(checkPostDraft({ ...emptyDraft(), title: 'T', content: 'Body' })).toBeNull()
+  })
+
+  test('other problems carry the schema message and the field', () => {
+    const problem = checkPostDraft({ ...emptyDraft(), title: 'T', content: 'Body', tags: 'x'.repeat(41) })
+    expect(problem).toEqual({ kind: 'invalid', field: 'tags', message: 'Keep each tag under 40 characters' })
+  })
+
+  test('the payload is HTML the API accepts, with tags split and the image attached', () => {
+    const payload = toPostPayload(
+      {
+        ...emptyDraft(),
+        title: ' Safety first ',
+        content: '## Why\n\nBecause **it matters**.',
+        tags: 'Safety, , RCD',
+      },
+      {
+        url: '/api/media/blog/1.webp',
+        variants: [{ url: '/api/media/blog/1.webp', width: 960, height: 540 }],
+      },
+    )
+    expect(payload).toMatchObject({
+      title: 'Safety first',
+      content: '<h2>Why</h2>\n<p>Because <strong>it matters</strong>.</p>',
+      read_time: '5 min read',
+      image_url: '/api/media/blog/1.webp',
+    })
+    expect(NewPostSchema.parse(payload).tags).toEqual(['Safety', 'RCD'])
+  })
+
+  test('an existing post opens as Markdown, or as HTML when Markdown cannot hold it', () => {
+    const simple = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
+    expect(simple).toMatchObject({ format: 'markdown', content: 'Hello *there*', tags: 'A, B' })
+    const table = draftFromPost(makePost({ content: '<table><tbody><tr><td>1</td></tr></tbody></table>' }))
+    expect(table.format).toBe('html')
+  })
+})
+
+describe('filterAdminPosts', () => {
+  const posts = [
+    makePost({ title: 'Switchboard upgrades', content: '<p>Fuses and breakers</p>', tags: ['Electrical'] }),
+    makePost({
+      title: 'Ducted air',
+      content: '<p>Cool <strong>quietly</strong></p>',
+      tags: ['HVAC', 'Comfort'],
+    }),
+  ]
+
+  test('searches title, text and tags, ignoring case and markup', () => {
+    expect(filterAdminPosts(posts, { search: 'BREAKERS', tag: ALL_TAGS })).toEqual([posts[0]])
+    expect(filterAdminPosts(posts, { search: 'comfort', tag: ALL_TAGS })).toEqual([posts[1]])
+    expect(filterAdminPosts(posts, { search: 'strong', tag: ALL_TAGS })).toEqual([])
+  })
+
+  test('filters by tag, ignoring case', () => {
+    expect(filterAdminPosts(posts, { search: '', tag: 'hvac' })).toEqual([posts[1]])
+    expect(filterAdminPosts(posts, { search: 'switch', tag: 'HVAC' })).toEqual([])
+  })
+})

@@ -1,0 +1,126 @@
+/**
+ * The post form's data, apart from React: the draft as typed, the payload the API gets (checked
+ * with the same schema the API uses, so the messages match), and the list's search and tag filter.
+ */
+import {
+  DEFAULT_READ_TIME,
+  NewPostSchema,
+  resolveSlug,
+  type NewPost,
+  type Post,
+} from '../../../domain/post.ts'
+import { messages } from '../../../domain/messages.ts'
+import { hasTag, htmlToText } from '../../blog/post-summary.ts'
+import type { ResolvedImage } from './image-choice.ts'
+import { markdownToHtml, toEditableMarkdown } from './markdown.ts'
+
+export type ContentFormat = 'markdown' | 'html'
+
+export interface PostDraft {
+  title: string
+  /** The content as written: Markdown, or HTML in HTML mode. */
+  content: string
+  format: ContentFormat
+  slug: string
+  tags: string
+  readTime: string
+  category: string
+  featured: boolean
+}
+
+export function emptyDraft(): PostDraft {
+  return {
+    title: '',
+    content: '',
+    format: 'markdown',
+    slug: '',
+    tags: '',
+    readTime: DEFAULT_READ_TIME,
+    category: '',
+    featured: false,
+  }
+}
+
+/** An existing post, ready to edit: as Markdown when that holds it exactly, else as HTML. */
+export function draftFromPost(post: Post): PostDraft {
+  const markdown = toEditableMarkdown(post.content)
+  return {
+    title: post.title,
+    content: markdown ?? post.content,
+    format: markdown === null ? 'html' : 'markdown',
+    slug: post.slug,
+    tags: post.tags.join(', '),
+    readTime: post.read_time,
+    category: post.category ?? '',
+    featured: post.featured,
+  }
+}
+
+/** The HTML the draft's content stands for. */
+export function contentHtml(draft: Pick<PostDraft, 'content' | 'format'>): string {
+  return draft.format === 'markdown' ? markdownToHtml(draft.content) : draft.content.trim()
+}
+
+/** The address the post will have: the slug given, or one made from the title, as the server does it. */
+export function previewSlug(draft: Pick<PostDraft, 'slug' | 'title'>): string {
+  return resolveSlug(draft.slug, draft.title)
+}
+
+/** What the API gets for this draft (create, or every field of an edit). */
+export function toPostPayload(draft: PostDraft, image: ResolvedImage | null): NewPost {
+  return {
+    title: draft.title.trim(),
+    content: contentHtml(draft),
+    slug: draft.slug.trim(),
+    image_url: image?.url ?? null,
+    image_variants: image?.variants ?? [],
+    tags: draft.tags,
+    read_time: draft.readTime.trim() || DEFAULT_READ_TIME,
+    category: draft.category.trim() || null,
+    featured: draft.featured,
+  }
+}
+
+export type DraftProblem =
+  { kind: 'missing'; fields: ('title' | 'content')[] } | { kind: 'invalid'; field: string; message: string }
+
+/**
+ * The first thing that stops a save: a missing title or content ('Missing information'), then
+ * anything else the shared schema refuses (with its message, for the field it names).
+ */
+export function checkPostDraft(draft: PostDraft): DraftProblem | null {
+  const missing: ('title' | 'content')[] = []
+  if (draft.title.trim() === '') missing.push('title')
+  if (draft.content.trim() === '') missing.push('content')
+  if (missing.length > 0) return { kind: 'missing', fields: missing }
+  const parsed = NewPostSchema.safeParse(toPostPayload(draft, null))
+  if (parsed.success) return null
+  const issue = parsed.error.issues[0]!
+  const field = String(issue.path[0] ?? 'content')
+  if (issue.message === messages.missingPostFields) {
+    return { kind: 'missing', fields: [field === 'title' ? 'title' : 'content'] }
+  }
+  return { kind: 'invalid', field, message: issue.message }
+}
+
+/** The tag value that means "no tag filter". */
+export const ALL_TAGS = 'All'
+
+/**
+ * The posts matching the search (case-insensitive, over the title, the content's text and the
+ * tags) and the chosen tag.
+ */
+export function filterAdminPosts<P extends Pick<Post, 'title' | 'content' | 'tags'>>(
+  posts: readonly P[],
+  { search, tag }: { search: string; tag: string },
+): P[] {
+  const query = search.trim().toLowerCase()
+  return posts.filter(
+    (post) =>
+      (tag === ALL_TAGS || hasTag(post, tag)) &&
+      (query === '' ||
+        post.title.toLowerCase().includes(query) ||
+        htmlToText(post.content).toLowerCase().includes(query) ||
+        post.tags.some((t) => t.toLowerCase().includes(query))),
+  )
+}

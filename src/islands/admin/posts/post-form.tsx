@@ -1,0 +1,361 @@
+/**
+ * Create or edit a post (SPEC.md sections 2, 4 and 5): title, content (Markdown editor), slug
+ * shown live as the server will make it, image by upload or address, tags, read time, category
+ * and featured. The image goes up first (with progress), then the post. Cancel, the X and a
+ * successful save hand back to the list.
+ */
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { notices } from '../../../domain/messages.ts'
+import type { Post } from '../../../domain/post.ts'
+import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
+import { notify } from '../../shared/toast.tsx'
+import {
+  AdminIcon,
+  errorClass,
+  fieldClass,
+  hintClass,
+  labelClass,
+  panelClass,
+  Spinner,
+} from './content-ui.tsx'
+import { currentImage, imageUrlProblem, noImage, resolveImage } from './image-choice.ts'
+import { ImagePicker, type ImageChoice } from './image-picker.tsx'
+import { MarkdownEditor } from './markdown-editor.tsx'
+import {
+  checkPostDraft,
+  draftFromPost,
+  emptyDraft,
+  previewSlug,
+  toPostPayload,
+  type ContentFormat,
+  type PostDraft,
+} from './post-form-model.ts'
+import { afterPostChange } from './post-queries.ts'
+
+interface Props {
+  /** The post to edit; none to create one. */
+  post?: Post | undefined
+  onClose: (saved?: Post) => void
+}
+
+type FieldErrors = Partial<
+  Record<'title' | 'content' | 'slug' | 'image_url' | 'tags' | 'read_time' | 'category', string>
+>
+
+export function PostForm({ post, onClose }: Props) {
+  const editing = post !== undefined
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [draft, setDraft] = useState<PostDraft>(() => (post ? draftFromPost(post) : emptyDraft()))
+  const [image, setImage] = useState<ImageChoice>(() =>
+    post ? currentImage(post.image_url, post.image_variants) : noImage,
+  )
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [progress, setProgress] = useState<number | null>(null)
+
+  useEffect(() => heading.current?.focus(), [])
+
+  const save = useMutation({
+    mutationFn: async (current: { draft: PostDraft; image: ImageChoice }) => {
+      const resolved = await resolveImage(current.image, 'blog', setProgress)
+      const payload = toPostPayload(current.draft, resolved)
+      return post ? api.posts.update(post.id, payload) : api.posts.create(payload)
+    },
+    onSettled: () => setProgress(null),
+  })
+  const busy = save.isPending
+
+  function update<K extends keyof PostDraft>(key: K) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const value =
+        event.target.type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value
+      setDraft((current) => ({ ...current, [key]: value }))
+      setErrors((current) => ({ ...current, [key === 'readTime' ? 'read_time' : key]: undefined }))
+    }
+  }
+
+  function focusField(field: string) {
+    const target =
+      field === 'image_url' ? `${id}-image-url` : field === 'read_time' ? `${id}-readTime` : `${id}-${field}`
+    document.getElementById(target)?.focus()
+  }
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault()
+    if (busy) return
+    const failure = editing ? 'Error updating post' : 'Error creating post'
+    const problem = checkPostDraft(draft)
+    if (problem?.kind === 'missing') {
+      setErrors(
+        Object.fromEntries(problem.fields.map((field) => [field, notices.missingPostFields.description])),
+      )
+      notify({ ...notices.missingPostFields, variant: 'destructive' })
+      focusField(problem.fields[0]!)
+      return
+    }
+    if (problem) {
+      setErrors({ [problem.field]: problem.message })
+      notify({ title: failure, description: problem.message, variant: 'destructive' })
+      focusField(problem.field)
+      return
+    }
+    const urlProblem = imageUrlProblem(image)
+    if (urlProblem) {
+      setErrors({ image_url: urlProblem })
+      notify({ title: failure, description: urlProblem, variant: 'destructive' })
+      focusField('image_url')
+      return
+    }
+    setErrors({})
+    let saved: Post
+    try {
+      saved = await save.mutateAsync({ draft, image })
+    } catch (error) {
+      // The form stays as typed, so the admin can fix it and try again.
+      const fields: FieldErrors = {}
+      for (const field of [
+        'title',
+        'content',
+        'slug',
+        'image_url',
+        'tags',
+        'read_time',
+        'category',
+      ] as const) {
+        const message = fieldError(error, field)
+        if (message) fields[field] = message
+      }
+      setErrors(fields)
+      notify({ title: failure, description: describeApiError(error), variant: 'destructive' })
+      return
+    }
+    notify({
+      title: editing ? 'Post updated' : 'Post created',
+      description: editing
+        ? `"${saved.title}" has been updated.`
+        : `"${saved.title}" is now live on the blog.`,
+      variant: 'success',
+    })
+    void afterPostChange({ saved })
+    onClose(saved)
+  }
+
+  const slug = previewSlug(draft)
+  const ids = {
+    heading: `${id}-heading`,
+    title: `${id}-title`,
+    slug: `${id}-slug`,
+    slugHint: `${id}-slug-hint`,
+    content: `${id}-content`,
+    image: `${id}-image`,
+    tags: `${id}-tags`,
+    tagsHint: `${id}-tags-hint`,
+    readTime: `${id}-readTime`,
+    category: `${id}-category`,
+    featured: `${id}-featured`,
+    featuredHint: `${id}-featured-hint`,
+  }
+  const describedBy = (hint: string | null, field: keyof FieldErrors) =>
+    [hint, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined
+  const fieldErrorText = (field: keyof FieldErrors) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={errorClass}>
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <section aria-labelledby={ids.heading} className={`${panelClass} p-5 sm:p-6`}>
+      <div className="flex items-start justify-between gap-4">
+        <h2
+          id={ids.heading}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+        >
+          {editing ? 'Edit Post' : 'Create New Post'}
+        </h2>
+        <button
+          type="button"
+          onClick={() => onClose()}
+          disabled={busy}
+          aria-label="Close form"
+          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <AdminIcon name="x" className="size-5" />
+        </button>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={ids.heading}
+        className="mt-6 grid gap-6 lg:grid-cols-3"
+      >
+        <div className="flex flex-col gap-5 lg:col-span-2">
+          <div>
+            <label htmlFor={ids.title} className={labelClass}>
+              Title
+            </label>
+            <input
+              id={ids.title}
+              value={draft.title}
+              onChange={update('title')}
+              disabled={busy}
+              required
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy(null, 'title')}
+              placeholder="e.g. Five Signs Your Switchboard Needs an Upgrade"
+              className={fieldClass}
+            />
+            {fieldErrorText('title')}
+          </div>
+
+          <div>
+            <label htmlFor={ids.slug} className={labelClass}>
+              Slug <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            <input
+              id={ids.slug}
+              value={draft.slug}
+              onChange={update('slug')}
+              disabled={busy}
+              placeholder={slug || 'made-from-the-title'}
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={describedBy(ids.slugHint, 'slug')}
+              className={fieldClass}
+            />
+            <p id={ids.slugHint} className={hintClass}>
+              {draft.slug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
+              <span className="font-mono text-slate-800 dark:text-slate-200" data-testid="slug-preview">
+                /blog/{slug || '…'}
+              </span>
+            </p>
+            {fieldErrorText('slug')}
+          </div>
+
+          <MarkdownEditor
+            id={ids.content}
+            value={draft.content}
+            format={draft.format}
+            disabled={busy}
+            error={errors.content}
+            onChange={(content) => {
+              setDraft((current) => ({ ...current, content }))
+              setErrors((current) => ({ ...current, content: undefined }))
+            }}
+            onFormatChange={(format: ContentFormat, content: string) =>
+              setDraft((current) => ({ ...current, format, content }))
+            }
+          />
+        </div>
+
+        <div className="flex flex-col gap-5">
+          <ImagePicker
+            id={ids.image}
+            label="Featured image"
+            value={image}
+            onChange={(next) => {
+              setImage(next)
+              setErrors((current) => ({ ...current, image_url: undefined }))
+            }}
+            onRefuse={(notice) => notify({ ...notice, variant: 'destructive' })}
+            disabled={busy}
+            urlError={errors.image_url}
+            progress={progress}
+          />
+
+          <div>
+            <label htmlFor={ids.tags} className={labelClass}>
+              Tags
+            </label>
+            <input
+              id={ids.tags}
+              value={draft.tags}
+              onChange={update('tags')}
+              disabled={busy}
+              placeholder="e.g. Electrical, Safety"
+              aria-invalid={errors.tags ? true : undefined}
+              aria-describedby={describedBy(ids.tagsHint, 'tags')}
+              className={fieldClass}
+            />
+            <p id={ids.tagsHint} className={hintClass}>
+              Separate tags with commas.
+            </p>
+            {fieldErrorText('tags')}
+          </div>
+
+          <div>
+            <label htmlFor={ids.readTime} className={labelClass}>
+              Read time
+            </label>
+            <input
+              id={ids.readTime}
+              value={draft.readTime}
+              onChange={update('readTime')}
+              disabled={busy}
+              aria-invalid={errors.read_time ? true : undefined}
+              aria-describedby={describedBy(null, 'read_time')}
+              className={fieldClass}
+            />
+            {fieldErrorText('read_time')}
+          </div>
+
+          <div>
+            <label htmlFor={ids.category} className={labelClass}>
+              Category <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+            </label>
+            <input
+              id={ids.category}
+              value={draft.category}
+              onChange={update('category')}
+              disabled={busy}
+              placeholder="e.g. Electrical"
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={describedBy(null, 'category')}
+              className={fieldClass}
+            />
+            {fieldErrorText('category')}
+          </div>
+
+          <div className="flex items-start gap-3">
+            <input
+              id={ids.featured}
+              type="checkbox"
+              checked={draft.featured}
+              onChange={update('featured')}
+              disabled={busy}
+              aria-describedby={ids.featuredHint}
+              className="accent-brand-700 mt-0.5 size-4"
+            />
+            <div>
+              <label htmlFor={ids.featured} className={labelClass}>
+                Featured post
+              </label>
+              <p id={ids.featuredHint} className={hintClass}>
+                Featured posts are shown first on the blog (the newest three).
+              </p>
+            </div>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800">
+          <button type="button" className="btn btn-outline" onClick={() => onClose()} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy && <Spinner />}
+            {busy
+              ? progress !== null && progress < 100
+                ? `Uploading image... ${progress}%`
+                : 'Saving...'
+              : editing
+                ? 'Update Post'
+                : 'Create Post'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,206 @@
+/**
+ * The admin blog's list: search (title, text, tags) and the tag filter, then two columns of
+ * cards with Preview, Edit and Delete (after a confirmation). SPEC.md section 2 describes the
+ * original's search and filter as dead; here they work (DESIGN.md section 5).
+ */
+import { useMemo, useState } from 'react'
+import type { Post } from '../../../domain/post.ts'
+import { PostMeta } from '../../blog/post-card.tsx'
+import { postHref } from '../../blog/post-format.ts'
+import { PostImage } from '../../blog/post-image.tsx'
+import { distinctTags, htmlToText } from '../../blog/post-summary.ts'
+import { AdminIcon, dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from './content-ui.tsx'
+import { ALL_TAGS, filterAdminPosts } from './post-form-model.ts'
+
+interface Props {
+  posts: readonly Post[]
+  onCreate: () => void
+  onEdit: (post: Post) => void
+  onDelete: (post: Post) => void
+  /** A post being deleted: its buttons wait. */
+  deletingId: string | null
+}
+
+export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Props) {
+  const [search, setSearch] = useState('')
+  const [tag, setTag] = useState(ALL_TAGS)
+  const [tagsOpen, setTagsOpen] = useState(false)
+  const tags = useMemo(() => distinctTags(posts), [posts])
+  const activeTag =
+    tag === ALL_TAGS || tags.some((t) => t.toLowerCase() === tag.toLowerCase()) ? tag : ALL_TAGS
+  const shown = useMemo(() => filterAdminPosts(posts, { search, tag: activeTag }), [posts, search, activeTag])
+  const filtering = search.trim() !== '' || activeTag !== ALL_TAGS
+
+  if (posts.length === 0) {
+    return (
+      <EmptyState icon="pencil" title="No blog posts" text="Create your first post to get started">
+        <button type="button" className="btn btn-primary" onClick={onCreate}>
+          <AdminIcon name="plus" />
+          Create New Post
+        </button>
+      </EmptyState>
+    )
+  }
+
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="relative flex-1">
+          <label htmlFor="admin-post-search" className="sr-only">
+            Search posts
+          </label>
+          <AdminIcon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          />
+          <input
+            id="admin-post-search"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search posts..."
+            className={`${fieldClass} pl-10`}
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={tagsOpen}
+          aria-controls="admin-post-tags"
+          onClick={() => setTagsOpen((open) => !open)}
+          className={`${smallButtonClass} mt-1 h-10.5 justify-center`}
+        >
+          <AdminIcon name="filter" />
+          Filter by tag
+          {activeTag !== ALL_TAGS && (
+            <span className="bg-brand-700 dark:bg-brand-600 rounded-full px-2 py-0.5 text-xs text-white">
+              {activeTag}
+            </span>
+          )}
+        </button>
+      </div>
+
+      <div id="admin-post-tags" hidden={!tagsOpen} className="mt-3">
+        <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+          {[ALL_TAGS, ...tags].map((option) => {
+            const pressed = option.toLowerCase() === activeTag.toLowerCase()
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setTag(option)}
+                className={`rounded-full border px-3 py-1 text-sm font-medium ${
+                  pressed
+                    ? 'border-brand-700 bg-brand-700 dark:border-brand-500 dark:bg-brand-600 text-white'
+                    : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200'
+                }`}
+              >
+                {option === ALL_TAGS ? 'All tags' : option}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" role="status">
+        {filtering
+          ? `${shown.length} of ${posts.length} posts`
+          : `${posts.length} ${posts.length === 1 ? 'post' : 'posts'}`}
+      </p>
+
+      {shown.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState icon="search" title="No matching posts" text="Try a different search or tag.">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setSearch('')
+                setTag(ALL_TAGS)
+              }}
+            >
+              Clear filters
+            </button>
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-5 md:grid-cols-2" aria-label="Blog posts">
+          {shown.map((post) => (
+            <li key={post.id}>
+              <PostRow
+                post={post}
+                onEdit={() => onEdit(post)}
+                onDelete={() => onDelete(post)}
+                deleting={deletingId === post.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+function PostRow({
+  post,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  post: Post
+  onEdit: () => void
+  onDelete: () => void
+  deleting: boolean
+}) {
+  const excerpt = useMemo(() => htmlToText(post.content), [post.content])
+  return (
+    <article
+      aria-label={post.title}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="relative aspect-video shrink-0 bg-slate-100 sm:aspect-auto sm:w-44 dark:bg-slate-800">
+        <PostImage post={post} alt="" sizes="(min-width: 640px) 176px, 100vw" className="size-full" />
+        {post.featured && (
+          <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 shadow-sm">
+            <AdminIcon name="star" className="size-3" />
+            Featured
+          </span>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-5">
+        <h3 className="truncate text-lg font-semibold text-slate-900 dark:text-white" title={post.title}>
+          {post.title}
+        </h3>
+        <PostMeta post={post} className="mt-1 text-sm text-slate-600 dark:text-slate-400" />
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{excerpt}</p>
+        {post.tags.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <a href={postHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
+            <AdminIcon name="external" />
+            Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
+          </a>
+          <button type="button" onClick={onEdit} className={smallButtonClass} disabled={deleting}>
+            <AdminIcon name="pencil" />
+            Edit<span className="sr-only"> {post.title}</span>
+          </button>
+          <button type="button" onClick={onDelete} className={dangerButtonClass} disabled={deleting}>
+            <AdminIcon name="trash" />
+            {deleting ? 'Deleting...' : 'Delete'}
+            <span className="sr-only"> {post.title}</span>
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}
