@@ -33,12 +33,8 @@ export interface RouteCase {
 
 /** Links that later issues will make real; the crawler skips only these (and their sub-paths). */
 export const pendingRoutes = [
-  '/blog', // blog issue
-  '/gallery', // gallery issue
-  '/login', // auth issue
-  '/register', // auth issue
-  '/admin/login', // admin issue
-  '/admin/dashboard', // admin issue
+  '/admin/login', // admin portal issue
+  '/admin/dashboard', // admin portal issue
 ]
 
 /** A URL no page lives at. */
