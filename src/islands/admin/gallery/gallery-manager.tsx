@@ -1,0 +1,273 @@
+/**
+ * /admin/gallery, 'Gallery Management' (SPEC.md sections 2, 4 and 8; DESIGN.md section 5):
+ * the category filter, the image form, the grid with edit and delete, the review queue for
+ * visitors' photos, New Category and Rearrange. Behind the admin guard; the API checks the
+ * role again on every write.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { api, describeApiError } from '../../../lib/api-client.ts'
+import { IslandRoot } from '../../island-root.tsx'
+import { notify } from '../../shared/toast.tsx'
+import { AdminGuard } from '../admin-guard.tsx'
+import { AdminPageHeading } from '../admin-ui.tsx'
+import {
+  AdminIcon,
+  ConfirmDialog,
+  EmptyState,
+  LoadingState,
+  Spinner,
+  useFailureToast,
+} from '../posts/content-ui.tsx'
+import { CategoryDialog } from './category-dialog.tsx'
+import {
+  ALL_CATEGORIES_FILTER,
+  categoryNames,
+  emptyGridText,
+  gridImages,
+  pendingImages,
+  publicOrder,
+} from './gallery-model.ts'
+import { adminGalleryQueries, afterImageChange } from './gallery-queries.ts'
+import { ImageForm } from './image-form.tsx'
+import { ImageGrid } from './image-grid.tsx'
+import { Rearrange } from './rearrange.tsx'
+import { ReviewQueue } from './review-queue.tsx'
+
+export function GalleryManager() {
+  return (
+    <IslandRoot>
+      <AdminGuard>{() => <GalleryAdmin />}</AdminGuard>
+    </IslandRoot>
+  )
+}
+
+type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; image: GalleryImage }
+type Review = { image: GalleryImage; decision: 'approve' | 'reject' }
+
+function GalleryAdmin() {
+  const images = useQuery(adminGalleryQueries.list())
+  const categories = useQuery(adminGalleryQueries.categories())
+  const [filter, setFilter] = useState(ALL_CATEGORIES_FILTER)
+  const [form, setForm] = useState<Form>({ kind: 'closed' })
+  const [formKey, setFormKey] = useState(0)
+  const [rearranging, setRearranging] = useState(false)
+  const [categoryOpen, setCategoryOpen] = useState(false)
+  const [confirming, setConfirming] = useState<GalleryImage | null>(null)
+  const grid = useRef<HTMLElement>(null)
+  useFailureToast('Error fetching gallery images', images.error, images.errorUpdatedAt)
+
+  const all = useMemo(() => images.data ?? [], [images.data])
+  const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
+  const activeFilter =
+    filter === ALL_CATEGORIES_FILTER || names.some((name) => name === filter) ? filter : ALL_CATEGORIES_FILTER
+  const shown = useMemo(() => gridImages(all, activeFilter), [all, activeFilter])
+  const pending = useMemo(() => pendingImages(all), [all])
+
+  const remove = useMutation({ mutationFn: (image: GalleryImage) => api.gallery.remove(image.id) })
+  const review = useMutation({
+    mutationFn: ({ image, decision }: Review) =>
+      decision === 'approve' ? api.gallery.approve(image.id) : api.gallery.reject(image.id),
+  })
+  const busyId =
+    (remove.isPending ? remove.variables?.id : undefined) ??
+    (review.isPending ? review.variables?.image.id : undefined) ??
+    null
+
+  function openForm(next: Form) {
+    setFormKey((key) => key + 1)
+    setForm(next)
+    setRearranging(false)
+  }
+
+  function closeForm() {
+    setForm({ kind: 'closed' })
+    requestAnimationFrame(() => grid.current?.focus())
+  }
+
+  async function decide(image: GalleryImage, decision: Review['decision']) {
+    let saved: GalleryImage
+    try {
+      saved = await review.mutateAsync({ image, decision })
+    } catch (error) {
+      notify({ title: 'Error updating image', description: describeApiError(error), variant: 'destructive' })
+      return
+    }
+    notify(
+      decision === 'approve'
+        ? {
+            title: 'Photo approved',
+            description: `"${image.title}" is now in the public gallery.`,
+            variant: 'success',
+          }
+        : {
+            title: 'Photo rejected',
+            description: `"${image.title}" will not be shown in the gallery.`,
+            variant: 'success',
+          },
+    )
+    void afterImageChange({ saved })
+  }
+
+  async function confirmDelete() {
+    const image = confirming
+    setConfirming(null)
+    if (!image) return
+    try {
+      await remove.mutateAsync(image)
+    } catch (error) {
+      notify({ title: 'Error deleting image', description: describeApiError(error), variant: 'destructive' })
+      return
+    }
+    notify({
+      title: 'Image removed',
+      description: 'The image has been removed from the gallery',
+      variant: 'success',
+    })
+    void afterImageChange({ removedId: image.id })
+    grid.current?.focus()
+  }
+
+  return (
+    <div>
+      <AdminPageHeading
+        back
+        title="Gallery Management"
+        subtitle="Add, review and arrange the photos in the public gallery."
+        actions={
+          <>
+            <button type="button" className="btn btn-primary" onClick={() => openForm({ kind: 'add' })}>
+              <AdminIcon name="plus" />
+              Add New Image
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                void images.refetch()
+                void categories.refetch()
+              }}
+              disabled={images.isFetching}
+              aria-busy={images.isFetching || undefined}
+            >
+              {images.isFetching ? <Spinner /> : <AdminIcon name="refresh" />}
+              Refresh
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setCategoryOpen(true)}>
+              <AdminIcon name="folder-plus" />
+              New Category
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => {
+                setForm({ kind: 'closed' })
+                setRearranging(true)
+              }}
+              disabled={rearranging || images.isPending}
+            >
+              <AdminIcon name="move" />
+              Rearrange
+            </button>
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-8">
+        {form.kind !== 'closed' && (
+          <ImageForm
+            key={formKey}
+            image={form.kind === 'edit' ? form.image : undefined}
+            categories={names}
+            onClose={closeForm}
+          />
+        )}
+
+        {images.isPending ? (
+          <LoadingState label="Loading images..." />
+        ) : rearranging ? (
+          <Rearrange images={publicOrder(all)} onClose={() => setRearranging(false)} />
+        ) : (
+          <>
+            <ReviewQueue
+              images={pending}
+              busyId={busyId}
+              onApprove={(image) => void decide(image, 'approve')}
+              onReject={(image) => void decide(image, 'reject')}
+            />
+
+            <section
+              ref={grid}
+              tabIndex={-1}
+              aria-labelledby="gallery-images-heading"
+              className="focus:outline-none"
+            >
+              <h2 id="gallery-images-heading" className="text-xl font-bold text-slate-900 dark:text-white">
+                Gallery images
+              </h2>
+              <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
+                {[ALL_CATEGORIES_FILTER, ...names].map((name) => {
+                  const pressed = name === activeFilter
+                  return (
+                    <button
+                      key={name}
+                      type="button"
+                      aria-pressed={pressed}
+                      onClick={() => setFilter(name)}
+                      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
+                        pressed
+                          ? 'border-brand-700 bg-brand-700 dark:border-brand-500 dark:bg-brand-600 text-white'
+                          : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200'
+                      }`}
+                    >
+                      {name === ALL_CATEGORIES_FILTER ? 'All Images' : name}
+                    </button>
+                  )
+                })}
+              </div>
+              <div className="mt-5">
+                {shown.length === 0 ? (
+                  <EmptyState icon="image" text={emptyGridText(activeFilter)}>
+                    {activeFilter === ALL_CATEGORIES_FILTER && (
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        onClick={() => openForm({ kind: 'add' })}
+                      >
+                        <AdminIcon name="plus" />
+                        Add New Image
+                      </button>
+                    )}
+                  </EmptyState>
+                ) : (
+                  <ImageGrid
+                    images={shown}
+                    busyId={busyId}
+                    onEdit={(image) => openForm({ kind: 'edit', image })}
+                    onDelete={setConfirming}
+                    onApprove={(image) => void decide(image, 'approve')}
+                  />
+                )}
+              </div>
+            </section>
+          </>
+        )}
+      </div>
+
+      <CategoryDialog open={categoryOpen} onClose={() => setCategoryOpen(false)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this image?"
+        confirmLabel="Delete image"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          &ldquo;{confirming?.title}&rdquo; will be removed from the gallery and its files deleted. This
+          cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  )
+}

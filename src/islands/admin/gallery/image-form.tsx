@@ -1,0 +1,272 @@
+/**
+ * The form panel, 'Add New Image' or 'Edit Gallery Image' (SPEC.md sections 2, 4 and 5): title,
+ * category (Electrical by default), description and location (optional), and the image by
+ * upload (drag and drop or click, with preview) or by address. An admin's image is public at
+ * once. Cancel, the X and a successful save close it.
+ */
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
+import { notify } from '../../shared/toast.tsx'
+import { AdminIcon, errorClass, fieldClass, labelClass, panelClass, Spinner } from '../posts/content-ui.tsx'
+import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../posts/image-choice.ts'
+import { ImagePicker, type ImageChoice } from '../posts/image-picker.tsx'
+import {
+  checkImageDraft,
+  draftFromImage,
+  emptyImageDraft,
+  toGalleryPayload,
+  type ImageDraft,
+} from './gallery-model.ts'
+import { afterImageChange } from './gallery-queries.ts'
+
+interface Props {
+  /** The image to edit; none to add one. */
+  image?: GalleryImage | undefined
+  categories: readonly string[]
+  onClose: () => void
+}
+
+type Field = 'title' | 'image' | 'image_url' | 'category' | 'description' | 'location'
+
+export function ImageForm({ image, categories, onClose }: Props) {
+  const editing = image !== undefined
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [draft, setDraft] = useState<ImageDraft>(() => (image ? draftFromImage(image) : emptyImageDraft()))
+  const [choice, setChoice] = useState<ImageChoice>(() =>
+    image ? currentImage(image.image_url, image.image_variants) : noImage,
+  )
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [progress, setProgress] = useState<number | null>(null)
+
+  useEffect(() => heading.current?.focus(), [])
+
+  const save = useMutation({
+    mutationFn: async (current: { draft: ImageDraft; choice: ImageChoice }) => {
+      const resolved = await resolveImage(current.choice, 'gallery', setProgress)
+      if (!resolved) throw new Error('No image')
+      const payload = toGalleryPayload(current.draft, resolved)
+      return image ? api.gallery.update(image.id, payload) : api.gallery.create(payload)
+    },
+    onSettled: () => setProgress(null),
+  })
+  const busy = save.isPending
+  // The category being edited may be one that is no longer offered; keep it selectable.
+  const options = categories.some((name) => name === draft.category)
+    ? categories
+    : [draft.category, ...categories]
+
+  function update(key: keyof ImageDraft) {
+    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setDraft((current) => ({ ...current, [key]: event.target.value }))
+      setErrors((current) => ({ ...current, [key]: undefined }))
+    }
+  }
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault()
+    if (busy) return
+    const failure = editing ? 'Error updating image' : 'Error uploading image'
+    const problem = checkImageDraft(hasImage(choice), draft)
+    if (problem) {
+      const field: Field = hasImage(choice) ? 'title' : 'image'
+      setErrors({ [field]: problem.description })
+      notify({ ...problem, variant: 'destructive' })
+      document.getElementById(field === 'title' ? `${id}-title` : `${id}-image-file`)?.focus()
+      return
+    }
+    const urlProblem = imageUrlProblem(choice)
+    if (urlProblem) {
+      setErrors({ image_url: urlProblem })
+      notify({ title: failure, description: urlProblem, variant: 'destructive' })
+      document.getElementById(`${id}-image-url`)?.focus()
+      return
+    }
+    setErrors({})
+    let saved: GalleryImage
+    try {
+      saved = await save.mutateAsync({ draft, choice })
+    } catch (error) {
+      const fields: Partial<Record<Field, string>> = {}
+      for (const field of ['title', 'category', 'description', 'location', 'image_url'] as const) {
+        const message = fieldError(error, field)
+        if (message) fields[field] = message
+      }
+      setErrors(fields)
+      notify({ title: failure, description: describeApiError(error), variant: 'destructive' })
+      return
+    }
+    notify(
+      editing
+        ? {
+            title: 'Image updated',
+            description: 'The gallery image has been updated successfully',
+            variant: 'success',
+          }
+        : {
+            title: 'Image uploaded',
+            description: 'Your image has been added to the gallery',
+            variant: 'success',
+          },
+    )
+    void afterImageChange({ saved })
+    onClose()
+  }
+
+  const ids = {
+    heading: `${id}-heading`,
+    title: `${id}-title`,
+    category: `${id}-category`,
+    description: `${id}-description`,
+    location: `${id}-location`,
+    image: `${id}-image`,
+  }
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={errorClass}>
+        {errors[field]}
+      </p>
+    ) : null
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined)
+  const optional = <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+
+  return (
+    <section aria-labelledby={ids.heading} className={`${panelClass} p-5 sm:p-6`}>
+      <div className="flex items-start justify-between gap-4">
+        <h2
+          id={ids.heading}
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+        >
+          {editing ? 'Edit Gallery Image' : 'Add New Image'}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          aria-label="Close form"
+          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <AdminIcon name="x" className="size-5" />
+        </button>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={ids.heading}
+        className="mt-6 grid gap-6 md:grid-cols-2"
+      >
+        <div className="flex flex-col gap-5">
+          <div>
+            <label htmlFor={ids.title} className={labelClass}>
+              Image Title
+            </label>
+            <input
+              id={ids.title}
+              value={draft.title}
+              onChange={update('title')}
+              disabled={busy}
+              required
+              placeholder="e.g. Switchboard upgrade in Marrickville"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={describedBy('title')}
+              className={fieldClass}
+            />
+            {errorText('title')}
+          </div>
+          <div>
+            <label htmlFor={ids.category} className={labelClass}>
+              Category
+            </label>
+            <select
+              id={ids.category}
+              value={draft.category}
+              onChange={update('category')}
+              disabled={busy}
+              aria-invalid={errors.category ? true : undefined}
+              aria-describedby={describedBy('category')}
+              className={fieldClass}
+            >
+              {options.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            {errorText('category')}
+          </div>
+          <div>
+            <label htmlFor={ids.description} className={labelClass}>
+              Description {optional}
+            </label>
+            <textarea
+              id={ids.description}
+              value={draft.description}
+              onChange={update('description')}
+              disabled={busy}
+              rows={4}
+              placeholder="What was done, and for whom"
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={describedBy('description')}
+              className={fieldClass}
+            />
+            {errorText('description')}
+          </div>
+          <div>
+            <label htmlFor={ids.location} className={labelClass}>
+              Location {optional}
+            </label>
+            <input
+              id={ids.location}
+              value={draft.location}
+              onChange={update('location')}
+              disabled={busy}
+              placeholder="e.g. Sydney CBD"
+              aria-invalid={errors.location ? true : undefined}
+              aria-describedby={describedBy('location')}
+              className={fieldClass}
+            />
+            {errorText('location')}
+          </div>
+        </div>
+
+        <ImagePicker
+          id={ids.image}
+          label="Image"
+          value={choice}
+          onChange={(next) => {
+            setChoice(next)
+            setErrors((current) => ({ ...current, image: undefined, image_url: undefined }))
+          }}
+          onRefuse={(notice) => notify({ ...notice, variant: 'destructive' })}
+          disabled={busy}
+          error={errors.image}
+          urlError={errors.image_url}
+          progress={progress}
+        />
+
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 md:col-span-2 dark:border-slate-800">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy && <Spinner />}
+            {busy
+              ? progress !== null && progress < 100
+                ? `Uploading... ${progress}%`
+                : editing
+                  ? 'Updating...'
+                  : 'Uploading...'
+              : editing
+                ? 'Update Image'
+                : 'Upload Image'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,135 @@
+/**
+ * The admin gallery's grid (1 to 4 columns by width): each card shows the image, title,
+ * category, date and review status; hovering or focusing it shows the title, location, Edit
+ * and Delete. A picture that fails to load becomes a placeholder (GalleryPicture).
+ */
+import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { GalleryPicture } from '../../gallery/gallery-image.tsx'
+import { AdminIcon } from '../posts/content-ui.tsx'
+import { statusLabel } from './gallery-model.ts'
+
+export const galleryDate = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+})
+
+const TONES = {
+  green: 'bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200',
+  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
+  red: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
+} as const
+
+export function StatusBadge({ status }: { status: GalleryImage['status'] }) {
+  const label = statusLabel(status)
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[label.tone]}`}>
+      {label.text}
+    </span>
+  )
+}
+
+interface Props {
+  images: readonly GalleryImage[]
+  onEdit: (image: GalleryImage) => void
+  onDelete: (image: GalleryImage) => void
+  onApprove: (image: GalleryImage) => void
+  /** An image being changed: its buttons wait. */
+  busyId: string | null
+}
+
+const overlayButton =
+  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold shadow-sm disabled:opacity-60'
+
+export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props) {
+  return (
+    <ul
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      aria-label="Gallery images"
+    >
+      {images.map((image) => {
+        const busy = busyId === image.id
+        return (
+          <li key={image.id}>
+            <article
+              aria-label={image.title}
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            >
+              <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
+                <GalleryPicture
+                  image={image}
+                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  className="size-full"
+                />
+                {/* Shown on hover and whenever focus is inside the card; always on touch screens. */}
+                <div className="absolute inset-0 flex flex-col justify-end gap-3 bg-linear-to-t from-slate-950/90 via-slate-950/50 to-transparent p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
+                  <div className="text-white">
+                    <p className="font-semibold" aria-hidden="true">
+                      {image.title}
+                    </p>
+                    {image.location && (
+                      <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-slate-100">
+                        <AdminIcon name="map-pin" className="size-3.5" />
+                        {image.location}
+                      </p>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(image)}
+                      disabled={busy}
+                      className={`${overlayButton} bg-white text-slate-900 hover:bg-slate-100`}
+                    >
+                      <AdminIcon name="pencil" />
+                      Edit<span className="sr-only"> {image.title}</span>
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(image)}
+                      disabled={busy}
+                      className={`${overlayButton} bg-red-700 text-white hover:bg-red-800`}
+                    >
+                      <AdminIcon name="trash" />
+                      Delete<span className="sr-only"> {image.title}</span>
+                    </button>
+                  </div>
+                </div>
+              </div>
+              <div className="flex flex-1 flex-col gap-1.5 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <h3
+                    className="min-w-0 truncate font-semibold text-slate-900 dark:text-white"
+                    title={image.title}
+                  >
+                    {image.title}
+                  </h3>
+                  <StatusBadge status={image.status} />
+                </div>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  <span className="font-medium text-slate-800 dark:text-slate-200">{image.category}</span>
+                  {' · '}
+                  <time dateTime={image.date}>{galleryDate.format(new Date(image.date))}</time>
+                </p>
+                {image.status === 'rejected' && (
+                  <div className="mt-auto pt-2">
+                    <button
+                      type="button"
+                      onClick={() => onApprove(image)}
+                      disabled={busy}
+                      className="text-brand-700 hover:text-brand-900 dark:text-brand-300 inline-flex items-center gap-1 text-sm font-semibold disabled:opacity-60 dark:hover:text-white"
+                    >
+                      <AdminIcon name="check" />
+                      Approve after all<span className="sr-only">: {image.title}</span>
+                    </button>
+                  </div>
+                )}
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
