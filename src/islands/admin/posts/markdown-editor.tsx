@@ -2,7 +2,7 @@
  * The post's content editor: Markdown in a textarea with a formatting toolbar (and Ctrl/⌘+B,
  * I, K), a Preview tab that shows the HTML as the post page styles it, and an HTML mode for
  * content Markdown cannot hold (tables, for instance). Why this shape:
- * docs/decisions/010-post-editor.md.
+ * docs/decisions/011-post-editor.md.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { AdminIcon, errorClass, hintClass, labelClass, type AdminIconName } from './content-ui.tsx'

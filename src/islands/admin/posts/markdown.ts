@@ -1,6 +1,6 @@
 /**
  * The post editor's Markdown: a small, strict dialect, converted both ways. See
- * docs/decisions/010-post-editor.md.
+ * docs/decisions/011-post-editor.md.
  *
  * Markdown → HTML (what is saved): headings (`#` and `##` give h2, the post's title being the
  * page's h1; `###` to `######` give h3 to h6), paragraphs, `**bold**`, `*italic*`, `` `code` ``,

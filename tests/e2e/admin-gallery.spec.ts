@@ -1,0 +1,386 @@
+/**
+ * /admin/gallery over the real local stack (SPEC.md sections 2, 4, 5 and 8; DESIGN.md section
+ * 5): a visitor's photo approved from the review queue appears on /gallery and a rejected one
+ * never does; an admin adds (upload, drag and drop), edits and deletes images; New Category
+ * and Rearrange work, and the public gallery shows the new order; the list's states; visitors
+ * and non-admins are sent away; axe finds nothing.
+ */
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  apiFetch,
+  createAdmin,
+  createUser,
+  signIn,
+  signInAdmin,
+  uniqueEmail,
+  type Account,
+} from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+
+test.describe.configure({ timeout: 180_000 })
+const SLOW = { timeout: 45_000 }
+const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+
+interface ApiImage {
+  id: string
+  title: string
+  category: string
+  status: string
+}
+
+let admin: Account | undefined
+async function theAdmin(): Promise<Account> {
+  admin ??= await createAdmin()
+  return admin
+}
+
+async function openGalleryAdmin(page: Page) {
+  await page.goto('/admin/gallery')
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery Management' })).toBeVisible(SLOW)
+  await expect(page.getByRole('heading', { level: 2, name: 'Review queue' })).toBeVisible(SLOW)
+}
+
+const gridCard = (page: Page, title: string) =>
+  page.getByRole('list', { name: 'Gallery images' }).getByRole('article', { name: title, exact: true })
+const queueItem = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: 'Photos waiting for review' })
+    .getByRole('article', { name: title, exact: true })
+
+/** A verified user's photo, submitted the way the 'Share Your Photo' dialog does it: it waits for review. */
+async function submitVisitorPhoto(user: Account, title: string): Promise<string> {
+  const form = new FormData()
+  form.append('purpose', 'gallery')
+  form.append('file', new Blob([readFileSync(fixture('small.png'))], { type: 'image/png' }), 'small.png')
+  const uploaded = await apiFetch(user, '/api/media', { method: 'POST', body: form })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const media = (await uploaded.json()) as { url: string; variants: unknown[] }
+  const submitted = await apiFetch(user, '/api/gallery/submissions', {
+    method: 'POST',
+    json: {
+      title,
+      category: 'Projects',
+      tags: ['Rooftop', 'Solar'],
+      location: 'Parramatta',
+      date: '2026-03-14',
+      image_url: media.url,
+      image_variants: media.variants,
+    },
+  })
+  expect(submitted.status).toBe(201)
+  return ((await submitted.json()) as { image: { id: string } }).image.id
+}
+
+async function publicImages(): Promise<ApiImage[]> {
+  return ((await (await apiFetch(null, '/api/gallery')).json()) as { images: ApiImage[] }).images
+}
+
+test("an admin approves a visitor's photo from the review queue and it appears on /gallery; a rejected one never does", async ({
+  page,
+}) => {
+  const id = stamp()
+  const user = await createUser(uniqueEmail('visitor-photo'))
+  const approvedTitle = `Rooftop solar ${id}`
+  const rejectedTitle = `Blurry meter box ${id}`
+  const ids = [await submitVisitorPhoto(user, approvedTitle), await submitVisitorPhoto(user, rejectedTitle)]
+  try {
+    await signInAdmin(page, await theAdmin())
+    await openGalleryAdmin(page)
+    const item = queueItem(page, approvedTitle)
+    await expect(item).toBeVisible(SLOW)
+    // What the uploader gave is shown for the review.
+    await expect(item).toContainText('Rooftop, Solar')
+    await expect(item).toContainText('Parramatta')
+    await expect(item).toContainText('14 March 2026')
+    await expect(page.getByTestId('review-count')).toContainText(/\d+ waiting/)
+    // Pending photos are not in the grid.
+    await expect(gridCard(page, approvedTitle)).toHaveCount(0)
+
+    await item.getByRole('button', { name: /^Approve/ }).click()
+    await expectToast(page, 'Photo approved', approvedTitle, SLOW)
+    await expect(queueItem(page, approvedTitle)).toHaveCount(0)
+    await expect(gridCard(page, approvedTitle)).toContainText('Published', SLOW)
+
+    await queueItem(page, rejectedTitle)
+      .getByRole('button', { name: /^Reject/ })
+      .click()
+    await expectToast(page, 'Photo rejected', rejectedTitle, SLOW)
+    await expect(gridCard(page, rejectedTitle)).toContainText('Rejected', SLOW)
+
+    const visible = (await publicImages()).map((image) => image.title)
+    expect(visible).toContain(approvedTitle)
+    expect(visible).not.toContain(rejectedTitle)
+    await page.goto('/gallery')
+    const photos = page.getByRole('list', { name: 'Gallery photos' })
+    await expect(photos.getByRole('listitem').filter({ hasText: approvedTitle })).toHaveCount(1, SLOW)
+    await expect(photos.getByRole('listitem').filter({ hasText: rejectedTitle })).toHaveCount(0)
+  } finally {
+    for (const imageId of ids)
+      await apiFetch(await theAdmin(), `/api/gallery/${imageId}`, { method: 'DELETE' })
+  }
+})
+
+test('an admin adds an image by upload, edits and deletes it; the form checks what it needs', async ({
+  page,
+}) => {
+  const id = stamp()
+  const title = `Ducted return air grille ${id}`
+  await signInAdmin(page, await theAdmin())
+  await openGalleryAdmin(page)
+
+  await page.getByRole('button', { name: 'Add New Image' }).first().click()
+  const form = page.getByRole('form', { name: 'Add New Image' })
+  await expect(form).toBeVisible()
+  await expect(form.getByLabel('Category')).toHaveValue('Electrical')
+  await expect(form.getByLabel('Location')).toHaveAttribute('placeholder', 'e.g. Sydney CBD')
+  await expect(form).toContainText('PNG, JPG, GIF up to 5MB')
+  await expect(form).toContainText('optimized for web display')
+
+  await form.getByRole('button', { name: 'Upload Image' }).click()
+  await expectToast(page, 'Missing image', 'Please upload an image or provide an image URL', {
+    destructive: true,
+  })
+
+  const picker = form.locator('input[type="file"]')
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, etc.)', {
+    destructive: true,
+  })
+  await picker.setInputFiles(fixture('large-6mb.jpg'))
+  await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', { destructive: true })
+
+  // Drag and drop works as well as the picker.
+  const bytes = readFileSync(fixture('small.png')).toString('base64')
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer()
+    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    transfer.items.add(new File([data], 'dropped.png', { type: 'image/png' }))
+    return transfer
+  }, bytes)
+  await form.getByText('Drag and drop an image here').dispatchEvent('drop', { dataTransfer })
+  await expect(form.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible()
+  await expect(form.getByLabel('Image URL')).toBeDisabled()
+
+  await form.getByRole('button', { name: 'Upload Image' }).click()
+  await expectToast(page, 'Missing information', 'Please provide a title for your image', {
+    destructive: true,
+  })
+
+  // Removing the preview gives the URL field back; the picker takes a new file.
+  await form.getByRole('button', { name: 'Remove image' }).click()
+  await expect(form.getByLabel('Image URL')).toBeEnabled()
+  await picker.setInputFiles(fixture('gps-photo.jpg'))
+  await expect(form.getByRole('img', { name: 'Preview of gps-photo.jpg' })).toBeVisible()
+
+  await form.getByLabel('Image Title').fill(title)
+  await form.getByLabel('Category').selectOption('HVAC')
+  await form.getByLabel('Description').fill('New return air grille and filter for a ducted system.')
+  await form.getByLabel('Location').fill('Chatswood')
+  await form.getByRole('button', { name: 'Upload Image' }).click()
+  await expectToast(page, 'Image uploaded', 'Your image has been added to the gallery', SLOW)
+  await expect(form).toHaveCount(0)
+
+  const added = gridCard(page, title)
+  await expect(added).toContainText('HVAC', SLOW)
+  await expect(added).toContainText('Published')
+  // Hover (or focus) shows the title, the location and the actions.
+  await added.hover()
+  await expect(added.getByText('Chatswood')).toBeVisible()
+  await expect(added.getByRole('button', { name: /^Edit/ })).toBeVisible()
+
+  // The category filter, client-side.
+  const filters = page.getByRole('group', { name: 'Filter by category' })
+  await filters.getByRole('button', { name: 'Electrical', exact: true }).click()
+  await expect(gridCard(page, title)).toHaveCount(0)
+  await filters.getByRole('button', { name: 'HVAC', exact: true }).click()
+  await expect(gridCard(page, title)).toBeVisible()
+  await filters.getByRole('button', { name: 'All Images', exact: true }).click()
+
+  // Edit: pre-filled, the current image previewed and the URL field disabled.
+  await gridCard(page, title).hover()
+  await gridCard(page, title).getByRole('button', { name: /^Edit/ }).click()
+  const edit = page.getByRole('form', { name: 'Edit Gallery Image' })
+  await expect(edit.getByLabel('Image Title')).toHaveValue(title)
+  await expect(edit.getByLabel('Category')).toHaveValue('HVAC')
+  await expect(edit.getByRole('img', { name: 'Current image' })).toBeVisible()
+  await expect(edit.getByLabel('Image URL')).toBeDisabled()
+  const newTitle = `${title} (cleaned)`
+  await edit.getByLabel('Image Title').fill(newTitle)
+  await edit.getByLabel('Location').fill('')
+  await edit.getByRole('button', { name: 'Update Image' }).click()
+  await expectToast(page, 'Image updated', 'The gallery image has been updated successfully', SLOW)
+  await expect(gridCard(page, newTitle)).toBeVisible(SLOW)
+
+  // Delete after a confirmation.
+  await gridCard(page, newTitle).hover()
+  await gridCard(page, newTitle)
+    .getByRole('button', { name: /^Delete/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Delete this image?' })
+    .getByRole('button', { name: 'Delete image' })
+    .click()
+  await expectToast(page, 'Image removed', 'The image has been removed from the gallery', SLOW)
+  await expect(gridCard(page, newTitle)).toHaveCount(0)
+})
+
+test('Rearrange sets the order the public gallery shows, by keyboard and by drag and drop', async ({
+  page,
+}) => {
+  await signInAdmin(page, await theAdmin())
+  await openGalleryAdmin(page)
+  await page.getByRole('button', { name: 'Rearrange' }).click()
+  const list = page.getByRole('list', { name: 'Gallery order' })
+  await expect(list).toBeVisible()
+  const rows = list.getByRole('listitem')
+  const titles = async () => (await rows.locator('p.truncate').allTextContents()).map((t) => t.trim())
+  const before = await titles()
+  expect(before.length).toBeGreaterThanOrEqual(4)
+
+  // Keyboard: the second photo moves up to first; the focus stays with it.
+  const second = before[1]!
+  await page.getByRole('button', { name: `Move "${second}" up` }).click()
+  await expect(page.getByRole('button', { name: `Move "${second}" down` })).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: 'moved to position 1' })).toHaveCount(1)
+  // Drag and drop: the fourth photo onto the third's place.
+  const fourth = before[3]!
+  const third = before[2]!
+  await rows.filter({ hasText: fourth }).dragTo(rows.filter({ hasText: third }))
+  const expected = [second, before[0]!, fourth, third, ...before.slice(4)]
+  await expect.poll(titles).toEqual(expected)
+
+  await page.getByRole('button', { name: 'Save order' }).click()
+  await expectToast(page, 'Gallery order saved', undefined, SLOW)
+  await expect(list).toHaveCount(0)
+
+  // The public order: photos added meanwhile by other tests come first, so compare relative places.
+  const order = (await publicImages()).map((image) => image.title)
+  const places = expected.slice(0, 4).map((title) => order.indexOf(title))
+  expect(places.every((place) => place >= 0)).toBe(true)
+  expect([...places].sort((a, b) => a - b)).toEqual(places)
+
+  await page.goto('/gallery')
+  const photos = page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
+  // The page starts from the build's photos and then shows the live list.
+  await expect
+    .poll(async () => {
+      const shown = await photos.allTextContents()
+      const at = expected.slice(0, 4).map((title) => shown.findIndex((text) => text.includes(title)))
+      return at.every((place, index) => place >= 0 && (index === 0 || place > at[index - 1]!))
+    }, SLOW)
+    .toBe(true)
+})
+
+test('New Category adds a category to the filters and the form', async ({ page }) => {
+  const name = `Solar ${stamp()}`.slice(0, 30)
+  await signInAdmin(page, await theAdmin())
+  await openGalleryAdmin(page)
+  await page.getByRole('button', { name: 'New Category' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Category' })
+  await expect(dialog.getByLabel('Category name')).toBeFocused()
+  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a category name')
+  await dialog.getByLabel('Category name').fill('all')
+  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('"All" is reserved for the filter')
+  await dialog.getByLabel('Category name').fill(name)
+  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await expectToast(page, 'Category added', name, SLOW)
+  await expect(dialog).toBeHidden()
+
+  const filters = page.getByRole('group', { name: 'Filter by category' })
+  await filters.getByRole('button', { name, exact: true }).click()
+  await expect(page.getByText(`No images found in the "${name}" category.`)).toBeVisible()
+  await page.getByRole('button', { name: 'Add New Image' }).first().click()
+  await expect(
+    page
+      .getByRole('form', { name: 'Add New Image' })
+      .getByLabel('Category')
+      .locator('option', { hasText: name }),
+  ).toHaveCount(1)
+
+  // The same name again is refused by the API, and the dialog says why.
+  await page.getByRole('button', { name: 'New Category' }).click()
+  await dialog.getByLabel('Category name').fill(name.toUpperCase())
+  await dialog.getByRole('button', { name: 'Add Category' }).click()
+  await expect(dialog.getByRole('alert')).not.toBeEmpty(SLOW)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('loading, empty gallery and broken images', async ({ page }) => {
+  await signInAdmin(page, await theAdmin())
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/gallery/all', async (route) => {
+    await held
+    await route.fulfill({ json: { images: [] } })
+  })
+  await page.goto('/admin/gallery')
+  await expect(page.getByText('Loading images...')).toBeVisible(SLOW)
+  release()
+  await expect(page.getByText('Your gallery is empty. Add some images to get started.')).toBeVisible()
+  await expect(page.getByText('No photos are waiting for review.')).toBeVisible()
+
+  await page.unroute('**/api/gallery/all')
+  // Files that are not pictures stand in for images that fail to load.
+  await page.route('**/api/media/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/webp', body: 'not a picture' }),
+  )
+  await page.reload()
+  const first = page.getByRole('list', { name: 'Gallery images' }).getByRole('article').first()
+  await expect(first.locator('[data-placeholder]')).toBeVisible(SLOW)
+})
+
+test.describe('who gets in', () => {
+  test('a visitor is sent from /admin/gallery to /admin/login', async ({ page }) => {
+    await page.goto('/admin/gallery')
+    await page.waitForURL((url) => url.pathname === '/admin/login', SLOW)
+    await expectToast(page, 'Not Authenticated', 'Please login first', { destructive: true })
+  })
+
+  test('a signed-in user who is not an admin is sent away too', async ({ page }) => {
+    const user = await createUser()
+    await signIn(page, user)
+    await page.goto('/admin/gallery')
+    await page.waitForURL((url) => url.pathname === '/admin/login', SLOW)
+    await expectToast(page, 'Access Denied', 'You need admin privileges to access this page', {
+      destructive: true,
+    })
+  })
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on the screen, the form, Rearrange and New Category (${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme })
+    await signInAdmin(page, await theAdmin())
+    await openGalleryAdmin(page)
+    await expect(page.getByRole('list', { name: 'Gallery images' })).toBeVisible(SLOW)
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', { name: 'Add New Image' }).first().click()
+    const form = page.getByRole('form', { name: 'Add New Image' })
+    await form.getByRole('button', { name: 'Upload Image' }).click()
+    await expectToast(page, 'Missing image', undefined, { destructive: true })
+    await expectNoAxeViolations(page)
+    await form.locator('input[type="file"]').setInputFiles(fixture('small.png'))
+    await expect(form.getByRole('img', { name: 'Preview of small.png' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await form.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('button', { name: 'Rearrange' }).click()
+    await expect(page.getByRole('list', { name: 'Gallery order' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.getByRole('button', { name: 'New Category' }).click()
+    await expect(page.getByRole('dialog', { name: 'New Category' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
