@@ -8,6 +8,22 @@ import { defineConfig, devices } from '@playwright/test'
  */
 const isCI = Boolean(process.env.CI)
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -24,23 +40,14 @@ export default defineConfig({
     timezoneId: 'Australia/Sydney',
   },
   projects: [
+    // Makes the stack's first admin through /admin/create-default-admin before anything else
+    // runs: the bootstrap works once per stack, and every test that needs an admin uses it.
+    { name: 'setup', testMatch: /admin-bootstrap\.spec\.ts$/, use: chromium },
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      testIgnore: /admin-bootstrap\.spec\.ts$/,
+      dependencies: ['setup'],
+      use: chromium,
     },
   ],
 })

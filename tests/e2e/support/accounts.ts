@@ -10,6 +10,7 @@
  *   const admin = await createAdmin()                                           // a verified admin
  *   await makeAdmin(user)                                                       // promote anyone
  *   await signIn(page, user)                                                    // through /login
+ *   await signInAdmin(page, admin)                                              // through /admin/login
  *   const res = await apiFetch(admin, '/api/gallery/all')                        // API as that user
  *   await deleteUser(user)
  *
@@ -164,7 +165,7 @@ export async function apiFetch(
   return fetch(new URL(path, baseUrl), { method: init.method ?? 'GET', headers, body: body ?? null })
 }
 
-function adminSecret(): string {
+export function adminSecret(): string {
   if (process.env.DEFAULT_ADMIN_SECRET) return process.env.DEFAULT_ADMIN_SECRET
   const file = new URL('../../../functions/.secret.local', import.meta.url)
   const found = existsSync(file) && /^DEFAULT_ADMIN_SECRET=(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1]
@@ -182,10 +183,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let cachedAdmin: Promise<Account> | undefined
 
 /**
- * The stack's first admin, made once per run with the createDefaultAdmin callable and the
- * stack's secret (the one-time bootstrap a real owner uses). Its generated password is shown
- * only once, so the worker that makes it shares it with the others through a file in the
- * run's data folder.
+ * The stack's first admin, made once per run with the stack's secret (the one-time bootstrap
+ * a real owner uses). Normally admin-bootstrap.spec.ts, a setup project every other test
+ * depends on, makes it through the /admin/create-default-admin page, changes its password and
+ * shares it; otherwise (`--no-deps`) the first caller here makes it with the callable. Its
+ * password is shown only once, so it reaches the other workers through a file in the run's
+ * data folder.
  */
 export function defaultAdmin(): Promise<Account> {
   cachedAdmin ??= loadOrCreateDefaultAdmin()
@@ -203,17 +206,33 @@ async function loadOrCreateDefaultAdmin(): Promise<Account> {
   return { uid: body.profile.id, ...credentials }
 }
 
+/**
+ * Takes the run's one-time claim on making the default admin. True for exactly one caller per
+ * stack run; everyone else waits for `shareDefaultAdmin()` (see `defaultAdmin()`). The
+ * bootstrap spec takes it before it makes the default admin through the page.
+ */
+export function claimDefaultAdmin(): boolean {
+  if (process.env.E2E_ADMIN_EMAIL) return false
+  try {
+    closeSync(openSync(`${adminFile()}.lock`, 'wx'))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Hands the default admin (with its current password) to every worker of this run. */
+export function shareDefaultAdmin(admin: { email: string; password: string }): void {
+  const file = adminFile()
+  writeFileSync(`${file}.tmp`, JSON.stringify({ email: admin.email, password: admin.password }), {
+    mode: 0o600,
+  })
+  renameSync(`${file}.tmp`, file)
+}
+
 async function sharedDefaultAdmin(): Promise<{ email: string; password: string }> {
   const file = adminFile()
-  const lock = `${file}.lock`
-  let mine = false
-  try {
-    closeSync(openSync(lock, 'wx'))
-    mine = true
-  } catch {
-    // Another worker is making it; wait for the file below.
-  }
-  if (mine) {
+  if (claimDefaultAdmin()) {
     const response = await call<{ result: { admin?: { email: string; password: string }; error?: string } }>(
       `${functionsUrl}/createDefaultAdmin`,
       { data: { secret: adminSecret() } },
@@ -224,15 +243,14 @@ async function sharedDefaultAdmin(): Promise<{ email: string; password: string }
         `createDefaultAdmin refused: ${error}. Against a stack that already has an admin, set E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.`,
       )
     }
-    writeFileSync(`${file}.tmp`, JSON.stringify(admin), { mode: 0o600 })
-    renameSync(`${file}.tmp`, file)
+    shareDefaultAdmin(admin)
     return admin
   }
-  for (let waited = 0; waited < 30_000; waited += 200) {
+  for (let waited = 0; waited < 60_000; waited += 200) {
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string }
     await sleep(200)
   }
-  throw new Error(`No default admin after 30 s (lock ${lock} exists but ${file} does not)`)
+  throw new Error(`No default admin after 60 s (${file}.lock exists but ${file} does not)`)
 }
 
 /**
@@ -279,4 +297,21 @@ export async function signIn(
       message: `the header hint after signing in as ${account.email}`,
     })
     .toContain(account.email)
+}
+
+/**
+ * Signs in through the admin portal's form (/admin/login) and waits for the dashboard to
+ * have checked the session and the role.
+ */
+export async function signInAdmin(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  await page.goto('/admin/login')
+  const form = page.getByRole('form', { name: 'Admin Sign In' })
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr')
+  await form.getByLabel('Email').fill(account.email)
+  await form.getByLabel('Password', { exact: true }).fill(account.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/admin/dashboard', { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({
+    timeout: 30_000,
+  })
 }

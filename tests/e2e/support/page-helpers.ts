@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect } from './fixtures'
 import { specText, type ExpectedLink } from './routes'
@@ -90,4 +91,33 @@ export async function settle(page: Page): Promise<void> {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   )
+}
+
+/**
+ * The visible toast with this title and text; `destructive` (when given) checks how it looks.
+ * Toasts replace each other, so look for one right after the action that shows it.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description?: string,
+  { destructive, timeout = 15_000 }: { destructive?: boolean; timeout?: number } = {},
+): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await expect(toast.first()).toBeVisible({ timeout })
+  if (description !== undefined) await expect(toast.first()).toContainText(description)
+  if (destructive === true) await expect(toast.first()).toHaveAttribute('data-type', 'error')
+  if (destructive === false) await expect(toast.first()).not.toHaveAttribute('data-type', 'error')
+}
+
+/** Fails with one readable line per element axe-core finds a problem with. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
+    ),
+  )
+  expect(found, `axe-core violations:\n${found.join('\n')}`).toEqual([])
 }

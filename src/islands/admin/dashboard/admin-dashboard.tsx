@@ -13,7 +13,7 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
-const LOGOUT_PAUSE_MS = 900
+const LOGOUT_PAUSE_MS = 1200
 
 export default function AdminDashboard() {
   return (

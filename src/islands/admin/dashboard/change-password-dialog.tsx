@@ -2,7 +2,7 @@
  * The dashboard's Change Password dialog (SPEC.md sections 2, 4, 5 and 8): a native modal
  * <dialog>, so focus is trapped, Escape closes it and the page behind is inert for free.
  */
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { ChangePasswordFormSchema } from '../../../domain/auth.ts'
 import { notices } from '../../../domain/messages.ts'
@@ -28,6 +28,7 @@ function check(fields: Fields) {
 export function ChangePasswordDialog() {
   const id = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const queryClient = useQueryClient()
   const [fields, setFields] = useState<Fields>(EMPTY)
   const [fieldError, setFieldError] = useState<{ field: keyof Fields; message: string } | null>(null)
 
@@ -40,6 +41,8 @@ export function ChangePasswordDialog() {
         variant: 'success',
       })
       dialogRef.current?.close()
+      // A new password revokes the old ID token: anything it was refused is asked again.
+      void queryClient.invalidateQueries()
     },
     onError: (error) => {
       const message = error instanceof ChangePasswordError ? error.message : CHANGE_PASSWORD_FALLBACK

@@ -3,8 +3,17 @@
  * a recent sign-in before it changes a password (auth/requires-recent-login), and a session
  * restored from storage is rarely recent, so the admin's current password re-authenticates
  * first: it also keeps a borrowed, unlocked laptop from locking its owner out.
+ *
+ * A new password revokes every token issued before it (the API verifies tokens with
+ * checkRevoked), and the tokens Firebase hands back still carry the earlier sign-in time, so
+ * the admin signs in afresh with the new password to keep a session the API accepts.
  */
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth'
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  signInWithEmailAndPassword,
+  updatePassword,
+} from 'firebase/auth'
 import { messages } from '../../../domain/messages.ts'
 import { getFirebaseAuth } from '../../../lib/firebase-client.ts'
 
@@ -49,17 +58,28 @@ function describe(error: unknown): ChangePasswordError {
   }
 }
 
-/** Re-authenticates the signed-in admin with `currentPassword`, then sets `newPassword`. */
+/**
+ * Re-authenticates the signed-in admin with `currentPassword`, sets `newPassword`, then signs
+ * in again with it.
+ */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = getFirebaseAuth().currentUser
-  if (!user?.email) {
+  const auth = getFirebaseAuth()
+  const user = auth.currentUser
+  const email = user?.email
+  if (!user || !email) {
     throw new ChangePasswordError('Your session has ended. Please log in again.')
   }
   try {
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword))
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword))
     await updatePassword(user, newPassword)
   } catch (error) {
     console.warn('Password change failed', error)
     throw describe(error)
+  }
+  try {
+    await signInWithEmailAndPassword(auth, email, newPassword)
+  } catch (error) {
+    // The password did change; only the fresh session is missing, and the next sign-in makes one.
+    console.warn('Signing in again after the password change failed', error)
   }
 }

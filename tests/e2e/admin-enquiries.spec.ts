@@ -1,0 +1,101 @@
+/**
+ * /admin/enquiries (DESIGN.md section 5): an enquiry sent from the home page's contact form
+ * reaches the admins, newest first, and is marked handled.
+ */
+import type { Page } from '@playwright/test'
+import { createAdmin, signInAdmin } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+
+test.describe.configure({ timeout: 150_000 })
+const SLOW = { timeout: 45_000 }
+
+async function sendEnquiry(page: Page, enquiry: { name: string; email: string; message: string }) {
+  await page.goto('/home#contact-form')
+  const form = page.locator('form#contact-form')
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled(SLOW)
+  await form.getByLabel('Name').fill(enquiry.name)
+  await form.getByLabel('Phone').fill('02 5550 1234')
+  await form.getByLabel('Email').fill(enquiry.email)
+  await form.getByLabel('Service').selectOption('electrical')
+  await form.getByLabel('Message').fill(enquiry.message)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expectToast(page, 'Message sent', undefined, SLOW)
+}
+
+const card = (page: Page, email: string) => page.locator(`[data-enquiry="${email}"]`)
+
+test('an enquiry from the home page is listed, newest first, and marked handled', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const first = {
+    name: 'Mei Tanaka',
+    email: `mei.${stamp}@harbourline.example`,
+    message: `The safety switch keeps tripping when the kettle is on. (${stamp})`,
+  }
+  const second = {
+    name: 'Tom Brennan',
+    email: `tom.${stamp}@harbourline.example`,
+    message: `Quote for LED downlights in a three-bedroom house, please.\nWeekdays after 3pm suit. (${stamp})`,
+  }
+  await sendEnquiry(page, first)
+  await sendEnquiry(page, second)
+
+  await signInAdmin(page, await createAdmin())
+  // The dashboard counts them among those not yet handled.
+  await expect(page.getByRole('link', { name: /^Enquiries/ }).locator('[data-card-status]')).toHaveText(
+    /^[1-9]\d* not yet handled$/,
+    SLOW,
+  )
+  await page.goto('/admin/enquiries')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
+  const notHandled = page.getByRole('button', { name: /^Not handled/ })
+  await expect(notHandled).toHaveAttribute('aria-pressed', 'true')
+
+  const mine = card(page, second.email)
+  await expect(mine).toBeVisible(SLOW)
+  await expect(mine).toContainText(second.name)
+  await expect(mine).toContainText('02 5550 1234')
+  await expect(mine).toContainText('Electrical')
+  await expect(mine).toContainText('Weekdays after 3pm suit.')
+  await expect(mine.getByRole('link', { name: second.email })).toHaveAttribute(
+    'href',
+    `mailto:${second.email}`,
+  )
+  await expect(mine).toContainText('Not handled')
+
+  // Newest first: the second one sent is above the first.
+  const order = await page
+    .locator('[data-enquiry]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-enquiry')))
+  expect(order.indexOf(second.email)).toBeLessThan(order.indexOf(first.email))
+  expect(order.indexOf(second.email)).toBeGreaterThanOrEqual(0)
+  await expectNoAxeViolations(page)
+
+  await mine.getByRole('button', { name: 'Mark as handled' }).click()
+  await expectToast(page, 'Enquiry handled', `The enquiry from ${second.name} is marked as handled.`, {
+    destructive: false,
+    ...SLOW,
+  })
+  // Handled ones leave the list of those still to do, and wait under Handled.
+  await expect(mine).toHaveCount(0)
+  await expect(card(page, first.email)).toBeVisible()
+  await page.getByRole('button', { name: /^Handled/ }).click()
+  await expect(mine).toBeVisible()
+  await expect(mine).toContainText('Handled')
+  await expect(mine.getByRole('button', { name: 'Mark as not handled' })).toBeVisible()
+  await expect(card(page, first.email)).toHaveCount(0)
+
+  // It stays handled: the server has it.
+  await page.reload()
+  await page.getByRole('button', { name: /^Handled/ }).click()
+  await expect(card(page, second.email)).toBeVisible(SLOW)
+})
+
+test('has no axe violations in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signInAdmin(page, await createAdmin())
+  await page.goto('/admin/enquiries')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
+  await expect(page.getByText('Loading enquiries...')).toHaveCount(0, SLOW)
+  await expectNoAxeViolations(page)
+})

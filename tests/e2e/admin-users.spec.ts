@@ -1,0 +1,182 @@
+/**
+ * /admin/users (SPEC.md sections 2, 4 and 8; DESIGN.md section 4): search, Refresh, the table,
+ * Make Admin and Remove Admin, and what that changes for the person concerned; the self and
+ * last-admin guards. (The last-admin note on a lone admin's row is checked in
+ * admin-bootstrap.spec.ts, the only moment a run has exactly one admin.)
+ */
+import type { Page } from '@playwright/test'
+import { SELF_ADMIN_REMOVAL } from '../../src/domain/profile'
+import {
+  apiFetch,
+  createAdmin,
+  createUser,
+  defaultAdmin,
+  signIn,
+  signInAdmin,
+  type Account,
+} from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+
+test.describe.configure({ timeout: 150_000 })
+const SLOW = { timeout: 45_000 }
+
+/** A profile exists once the account has called the API; the users page lists profiles. */
+async function withProfile(account: Account): Promise<Account> {
+  const response = await apiFetch(account, '/api/profiles/me')
+  expect(response.status).toBe(200)
+  return account
+}
+
+async function openUsers(page: Page) {
+  await page.goto('/admin/users')
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible(SLOW)
+  await expect(page.getByRole('table')).toBeVisible(SLOW)
+}
+
+const row = (page: Page, email: string) => page.locator(`[data-user-row="${email}"]`)
+const role = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('auth-hint') ?? 'null')?.role)
+
+test('search, Refresh and the table', async ({ page }) => {
+  const admin = await createAdmin()
+  await signInAdmin(page, admin)
+  await openUsers(page)
+  await expect(page.getByText('Manage user accounts and permissions')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin/dashboard',
+  )
+  for (const name of ['User', 'Email', 'Role', 'Join Date', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible()
+  }
+
+  // Someone who registers meanwhile appears on Refresh.
+  const user = await withProfile(await createUser())
+  await expect(row(page, user.email)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect(row(page, user.email)).toBeVisible(SLOW)
+
+  const r = row(page, user.email)
+  await expect(r.getByRole('cell').nth(0)).toHaveText(`${user.email[0]!.toUpperCase()}User`)
+  await expect(r.getByRole('cell').nth(1)).toHaveText(user.email)
+  await expect(r.getByRole('cell').nth(2)).toHaveText('User')
+  await expect(r.getByRole('cell').nth(3)).toHaveText(/^\d{1,2} \w{3,4} \d{4}$/)
+  await expect(r.getByRole('button', { name: 'Make Admin' })).toBeEnabled()
+  await expect(row(page, admin.email).getByRole('cell').nth(2)).toHaveText('Admin')
+
+  // Search: any part of the address, whatever the case.
+  const search = page.getByRole('searchbox', { name: 'Search by email' })
+  await search.fill(user.email.slice(4, 20).toUpperCase())
+  await expect(page.locator('[data-user-row]')).toHaveCount(1)
+  await expect(row(page, user.email)).toBeVisible()
+  await search.fill('nobody-has-this-address')
+  await expect(page.getByText('No users found matching your search criteria')).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await search.fill('')
+  await expect(row(page, admin.email)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("granting and removing admin changes that person's access and header", async ({ page, browser }) => {
+  await signInAdmin(page, await createAdmin())
+  const user = await withProfile(await createUser())
+
+  // The user, in a browser of their own: a signed-in user's header.
+  const context = await browser.newContext()
+  const theirs = await context.newPage()
+  await signIn(theirs, user)
+  const header = theirs.locator('#site-header')
+  await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Admin Portal' })).toHaveCount(0)
+
+  await openUsers(page)
+  const r = row(page, user.email)
+  await r.getByRole('button', { name: 'Make Admin' }).click()
+  await expectToast(page, 'Role Updated', "The user's role has been updated successfully", {
+    destructive: false,
+    ...SLOW,
+  })
+  await expect(r.getByRole('cell').nth(2)).toHaveText('Admin')
+
+  // Their next visit to the portal lets them in, and their header shows the way back to it.
+  await theirs.goto('/admin/dashboard')
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible(SLOW)
+  await expect.poll(() => role(theirs)).toBe('admin')
+  await theirs.goto('/home')
+  await expect(header.getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin/dashboard')
+
+  await r.getByRole('button', { name: 'Remove Admin' }).click()
+  await expectToast(page, 'Role Updated', "The user's role has been updated successfully", SLOW)
+  await expect(r.getByRole('cell').nth(2)).toHaveText('User')
+
+  // Revoked at once: the portal turns them away, and their header is a user's again.
+  await theirs.goto('/admin/dashboard')
+  await theirs.waitForURL((url) => url.pathname === '/admin/login', SLOW)
+  await expectToast(theirs, 'Access Denied', 'You need admin privileges to access this page', {
+    destructive: true,
+  })
+  await expect.poll(() => role(theirs)).toBe('user')
+  await theirs.goto('/home')
+  await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Admin Portal' })).toHaveCount(0)
+  await context.close()
+})
+
+test('an admin cannot remove their own admin right: the page says so, and so does the server', async ({
+  page,
+}) => {
+  const admin = await createAdmin()
+  await signInAdmin(page, admin)
+  await openUsers(page)
+  const mine = row(page, admin.email)
+  await expect(mine).toContainText('(you)')
+  const remove = mine.getByRole('button', { name: 'Remove Admin' })
+  await expect(remove).toBeDisabled()
+  await expect(remove).toHaveAccessibleDescription(SELF_ADMIN_REMOVAL)
+
+  const refused = await apiFetch(admin, `/api/profiles/${admin.uid}`, {
+    method: 'PATCH',
+    json: { is_admin: false },
+  })
+  expect(refused.status).toBe(403)
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(SELF_ADMIN_REMOVAL)
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect(mine.getByRole('cell').nth(2)).toHaveText('Admin')
+})
+
+test("a refusal from the server is shown with the server's message", async ({ page, errors }) => {
+  const admin = await createAdmin()
+  const other = await createAdmin()
+  await signInAdmin(page, admin)
+  await openUsers(page)
+
+  // Meanwhile another admin takes this admin's right away; the page still offers the buttons.
+  const revoked = await apiFetch(await defaultAdmin(), `/api/profiles/${admin.uid}`, {
+    method: 'PATCH',
+    json: { is_admin: false },
+  })
+  expect(revoked.status).toBe(200)
+
+  errors.allow(/HTTP 403 for PATCH .*\/api\/profiles\//)
+  errors.allow('status of 403')
+  await row(page, other.email).getByRole('button', { name: 'Remove Admin' }).click()
+  await expectToast(page, 'Error updating role', 'Access denied. Admin privileges required.', {
+    destructive: true,
+    ...SLOW,
+  })
+  const alert = page.getByRole('alert').filter({ hasText: 'Error updating role' })
+  await expect(alert).toContainText(`${other.email}: Access denied. Admin privileges required.`)
+  // Nothing changed on the server.
+  const list = (await (await apiFetch(other, '/api/profiles')).json()) as {
+    profiles: { email: string; is_admin: boolean }[]
+  }
+  expect(list.profiles.find((p) => p.email === other.email)?.is_admin).toBe(true)
+})
+
+test('has no axe violations in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signInAdmin(page, await createAdmin())
+  await openUsers(page)
+  await expectNoAxeViolations(page)
+})
