@@ -128,6 +128,7 @@ test('the first admin is made with the secret, signs in, changes the password, a
   await test.step('it changes the generated password', async () => {
     await page.goto('/admin/dashboard')
     // The cards' counts first: a request still under way when the password changes carries the old, revoked token.
+    await expect(page.locator('[data-card-status]')).toHaveCount(2, SLOW)
     await expect(page.locator('[data-card-status]', { hasText: /Counting/ })).toHaveCount(0, SLOW)
     await page.getByRole('button', { name: 'Change Password' }).click()
     const dialog = page.getByRole('dialog', { name: 'Change Password' })

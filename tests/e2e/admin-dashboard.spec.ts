@@ -64,6 +64,7 @@ test('the Change Password dialog: its rules, messages and busy state', async ({ 
   const admin = await createAdmin()
   await signInAdmin(page, admin)
   // The cards' counts first: a request still under way when the password changes carries the old, revoked token.
+  await expect(page.locator('[data-card-status]')).toHaveCount(2, SLOW)
   await expect(page.locator('[data-card-status]', { hasText: /Counting/ })).toHaveCount(0, SLOW)
 
   let d = await openDialog(page)
