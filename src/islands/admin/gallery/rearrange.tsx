@@ -43,7 +43,14 @@ export function Rearrange({ images, onClose }: Props) {
     setRefocus(null)
   }, [refocus])
 
-  const save = useMutation({ mutationFn: (ids: string[]) => api.gallery.reorder(ids) })
+  const save = useMutation({
+    mutationFn: async (ids: string[]) => {
+      // A photo deleted meanwhile (by another admin) is left out rather than failing the whole
+      // order; photos added meanwhile have no place yet, so they show first, as new ones do.
+      const existing = new Set((await api.gallery.listAll()).map((image) => image.id))
+      return api.gallery.reorder(ids.filter((id) => existing.has(id)))
+    },
+  })
 
   function move(from: number, to: number, how: 'keyboard' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return

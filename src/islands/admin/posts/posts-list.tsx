@@ -102,11 +102,14 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
         </div>
       </div>
 
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" role="status">
-        {filtering
-          ? `${shown.length} of ${posts.length} posts`
-          : `${posts.length} ${posts.length === 1 ? 'post' : 'posts'}`}
-      </p>
+      <div className="mt-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">All posts</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+          {filtering
+            ? `${shown.length} of ${posts.length} posts`
+            : `${posts.length} ${posts.length === 1 ? 'post' : 'posts'}`}
+        </p>
+      </div>
 
       {shown.length === 0 ? (
         <div className="mt-4">
