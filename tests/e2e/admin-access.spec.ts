@@ -111,3 +111,11 @@ test.describe('the admin sign-in page', () => {
     })
   }
 })
+
+test('the default-admin page has no axe violations (dark)', async ({ page }) => {
+  // Looked at only: a submission would count against the bootstrap's rate limit.
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/admin/create-default-admin')
+  await expect(page.getByLabel('Function Secret')).toBeVisible()
+  await expectNoAxeViolations(page)
+})
