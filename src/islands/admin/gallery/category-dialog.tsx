@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { NewGalleryCategorySchema } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, hintClass, labelClass, Spinner } from '../posts/content-ui.tsx'
+import { errorClass, fieldClass, hintClass, labelClass, Spinner } from '../shared/content-ui.tsx'
 import { afterCategoryAdded } from './gallery-queries.ts'
 
 interface Props {

@@ -19,7 +19,7 @@ import {
   LoadingState,
   Spinner,
   useFailureToast,
-} from '../posts/content-ui.tsx'
+} from '../shared/content-ui.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import {
   ALL_CATEGORIES_FILTER,

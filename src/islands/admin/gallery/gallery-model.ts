@@ -10,7 +10,7 @@ import {
   type NewGalleryImage,
 } from '../../../domain/gallery-image.ts'
 import { notices, type Notice } from '../../../domain/messages.ts'
-import type { ResolvedImage } from '../posts/image-choice.ts'
+import type { ResolvedImage } from '../shared/image-choice.ts'
 
 export { ALL_CATEGORIES_FILTER }
 

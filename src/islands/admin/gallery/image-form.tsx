@@ -9,9 +9,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { AdminIcon, errorClass, fieldClass, labelClass, panelClass, Spinner } from '../posts/content-ui.tsx'
-import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../posts/image-choice.ts'
-import { ImagePicker, type ImageChoice } from '../posts/image-picker.tsx'
+import { AdminIcon, errorClass, fieldClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
+import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
+import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
   checkImageDraft,
   draftFromImage,

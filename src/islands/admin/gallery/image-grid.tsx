@@ -5,7 +5,7 @@
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
-import { AdminIcon } from '../posts/content-ui.tsx'
+import { AdminIcon } from '../shared/content-ui.tsx'
 import { statusLabel } from './gallery-model.ts'
 
 export const galleryDate = new Intl.DateTimeFormat('en-AU', {

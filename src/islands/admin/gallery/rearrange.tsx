@@ -9,7 +9,7 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminIcon, EmptyState, panelClass, smallButtonClass, Spinner } from '../posts/content-ui.tsx'
+import { AdminIcon, EmptyState, panelClass, smallButtonClass, Spinner } from '../shared/content-ui.tsx'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 

@@ -5,7 +5,7 @@
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
-import { AdminIcon, dangerButtonClass, panelClass } from '../posts/content-ui.tsx'
+import { AdminIcon, dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
 import { galleryDate } from './image-grid.tsx'
 
 interface Props {

@@ -5,7 +5,7 @@
  * docs/decisions/011-post-editor.md.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { AdminIcon, errorClass, hintClass, labelClass, type AdminIconName } from './content-ui.tsx'
+import { AdminIcon, errorClass, hintClass, labelClass, type AdminIconName } from '../shared/content-ui.tsx'
 import { applyAction, type EditorAction, type TextState } from './editor-actions.ts'
 import { cleanPreviewHtml, markdownToHtml, toEditableMarkdown } from './markdown.ts'
 import type { ContentFormat } from './post-form-model.ts'

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/post.ts'
 import { messages } from '../../../domain/messages.ts'
 import { hasTag, htmlToText } from '../../blog/post-summary.ts'
-import type { ResolvedImage } from './image-choice.ts'
+import type { ResolvedImage } from '../shared/image-choice.ts'
 import { markdownToHtml, toEditableMarkdown } from './markdown.ts'
 
 export type ContentFormat = 'markdown' | 'html'

@@ -18,9 +18,9 @@ import {
   labelClass,
   panelClass,
   Spinner,
-} from './content-ui.tsx'
-import { currentImage, imageUrlProblem, noImage, resolveImage } from './image-choice.ts'
-import { ImagePicker, type ImageChoice } from './image-picker.tsx'
+} from '../shared/content-ui.tsx'
+import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
+import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import {
   checkPostDraft,

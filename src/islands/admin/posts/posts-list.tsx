@@ -9,7 +9,13 @@ import { PostMeta } from '../../blog/post-card.tsx'
 import { postHref } from '../../blog/post-format.ts'
 import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags, htmlToText } from '../../blog/post-summary.ts'
-import { AdminIcon, dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from './content-ui.tsx'
+import {
+  AdminIcon,
+  dangerButtonClass,
+  EmptyState,
+  fieldClass,
+  smallButtonClass,
+} from '../shared/content-ui.tsx'
 import { ALL_TAGS, filterAdminPosts } from './post-form-model.ts'
 
 interface Props {
