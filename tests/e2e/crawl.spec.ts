@@ -1,10 +1,8 @@
 import { expect, test } from './support/fixtures'
-import { pendingRoutes, routes, unknownPath } from './support/routes'
+import { routes, unknownPath } from './support/routes'
 
 /** Resource types that must come from our own origin: nothing is loaded from another host. */
 const OWN_ORIGIN_ONLY = new Set(['image', 'script', 'stylesheet', 'font', 'media', 'manifest'])
-
-const isPending = (path: string) => pendingRoutes.some((p) => path === p || path.startsWith(`${p}/`))
 
 interface PageRefs {
   links: string[]
@@ -105,7 +103,6 @@ test('every internal link, image, icon and script on every page answers 200', as
       if (url.pathname.length > 1 && url.pathname.endsWith('/'))
         broken.push(`${href} has a trailing slash (on ${path})`)
       if (url.pathname.endsWith('.html')) broken.push(`${href} ends in .html (on ${path})`)
-      if (isPending(url.pathname)) continue
       if (url.hash.length > 1)
         hashLinks.push({ path: url.pathname, id: decodeURIComponent(url.hash.slice(1)), from: path })
       // A link within this page (the skip link, a section link) needs no request of its own.

@@ -31,12 +31,6 @@ export interface RouteCase {
   title?: RegExp
 }
 
-/** Links that later issues will make real; the crawler skips only these (and their sub-paths). */
-export const pendingRoutes = [
-  '/admin/login', // admin portal issue
-  '/admin/dashboard', // admin portal issue
-]
-
 /** A URL no page lives at. */
 export const unknownPath = '/this-page-does-not-exist'
 
