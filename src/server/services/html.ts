@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import { EXCERPT_LENGTH } from '../../domain/post.ts'
+import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '../../domain/post-html.ts'
 
 /** Images may come from our own paths (uploaded media) or an http(s) address; nothing else. */
 function isAllowedImageSource(src: string | undefined): boolean {
@@ -14,46 +15,12 @@ function isAllowedImageSource(src: string | undefined): boolean {
  * post's title is the page's h1, so an h1 in the body becomes an h2.
  */
 const POST_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'p',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'blockquote',
-    'code',
-    'pre',
-    'img',
-    'figure',
-    'figcaption',
-    'hr',
-    'br',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...POST_HTML_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
+    ...POST_HTML_ATTRIBUTES,
+    // Set by transformTags below, so they must survive the filter.
+    a: [...(POST_HTML_ATTRIBUTES['a'] ?? []), 'rel'],
+    img: [...(POST_HTML_ATTRIBUTES['img'] ?? []), 'loading'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },

@@ -15,6 +15,7 @@
  * else (tables, figures, underline...) stays in HTML mode, so nothing is ever lost silently.
  */
 import { escapeHtml, parseHtml, serializeHtml, textOf, type HtmlNode } from './html-tree.ts'
+import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '../../../domain/post-html.ts'
 
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/
 const FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^`\s]*)[ \t]*$/
@@ -674,48 +675,9 @@ export function toEditableMarkdown(html: string): string | null {
 
 /* ---------------------------------------------------------------- HTML-mode preview */
 
-/** The server's allow-list (src/server/services/html.ts), for previewing HTML typed by hand. */
-const PREVIEW_TAGS = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'blockquote',
-  'code',
-  'pre',
-  'img',
-  'figure',
-  'figcaption',
-  'hr',
-  'br',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-])
-const PREVIEW_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'width', 'height'],
-  th: ['colspan', 'rowspan', 'scope'],
-  td: ['colspan', 'rowspan'],
-  ol: ['start'],
-}
+/** The server's allow-list, for previewing HTML typed by hand. */
+const PREVIEW_TAGS: ReadonlySet<string> = new Set(POST_HTML_TAGS)
+const PREVIEW_ATTRIBUTES = POST_HTML_ATTRIBUTES
 /** Dropped with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
   'script',
