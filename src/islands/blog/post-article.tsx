@@ -7,7 +7,7 @@
  * handlers or javascript: URLs survive, and the CSP forbids inline scripts besides.
  */
 import type { Post } from '../../domain/post.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from '../shared/icon.tsx'
 import { PostCard, PostMeta } from './post-card.tsx'
 import { PostImage } from './post-image.tsx'
 import { tagHref } from './post-format.ts'

@@ -1,6 +1,6 @@
 /** A post as a card: the blog list, the featured row and a post's related articles. */
 import type { Post } from '../../domain/post.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from '../shared/icon.tsx'
 import { PostImage } from './post-image.tsx'
 import { formatPostDate, postHref } from './post-format.ts'
 

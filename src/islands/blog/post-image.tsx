@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { srcsetOf } from '../../domain/media.ts'
 import type { Post } from '../../domain/post.ts'
-import { Icon } from './icons.tsx'
+import { Icon } from '../shared/icon.tsx'
 
 interface Props {
   post: Pick<Post, 'image_url' | 'image_variants'>

@@ -10,7 +10,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { IslandRoot } from '../island-root.tsx'
-import { Icon, Loading } from './icons.tsx'
+import { Icon } from '../shared/icon.tsx'
+import { Loading } from './loading.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import {

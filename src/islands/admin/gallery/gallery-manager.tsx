@@ -12,14 +12,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
-import {
-  AdminIcon,
-  ConfirmDialog,
-  EmptyState,
-  LoadingState,
-  Spinner,
-  useFailureToast,
-} from '../shared/content-ui.tsx'
+import { ConfirmDialog, EmptyState, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import {
   ALL_CATEGORIES_FILTER,
@@ -34,6 +27,7 @@ import { ImageForm } from './image-form.tsx'
 import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
+import { Icon } from '../../shared/icon.tsx'
 
 export function GalleryManager() {
   return (
@@ -138,7 +132,7 @@ function GalleryAdmin() {
         actions={
           <>
             <button type="button" className="btn btn-primary" onClick={() => openForm({ kind: 'add' })}>
-              <AdminIcon name="plus" />
+              <Icon name="plus" />
               Add New Image
             </button>
             <button
@@ -151,11 +145,11 @@ function GalleryAdmin() {
               disabled={images.isFetching}
               aria-busy={images.isFetching || undefined}
             >
-              {images.isFetching ? <Spinner /> : <AdminIcon name="refresh" />}
+              {images.isFetching ? <Spinner /> : <Icon name="refresh" />}
               Refresh
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setCategoryOpen(true)}>
-              <AdminIcon name="folder-plus" />
+              <Icon name="folder-plus" />
               New Category
             </button>
             <button
@@ -167,7 +161,7 @@ function GalleryAdmin() {
               }}
               disabled={rearranging || images.isPending}
             >
-              <AdminIcon name="move" />
+              <Icon name="move" />
               Rearrange
             </button>
           </>
@@ -235,7 +229,7 @@ function GalleryAdmin() {
                         className="btn btn-primary"
                         onClick={() => openForm({ kind: 'add' })}
                       >
-                        <AdminIcon name="plus" />
+                        <Icon name="plus" />
                         Add New Image
                       </button>
                     )}

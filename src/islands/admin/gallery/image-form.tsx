@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { AdminIcon, errorClass, fieldClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
+import { errorClass, fieldClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
 import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
@@ -20,6 +20,7 @@ import {
   type ImageDraft,
 } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
   /** The image to edit; none to add one. */
@@ -150,7 +151,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
           aria-label="Close form"
           className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <AdminIcon name="x" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
 

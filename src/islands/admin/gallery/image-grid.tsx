@@ -5,8 +5,9 @@
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
-import { AdminIcon } from '../shared/content-ui.tsx'
+
 import { statusLabel } from './gallery-model.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 export const galleryDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -70,7 +71,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                     </p>
                     {image.location && (
                       <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-slate-100">
-                        <AdminIcon name="map-pin" className="size-3.5" />
+                        <Icon name="map-pin" className="size-3.5" />
                         {image.location}
                       </p>
                     )}
@@ -82,7 +83,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className={`${overlayButton} bg-white text-slate-900 hover:bg-slate-100`}
                     >
-                      <AdminIcon name="pencil" />
+                      <Icon name="pencil" />
                       Edit<span className="sr-only"> {image.title}</span>
                     </button>
                     <button
@@ -91,7 +92,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className={`${overlayButton} bg-red-700 text-white hover:bg-red-800`}
                     >
-                      <AdminIcon name="trash" />
+                      <Icon name="trash" />
                       Delete<span className="sr-only"> {image.title}</span>
                     </button>
                   </div>
@@ -117,7 +118,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className="text-brand-700 hover:text-brand-900 dark:text-brand-300 inline-flex items-center gap-1 text-sm font-semibold disabled:opacity-60 dark:hover:text-white"
                     >
-                      <AdminIcon name="check" />
+                      <Icon name="check" />
                       Approve after all<span className="sr-only">: {image.title}</span>
                     </button>
                   </div>

@@ -9,9 +9,10 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminIcon, EmptyState, panelClass, smallButtonClass, Spinner } from '../shared/content-ui.tsx'
+import { EmptyState, panelClass, smallButtonClass, Spinner } from '../shared/content-ui.tsx'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
   /** The published photos in their current public order. */
@@ -160,7 +161,7 @@ export function Rearrange({ images, onClose }: Props) {
                   : 'border-slate-200 dark:border-slate-700'
               } ${dragged === image.id ? 'opacity-50' : ''}`}
             >
-              <AdminIcon name="grip" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
+              <Icon name="grip" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
               <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
                 {index + 1}
               </span>
@@ -181,7 +182,7 @@ export function Rearrange({ images, onClose }: Props) {
                   title="Move up"
                   className={`${smallButtonClass} px-2`}
                 >
-                  <AdminIcon name="arrow-up" />
+                  <Icon name="arrow-up" />
                 </button>
                 <button
                   id={`move-down-${image.id}`}
@@ -192,7 +193,7 @@ export function Rearrange({ images, onClose }: Props) {
                   title="Move down"
                   className={`${smallButtonClass} px-2`}
                 >
-                  <AdminIcon name="arrow-down" />
+                  <Icon name="arrow-down" />
                 </button>
               </div>
             </li>

@@ -5,8 +5,9 @@
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
-import { AdminIcon, dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
+import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
 import { galleryDate } from './image-grid.tsx'
+import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
   images: readonly GalleryImage[]
@@ -92,7 +93,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
                         disabled={busy}
                         className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
                       >
-                        <AdminIcon name="check" />
+                        <Icon name="check" />
                         Approve<span className="sr-only"> {image.title}</span>
                       </button>
                       <button
@@ -101,7 +102,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
                         disabled={busy}
                         className={dangerButtonClass}
                       >
-                        <AdminIcon name="ban" />
+                        <Icon name="ban" />
                         Reject<span className="sr-only"> {image.title}</span>
                       </button>
                     </div>

@@ -11,10 +11,11 @@ import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminIcon, ConfirmDialog, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
+import { ConfirmDialog, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { PostsList } from './posts-list.tsx'
+import { Icon } from '../../shared/icon.tsx'
 
 export function BlogManager() {
   return (
@@ -75,7 +76,7 @@ function BlogAdmin() {
         actions={
           <>
             <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'create' })}>
-              <AdminIcon name="plus" />
+              <Icon name="plus" />
               Create New Post
             </button>
             <button
@@ -85,7 +86,7 @@ function BlogAdmin() {
               disabled={posts.isFetching}
               aria-busy={posts.isFetching || undefined}
             >
-              {posts.isFetching ? <Spinner /> : <AdminIcon name="refresh" />}
+              {posts.isFetching ? <Spinner /> : <Icon name="refresh" />}
               Refresh Posts
             </button>
           </>

@@ -5,10 +5,11 @@
  * docs/decisions/011-post-editor.md.
  */
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { AdminIcon, errorClass, hintClass, labelClass, type AdminIconName } from '../shared/content-ui.tsx'
+import { errorClass, hintClass, labelClass } from '../shared/content-ui.tsx'
 import { applyAction, type EditorAction, type TextState } from './editor-actions.ts'
 import { cleanPreviewHtml, markdownToHtml, toEditableMarkdown } from './markdown.ts'
 import type { ContentFormat } from './post-form-model.ts'
+import { Icon, type IconName } from '../../shared/icon.tsx'
 
 interface Props {
   id: string
@@ -21,7 +22,7 @@ interface Props {
   error?: string | undefined
 }
 
-const TOOLS: { action: EditorAction; label: string; icon: AdminIconName; keys?: string }[] = [
+const TOOLS: { action: EditorAction; label: string; icon: IconName; keys?: string }[] = [
   { action: 'heading', label: 'Heading', icon: 'heading' },
   { action: 'bold', label: 'Bold', icon: 'bold', keys: 'b' },
   { action: 'italic', label: 'Italic', icon: 'italic', keys: 'i' },
@@ -220,7 +221,7 @@ export function MarkdownEditor({
                 title={tool.keys ? `${tool.label} (${shortcut}${tool.keys.toUpperCase()})` : tool.label}
                 className="inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
               >
-                <AdminIcon name={tool.icon} />
+                <Icon name={tool.icon} />
               </button>
             ))}
           </div>

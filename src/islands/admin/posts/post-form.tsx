@@ -10,15 +10,7 @@ import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import {
-  AdminIcon,
-  errorClass,
-  fieldClass,
-  hintClass,
-  labelClass,
-  panelClass,
-  Spinner,
-} from '../shared/content-ui.tsx'
+import { errorClass, fieldClass, hintClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
@@ -32,6 +24,7 @@ import {
   type PostDraft,
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
   /** The post to edit; none to create one. */
@@ -183,7 +176,7 @@ export function PostForm({ post, onClose }: Props) {
           aria-label="Close form"
           className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <AdminIcon name="x" className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
 

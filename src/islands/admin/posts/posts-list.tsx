@@ -9,14 +9,9 @@ import { PostMeta } from '../../blog/post-card.tsx'
 import { postHref } from '../../blog/post-format.ts'
 import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags, htmlToText } from '../../blog/post-summary.ts'
-import {
-  AdminIcon,
-  dangerButtonClass,
-  EmptyState,
-  fieldClass,
-  smallButtonClass,
-} from '../shared/content-ui.tsx'
+import { dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from '../shared/content-ui.tsx'
 import { ALL_TAGS, filterAdminPosts } from './post-form-model.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
   posts: readonly Post[]
@@ -41,7 +36,7 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
     return (
       <EmptyState icon="pencil" title="No blog posts" text="Create your first post to get started">
         <button type="button" className="btn btn-primary" onClick={onCreate}>
-          <AdminIcon name="plus" />
+          <Icon name="plus" />
           Create New Post
         </button>
       </EmptyState>
@@ -55,7 +50,7 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
           <label htmlFor="admin-post-search" className="sr-only">
             Search posts
           </label>
-          <AdminIcon
+          <Icon
             name="search"
             className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
@@ -75,7 +70,7 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
           onClick={() => setTagsOpen((open) => !open)}
           className={`${smallButtonClass} mt-1 h-10.5 justify-center`}
         >
-          <AdminIcon name="filter" />
+          <Icon name="filter" />
           Filter by tag
           {activeTag !== ALL_TAGS && (
             <span className="bg-brand-700 dark:bg-brand-600 rounded-full px-2 py-0.5 text-xs text-white">
@@ -171,7 +166,7 @@ function PostRow({
         <PostImage post={post} alt="" sizes="(min-width: 640px) 176px, 100vw" className="size-full" />
         {post.featured && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 shadow-sm">
-            <AdminIcon name="star" className="size-3" />
+            <Icon name="star" className="size-3" />
             Featured
           </span>
         )}
@@ -196,15 +191,15 @@ function PostRow({
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a href={postHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
-            <AdminIcon name="external" />
+            <Icon name="external" />
             Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
           </a>
           <button type="button" onClick={onEdit} className={smallButtonClass} disabled={deleting}>
-            <AdminIcon name="pencil" />
+            <Icon name="pencil" />
             Edit<span className="sr-only"> {post.title}</span>
           </button>
           <button type="button" onClick={onDelete} className={dangerButtonClass} disabled={deleting}>
-            <AdminIcon name="trash" />
+            <Icon name="trash" />
             {deleting ? 'Deleting...' : 'Delete'}
             <span className="sr-only"> {post.title}</span>
           </button>

@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
-import { AdminIcon, errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
+import { errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
 import { checkAdminFile } from './image-choice.ts'
+import { Icon } from '../../shared/icon.tsx'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */
 export type ImagePreview =
@@ -132,7 +133,7 @@ export function ImagePicker({
               aria-label="Remove image"
               className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900 disabled:opacity-60"
             >
-              <AdminIcon name="x" />
+              <Icon name="x" />
             </button>
           </div>
           {value.preview.kind === 'file' && (
@@ -182,7 +183,7 @@ export function ImagePicker({
                   : 'hover:border-brand-400 border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950'
             }`}
           >
-            <AdminIcon name="upload" className="text-brand-700 dark:text-brand-300 size-8" />
+            <Icon name="upload" className="text-brand-700 dark:text-brand-300 size-8" />
             <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
               Drag and drop an image here, or{' '}
               <span className="text-brand-700 dark:text-brand-300 underline">click to choose a file</span>
