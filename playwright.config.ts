@@ -24,12 +24,16 @@ const chromium = {
   },
 }
 
+/** Specs that change posts or gallery photos (see the 'content' project). */
+const contentSpecs = /\/(admin-blog|admin-gallery|blog|gallery)\.spec\.ts$/
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: isCI,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // A test that fails once is a bug to find, not to retry away.
+  retries: 0,
   reporter: [['list'], ['./tests/e2e/support/summary-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -43,9 +47,20 @@ export default defineConfig({
     // Makes the stack's first admin through /admin/create-default-admin before anything else
     // runs: the bootstrap works once per stack, and every test that needs an admin uses it.
     { name: 'setup', testMatch: /admin-bootstrap\.spec\.ts$/, use: chromium },
+    // Posts and gallery photos are listed whole (on /blog, /gallery and the admin screens),
+    // and these specs add, change, reorder and delete them while asserting on those lists:
+    // run them one at a time so no test sees another's records come and go. Nothing in the
+    // other project changes posts or photos.
+    {
+      name: 'content',
+      testMatch: contentSpecs,
+      dependencies: ['setup'],
+      workers: 1,
+      use: chromium,
+    },
     {
       name: 'chromium',
-      testIgnore: /admin-bootstrap\.spec\.ts$/,
+      testIgnore: [/admin-bootstrap\.spec\.ts$/, contentSpecs],
       dependencies: ['setup'],
       use: chromium,
     },

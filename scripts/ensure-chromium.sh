@@ -4,8 +4,14 @@
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$chromium" ]; then
+found() {
+  # The version line stands for this stage in npm test's summary.
+  echo "$("$chromium" --version 2>/dev/null | sed -E 's/^(Chromium [0-9.]+).*/\1/') at $chromium"
   exit 0
+}
+
+if [ -x "$chromium" ]; then
+  found
 fi
 
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -13,7 +19,7 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium >/dev/null
-  [ -x "$chromium" ] && exit 0
+  [ -x "$chromium" ] && found
 fi
 
 echo "Browser tests need Chromium at $chromium: install it with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH." >&2

@@ -7,8 +7,8 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { delimiter, join } from 'node:path'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import { delimiter, dirname, join } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname
 /** A `demo-` project id keeps every emulator offline: nothing can reach a real project. */
@@ -96,15 +96,41 @@ export function emulatorDataArgs(dataDir: string, { exportOnExit }: { exportOnEx
 /**
  * Runs the firebase CLI with our project; resolves with its exit code. The CLI runs in its own
  * process group and gets exactly one SIGINT from us: a second Ctrl+C would make it quit at once
- * without exporting the auth accounts.
+ * without exporting the auth accounts. With `logFile`, everything the CLI and the emulators
+ * print (one line per request) goes to that file instead of the terminal.
  */
-export function firebase(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function firebase(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { logFile }: { logFile?: string } = {},
+): Promise<number> {
+  return startFirebase(args, env, { logFile }).exited
+}
+
+export interface RunningCli {
+  /** Resolves with the CLI's exit code. */
+  exited: Promise<number>
+  /** One SIGINT (the CLI then stops the emulators cleanly); resolves with the exit code. */
+  stop(): Promise<number>
+}
+
+export function startFirebase(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { logFile }: { logFile?: string } = {},
+): RunningCli {
+  let output: 'inherit' | number = 'inherit'
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true })
+    output = openSync(logFile, 'w')
+  }
   const child = spawn(firebaseBin, [...args, '--project', projectId], {
     cwd: root,
     env,
-    stdio: 'inherit',
+    stdio: ['ignore', output, output],
     detached: true,
   })
+  if (typeof output === 'number') closeSync(output)
   let stopping = false
   const stop = () => {
     if (stopping) return
@@ -113,13 +139,20 @@ export function firebase(args: string[], env: NodeJS.ProcessEnv = process.env): 
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  return new Promise((resolve) =>
+  const exited = new Promise<number>((resolve) =>
     child.on('exit', (code, signal) => {
       process.off('SIGINT', stop)
       process.off('SIGTERM', stop)
       resolve(code ?? (signal ? 1 : 0))
     }),
   )
+  return {
+    exited,
+    stop: () => {
+      stop()
+      return exited
+    },
+  }
 }
 
 /** Resolves once `url` answers 2xx (Hosting says 404 until the function is loaded), or rejects after `timeoutMs`. */
@@ -134,4 +167,24 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
     await new Promise((resolve) => setTimeout(resolve, 1000))
   }
+}
+
+/**
+ * Resolves once the stack answers: the auth emulator, and the API through Hosting (which means
+ * the functions emulator has loaded the function). Rejects when the CLI exits first, or after
+ * `timeoutMs`.
+ */
+export async function waitForStack(cliExited: Promise<number>, timeoutMs = 120_000): Promise<void> {
+  const exitedEarly = cliExited.then((code) => {
+    throw new Error(
+      `The local stack stopped before it was ready (the firebase CLI exited with code ${code}).`,
+    )
+  })
+  await Promise.race([
+    Promise.all([
+      waitForUrl(`http://${authEmulatorHost}/`, timeoutMs),
+      waitForUrl(`${siteUrl}/api/posts`, timeoutMs),
+    ]),
+    exitedEarly,
+  ])
 }

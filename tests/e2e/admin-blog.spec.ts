@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { apiFetch, createAdmin, createUser, signIn, signInAdmin, type Account } from './support/accounts'
+import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
 
@@ -64,114 +65,122 @@ test('an admin creates a post with an uploaded image, edits, previews and delete
   const title = `Heat pump hot water ${id}`
   const slug = `heat-pump-hot-water-${id}`
   const tag = `Energy ${id}`
-  await signInAdmin(page, await theAdmin())
-  await openBlogAdmin(page)
-  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
-    'href',
-    '/admin/dashboard',
-  )
+  try {
+    await signInAdmin(page, await theAdmin())
+    await openBlogAdmin(page)
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    )
 
-  await page.getByRole('button', { name: 'Create New Post' }).click()
-  const form = page.getByRole('form', { name: 'Create New Post' })
-  await expect(form).toBeVisible()
-  await expect(form.getByLabel('Read time')).toHaveValue('5 min read')
+    await page.getByRole('button', { name: 'Create New Post' }).click()
+    const form = page.getByRole('form', { name: 'Create New Post' })
+    await expect(form).toBeVisible()
+    await expect(form.getByLabel('Read time')).toHaveValue('5 min read')
 
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  // The address follows the title, as the server will make it.
-  await expect(page.getByTestId('slug-preview')).toHaveText(`/blog/${slug}`)
+    await form.getByLabel('Title', { exact: true }).fill(title)
+    // The address follows the title, as the server will make it.
+    await expect(page.getByTestId('slug-preview')).toHaveText(`/blog/${slug}`)
 
-  // The content is Markdown, with a toolbar; what is saved is HTML.
-  const content = form.getByRole('textbox', { name: 'Content' })
-  await content.fill('## Why switch\n\nA heat pump uses about a third of the power of an electric tank.\n\n')
-  await content.press('End')
-  await content.pressSequentially('Ask us')
-  await content.press('Shift+Home')
-  await form.getByRole('button', { name: 'Bold' }).click()
-  await expect(content).toHaveValue(/\*\*Ask us\*\*$/)
-  await form.getByRole('tab', { name: 'Preview' }).click()
-  const preview = form.getByRole('tabpanel', { name: 'Preview' })
-  await expect(preview.getByRole('heading', { level: 2, name: 'Why switch' })).toBeVisible()
-  await expect(preview.locator('strong')).toHaveText('Ask us')
-  await form.getByRole('tab', { name: 'Write' }).click()
+    // The content is Markdown, with a toolbar; what is saved is HTML.
+    const content = form.getByRole('textbox', { name: 'Content' })
+    await content.fill(
+      '## Why switch\n\nA heat pump uses about a third of the power of an electric tank.\n\n',
+    )
+    await content.press('End')
+    await content.pressSequentially('Ask us')
+    await content.press('Shift+Home')
+    await form.getByRole('button', { name: 'Bold' }).click()
+    await expect(content).toHaveValue(/\*\*Ask us\*\*$/)
+    await form.getByRole('tab', { name: 'Preview' }).click()
+    const preview = form.getByRole('tabpanel', { name: 'Preview' })
+    await expect(preview.getByRole('heading', { level: 2, name: 'Why switch' })).toBeVisible()
+    await expect(preview.locator('strong')).toHaveText('Ask us')
+    await form.getByRole('tab', { name: 'Write' }).click()
 
-  // The image: a file that is no picture, one too large, then a real photo.
-  const picker = form.locator('input[type="file"]')
-  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-  await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, etc.)', {
-    destructive: true,
-  })
-  await picker.setInputFiles(fixture('large-6mb.jpg'))
-  await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', { destructive: true })
-  await picker.setInputFiles(fixture('gps-photo.jpg'))
-  await expect(form.getByRole('img', { name: 'Preview of gps-photo.jpg' })).toBeVisible()
-  await expect(form.getByLabel('Image URL')).toBeDisabled()
+    // The image: a file that is no picture, one too large, then a real photo.
+    const picker = form.locator('input[type="file"]')
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, etc.)', {
+      destructive: true,
+    })
+    await picker.setInputFiles(fixture('large-6mb.jpg'))
+    await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', {
+      destructive: true,
+    })
+    await picker.setInputFiles(fixture('gps-photo.jpg'))
+    await expect(form.getByRole('img', { name: 'Preview of gps-photo.jpg' })).toBeVisible()
+    await expect(form.getByLabel('Image URL')).toBeDisabled()
 
-  await form.getByLabel('Tags').fill(`Hot Water, ${tag}`)
-  await form.getByLabel('Featured post').check()
-  await form.getByRole('button', { name: 'Create Post' }).click()
-  await expectToast(page, 'Post created', title, SLOW)
+    await form.getByLabel('Tags').fill(`Hot Water, ${tag}`)
+    await form.getByLabel('Featured post').check()
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expectToast(page, 'Post created', title, SLOW)
 
-  // Back to the list, the new post first.
-  await expect(form).toHaveCount(0)
-  await expect(cards(page).first()).toContainText(title, SLOW)
-  const created = card(page, title)
-  await expect(created).toContainText('Featured')
-  await expect(created).toContainText('5 min read')
-  await expect(created).toContainText(tag)
-  // The card's picture is decorative (the title is next to it).
-  await expect(created.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
+    // Back to the list, the new post first.
+    await expect(form).toHaveCount(0)
+    await expect(cards(page).first()).toContainText(title, SLOW)
+    const created = card(page, title)
+    await expect(created).toContainText('Featured')
+    await expect(created).toContainText('5 min read')
+    await expect(created).toContainText(tag)
+    // The card's picture is decorative (the title is next to it).
+    await expect(created.locator('img')).toHaveAttribute('src', /^\/api\/media\//)
 
-  const stored = (await (await apiFetch(null, `/api/posts/${slug}`)).json()) as { post: ApiPost }
-  expect(stored.post.content).toContain('<h2>Why switch</h2>')
-  expect(stored.post.content).toContain('<strong>Ask us</strong>')
-  expect(stored.post.tags).toEqual(['Hot Water', tag])
-  expect(stored.post.featured).toBe(true)
-  expect(stored.post.image_variants.length).toBeGreaterThan(0)
+    const stored = (await (await apiFetch(null, `/api/posts/${slug}`)).json()) as { post: ApiPost }
+    expect(stored.post.content).toContain('<h2>Why switch</h2>')
+    expect(stored.post.content).toContain('<strong>Ask us</strong>')
+    expect(stored.post.tags).toEqual(['Hot Water', tag])
+    expect(stored.post.featured).toBe(true)
+    expect(stored.post.image_variants.length).toBeGreaterThan(0)
 
-  // Preview opens the public post in a new tab (a post newer than the build: the post shell).
-  const previewLink = created.getByRole('link', { name: /^Preview/ })
-  await expect(previewLink).toHaveAttribute('href', `/blog/${slug}`)
-  await expect(previewLink).toHaveAttribute('target', '_blank')
-  const [postPage] = await Promise.all([context.waitForEvent('page'), previewLink.click()])
-  await expect(postPage.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW)
-  await expect(postPage.getByRole('heading', { level: 2, name: 'Why switch' })).toBeVisible()
-  await postPage.close()
+    // Preview opens the public post in a new tab (a post newer than the build: the post shell).
+    const previewLink = created.getByRole('link', { name: /^Preview/ })
+    await expect(previewLink).toHaveAttribute('href', `/blog/${slug}`)
+    await expect(previewLink).toHaveAttribute('target', '_blank')
+    const [postPage] = await Promise.all([context.waitForEvent('page'), previewLink.click()])
+    await expect(postPage.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW)
+    await expect(postPage.getByRole('heading', { level: 2, name: 'Why switch' })).toBeVisible()
+    await postPage.close()
 
-  // Edit: the stored HTML comes back as the Markdown it was written in.
-  await created.getByRole('button', { name: /^Edit/ }).click()
-  const editForm = page.getByRole('form', { name: 'Edit Post' })
-  await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title)
-  await expect(editForm.getByRole('textbox', { name: 'Content' })).toHaveValue(/^## Why switch\n\n/)
-  await expect(editForm.getByLabel('Slug')).toHaveValue(slug)
-  await expect(editForm.getByRole('img', { name: 'Current image' })).toBeVisible()
-  const updatedTitle = `${title} (updated)`
-  await editForm.getByLabel('Title', { exact: true }).fill(updatedTitle)
-  await editForm.getByLabel('Read time').fill('4 min read')
-  await editForm.getByRole('button', { name: 'Update Post' }).click()
-  await expectToast(page, 'Post updated', undefined, SLOW)
-  await expect(card(page, updatedTitle)).toContainText('4 min read', SLOW)
-  await expect(card(page, title)).toHaveCount(0)
+    // Edit: the stored HTML comes back as the Markdown it was written in.
+    await created.getByRole('button', { name: /^Edit/ }).click()
+    const editForm = page.getByRole('form', { name: 'Edit Post' })
+    await expect(editForm.getByLabel('Title', { exact: true })).toHaveValue(title)
+    await expect(editForm.getByRole('textbox', { name: 'Content' })).toHaveValue(/^## Why switch\n\n/)
+    await expect(editForm.getByLabel('Slug')).toHaveValue(slug)
+    await expect(editForm.getByRole('img', { name: 'Current image' })).toBeVisible()
+    const updatedTitle = `${title} (updated)`
+    await editForm.getByLabel('Title', { exact: true }).fill(updatedTitle)
+    await editForm.getByLabel('Read time').fill('4 min read')
+    await editForm.getByRole('button', { name: 'Update Post' }).click()
+    await expectToast(page, 'Post updated', undefined, SLOW)
+    await expect(card(page, updatedTitle)).toContainText('4 min read', SLOW)
+    await expect(card(page, title)).toHaveCount(0)
 
-  // The public blog lists it (its list refreshes from the API).
-  await page.goto('/blog')
-  await expect(page.getByRole('link', { name: updatedTitle, exact: true }).first()).toBeVisible(SLOW)
+    // The public blog lists it (its list refreshes from the API).
+    await page.goto('/blog')
+    await expect(page.getByRole('link', { name: updatedTitle, exact: true }).first()).toBeVisible(SLOW)
 
-  // Delete, after a confirmation.
-  await openBlogAdmin(page)
-  await card(page, updatedTitle)
-    .getByRole('button', { name: /^Delete/ })
-    .click()
-  const confirm = page.getByRole('dialog', { name: 'Delete this post?' })
-  await expect(confirm).toContainText(updatedTitle)
-  await confirm.getByRole('button', { name: 'Cancel' }).click()
-  await expect(card(page, updatedTitle)).toBeVisible()
-  await card(page, updatedTitle)
-    .getByRole('button', { name: /^Delete/ })
-    .click()
-  await confirm.getByRole('button', { name: 'Delete post' }).click()
-  await expectToast(page, 'Post deleted', undefined, SLOW)
-  await expect(card(page, updatedTitle)).toHaveCount(0)
-  expect((await apiFetch(null, `/api/posts/${slug}`)).status).toBe(404)
+    // Delete, after a confirmation.
+    await openBlogAdmin(page)
+    await card(page, updatedTitle)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this post?' })
+    await expect(confirm).toContainText(updatedTitle)
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect(card(page, updatedTitle)).toBeVisible()
+    await card(page, updatedTitle)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    await confirm.getByRole('button', { name: 'Delete post' }).click()
+    await expectToast(page, 'Post deleted', undefined, SLOW)
+    await expect(card(page, updatedTitle)).toHaveCount(0)
+    expect((await apiFetch(null, `/api/posts/${slug}`)).status).toBe(404)
+  } finally {
+    await deletePostsTitled(title)
+  }
 })
 
 test('search and the tag filter work', async ({ page }) => {

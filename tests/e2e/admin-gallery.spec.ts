@@ -17,6 +17,7 @@ import {
   uniqueEmail,
   type Account,
 } from './support/accounts'
+import { deleteGalleryImagesTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
 
@@ -142,103 +143,109 @@ test('an admin adds an image by upload, edits and deletes it; the form checks wh
 }) => {
   const id = stamp()
   const title = `Ducted return air grille ${id}`
-  await signInAdmin(page, await theAdmin())
-  await openGalleryAdmin(page)
+  try {
+    await signInAdmin(page, await theAdmin())
+    await openGalleryAdmin(page)
 
-  await page.getByRole('button', { name: 'Add New Image' }).first().click()
-  const form = page.getByRole('form', { name: 'Add New Image' })
-  await expect(form).toBeVisible()
-  await expect(form.getByLabel('Category')).toHaveValue('Electrical')
-  await expect(form.getByLabel('Location')).toHaveAttribute('placeholder', 'e.g. Sydney CBD')
-  await expect(form).toContainText('PNG, JPG, GIF up to 5MB')
-  await expect(form).toContainText('optimized for web display')
+    await page.getByRole('button', { name: 'Add New Image' }).first().click()
+    const form = page.getByRole('form', { name: 'Add New Image' })
+    await expect(form).toBeVisible()
+    await expect(form.getByLabel('Category')).toHaveValue('Electrical')
+    await expect(form.getByLabel('Location')).toHaveAttribute('placeholder', 'e.g. Sydney CBD')
+    await expect(form).toContainText('PNG, JPG, GIF up to 5MB')
+    await expect(form).toContainText('optimized for web display')
 
-  await form.getByRole('button', { name: 'Upload Image' }).click()
-  await expectToast(page, 'Missing image', 'Please upload an image or provide an image URL', {
-    destructive: true,
-  })
+    await form.getByRole('button', { name: 'Upload Image' }).click()
+    await expectToast(page, 'Missing image', 'Please upload an image or provide an image URL', {
+      destructive: true,
+    })
 
-  const picker = form.locator('input[type="file"]')
-  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-  await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, etc.)', {
-    destructive: true,
-  })
-  await picker.setInputFiles(fixture('large-6mb.jpg'))
-  await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', { destructive: true })
+    const picker = form.locator('input[type="file"]')
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+    await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, etc.)', {
+      destructive: true,
+    })
+    await picker.setInputFiles(fixture('large-6mb.jpg'))
+    await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', {
+      destructive: true,
+    })
 
-  // Drag and drop works as well as the picker.
-  const bytes = readFileSync(fixture('small.png')).toString('base64')
-  const dataTransfer = await page.evaluateHandle((base64) => {
-    const transfer = new DataTransfer()
-    const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-    transfer.items.add(new File([data], 'dropped.png', { type: 'image/png' }))
-    return transfer
-  }, bytes)
-  await form.getByText('Drag and drop an image here').dispatchEvent('drop', { dataTransfer })
-  await expect(form.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible()
-  await expect(form.getByLabel('Image URL')).toBeDisabled()
+    // Drag and drop works as well as the picker.
+    const bytes = readFileSync(fixture('small.png')).toString('base64')
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer()
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      transfer.items.add(new File([data], 'dropped.png', { type: 'image/png' }))
+      return transfer
+    }, bytes)
+    await form.getByText('Drag and drop an image here').dispatchEvent('drop', { dataTransfer })
+    await expect(form.getByRole('img', { name: 'Preview of dropped.png' })).toBeVisible()
+    await expect(form.getByLabel('Image URL')).toBeDisabled()
 
-  await form.getByRole('button', { name: 'Upload Image' }).click()
-  await expectToast(page, 'Missing information', 'Please provide a title for your image', {
-    destructive: true,
-  })
+    await form.getByRole('button', { name: 'Upload Image' }).click()
+    await expectToast(page, 'Missing information', 'Please provide a title for your image', {
+      destructive: true,
+    })
 
-  // Removing the preview gives the URL field back; the picker takes a new file.
-  await form.getByRole('button', { name: 'Remove image' }).click()
-  await expect(form.getByLabel('Image URL')).toBeEnabled()
-  await picker.setInputFiles(fixture('gps-photo.jpg'))
-  await expect(form.getByRole('img', { name: 'Preview of gps-photo.jpg' })).toBeVisible()
+    // Removing the preview gives the URL field back; the picker takes a new file.
+    await form.getByRole('button', { name: 'Remove image' }).click()
+    await expect(form.getByLabel('Image URL')).toBeEnabled()
+    await picker.setInputFiles(fixture('gps-photo.jpg'))
+    await expect(form.getByRole('img', { name: 'Preview of gps-photo.jpg' })).toBeVisible()
 
-  await form.getByLabel('Image Title').fill(title)
-  await form.getByLabel('Category').selectOption('HVAC')
-  await form.getByLabel('Description').fill('New return air grille and filter for a ducted system.')
-  await form.getByLabel('Location').fill('Chatswood')
-  await form.getByRole('button', { name: 'Upload Image' }).click()
-  await expectToast(page, 'Image uploaded', 'Your image has been added to the gallery', SLOW)
-  await expect(form).toHaveCount(0)
+    await form.getByLabel('Image Title').fill(title)
+    await form.getByLabel('Category').selectOption('HVAC')
+    await form.getByLabel('Description').fill('New return air grille and filter for a ducted system.')
+    await form.getByLabel('Location').fill('Chatswood')
+    await form.getByRole('button', { name: 'Upload Image' }).click()
+    await expectToast(page, 'Image uploaded', 'Your image has been added to the gallery', SLOW)
+    await expect(form).toHaveCount(0)
 
-  const added = gridCard(page, title)
-  await expect(added).toContainText('HVAC', SLOW)
-  await expect(added).toContainText('Published')
-  // Hover (or focus) shows the title, the location and the actions.
-  await added.hover()
-  await expect(added.getByText('Chatswood')).toBeVisible()
-  await expect(added.getByRole('button', { name: /^Edit/ })).toBeVisible()
+    const added = gridCard(page, title)
+    await expect(added).toContainText('HVAC', SLOW)
+    await expect(added).toContainText('Published')
+    // Hover (or focus) shows the title, the location and the actions.
+    await added.hover()
+    await expect(added.getByText('Chatswood')).toBeVisible()
+    await expect(added.getByRole('button', { name: /^Edit/ })).toBeVisible()
 
-  // The category filter, client-side.
-  const filters = page.getByRole('group', { name: 'Filter by category' })
-  await filters.getByRole('button', { name: 'Electrical', exact: true }).click()
-  await expect(gridCard(page, title)).toHaveCount(0)
-  await filters.getByRole('button', { name: 'HVAC', exact: true }).click()
-  await expect(gridCard(page, title)).toBeVisible()
-  await filters.getByRole('button', { name: 'All Images', exact: true }).click()
+    // The category filter, client-side.
+    const filters = page.getByRole('group', { name: 'Filter by category' })
+    await filters.getByRole('button', { name: 'Electrical', exact: true }).click()
+    await expect(gridCard(page, title)).toHaveCount(0)
+    await filters.getByRole('button', { name: 'HVAC', exact: true }).click()
+    await expect(gridCard(page, title)).toBeVisible()
+    await filters.getByRole('button', { name: 'All Images', exact: true }).click()
 
-  // Edit: pre-filled, the current image previewed and the URL field disabled.
-  await gridCard(page, title).hover()
-  await gridCard(page, title).getByRole('button', { name: /^Edit/ }).click()
-  const edit = page.getByRole('form', { name: 'Edit Gallery Image' })
-  await expect(edit.getByLabel('Image Title')).toHaveValue(title)
-  await expect(edit.getByLabel('Category')).toHaveValue('HVAC')
-  await expect(edit.getByRole('img', { name: 'Current image' })).toBeVisible()
-  await expect(edit.getByLabel('Image URL')).toBeDisabled()
-  const newTitle = `${title} (cleaned)`
-  await edit.getByLabel('Image Title').fill(newTitle)
-  await edit.getByLabel('Location').fill('')
-  await edit.getByRole('button', { name: 'Update Image' }).click()
-  await expectToast(page, 'Image updated', 'The gallery image has been updated successfully', SLOW)
-  await expect(gridCard(page, newTitle)).toBeVisible(SLOW)
+    // Edit: pre-filled, the current image previewed and the URL field disabled.
+    await gridCard(page, title).hover()
+    await gridCard(page, title).getByRole('button', { name: /^Edit/ }).click()
+    const edit = page.getByRole('form', { name: 'Edit Gallery Image' })
+    await expect(edit.getByLabel('Image Title')).toHaveValue(title)
+    await expect(edit.getByLabel('Category')).toHaveValue('HVAC')
+    await expect(edit.getByRole('img', { name: 'Current image' })).toBeVisible()
+    await expect(edit.getByLabel('Image URL')).toBeDisabled()
+    const newTitle = `${title} (cleaned)`
+    await edit.getByLabel('Image Title').fill(newTitle)
+    await edit.getByLabel('Location').fill('')
+    await edit.getByRole('button', { name: 'Update Image' }).click()
+    await expectToast(page, 'Image updated', 'The gallery image has been updated successfully', SLOW)
+    await expect(gridCard(page, newTitle)).toBeVisible(SLOW)
 
-  // Delete after a confirmation.
-  await gridCard(page, newTitle).hover()
-  await gridCard(page, newTitle)
-    .getByRole('button', { name: /^Delete/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Delete this image?' })
-    .getByRole('button', { name: 'Delete image' })
-    .click()
-  await expectToast(page, 'Image removed', 'The image has been removed from the gallery', SLOW)
-  await expect(gridCard(page, newTitle)).toHaveCount(0)
+    // Delete after a confirmation.
+    await gridCard(page, newTitle).hover()
+    await gridCard(page, newTitle)
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Delete this image?' })
+      .getByRole('button', { name: 'Delete image' })
+      .click()
+    await expectToast(page, 'Image removed', 'The image has been removed from the gallery', SLOW)
+    await expect(gridCard(page, newTitle)).toHaveCount(0)
+  } finally {
+    await deleteGalleryImagesTitled(title)
+  }
 })
 
 test('Rearrange sets the order the public gallery shows, by keyboard and by drag and drop', async ({
@@ -252,80 +259,87 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
   const seeded = new Set(
     all.images.filter((image) => image.author_id === 'demo-seed').map((image) => image.id),
   )
-  await signInAdmin(page, admin)
-  await openGalleryAdmin(page)
-  await page.getByRole('button', { name: 'Rearrange' }).click()
-  const list = page.getByRole('list', { name: 'Gallery order' })
-  await expect(list).toBeVisible()
-  const rows = list.locator('> li')
-  const read = async () =>
-    rows.evaluateAll((items) =>
-      items.map((item) => ({
-        id: item.getAttribute('data-image-id')!,
-        title: item.querySelector('p')!.textContent!.trim(),
-      })),
-    )
-  const before = await read()
-  // Two pairs of neighbours, all seeded: [a, b] and, further down, [c, d].
-  const pairAt = (from: number) => {
-    for (let i = from; i + 1 < before.length; i += 1) {
-      if (seeded.has(before[i]!.id) && seeded.has(before[i + 1]!.id)) return i
-    }
-    throw new Error('no two seeded photos next to each other')
-  }
-  const first = pairAt(0)
-  const second = pairAt(first + 2)
-  const [a, b, c, d] = [before[first]!, before[first + 1]!, before[second]!, before[second + 1]!]
-
-  // Keyboard: b moves up above a; the focus stays with it and the move is announced.
-  await page.getByRole('button', { name: `Move "${b.title}" up` }).click()
-  await expect(
-    page.getByRole('button', { name: first === 0 ? `Move "${b.title}" down` : `Move "${b.title}" up` }),
-  ).toBeFocused()
-  await expect(list.locator('..').getByRole('status')).toHaveText(
-    `"${b.title}" moved to position ${first + 1} of ${before.length}.`,
-  )
-  // Drag and drop: d onto c's place.
-  await rows
-    .filter({ has: page.locator(`[id="move-up-${d.id}"]`) })
-    .dragTo(rows.filter({ has: page.locator(`[id="move-up-${c.id}"]`) }))
-  await expect
-    .poll(async () => (await read()).map((row) => row.id))
-    .toEqual(
-      before.map((row, index) =>
-        index === first
-          ? b.id
-          : index === first + 1
-            ? a.id
-            : index === second
-              ? d.id
-              : index === second + 1
-                ? c.id
-                : row.id,
-      ),
-    )
-
-  await page.getByRole('button', { name: 'Save order' }).click()
-  await expectToast(page, 'Gallery order saved', undefined, SLOW)
-  await expect(list).toHaveCount(0)
-
-  // The public order has b before a and d before c.
-  const before2 = (titles: string[], x: string, y: string) =>
-    titles.indexOf(x) >= 0 && titles.indexOf(x) < titles.indexOf(y)
-  const order = (await publicImages()).map((image) => image.title)
-  expect(before2(order, b.title, a.title) && before2(order, d.title, c.title), order.join(' | ')).toBe(true)
-
-  await page.goto('/gallery')
-  const photos = page.getByRole('list', { name: 'Gallery photos' }).locator('> li')
-  // The page starts from the build's photos and then shows the live list.
-  await expect
-    .poll(async () => {
-      const shown = (await photos.allTextContents()).map(
-        (text) => [a, b, c, d].find((photo) => text.includes(photo.title))?.title ?? '',
+  // The seeded photos' order, put back afterwards: other tests may read it.
+  const savedOrder = all.images.filter((image) => image.status === 'approved').map((image) => image.id)
+  try {
+    await signInAdmin(page, admin)
+    await openGalleryAdmin(page)
+    await page.getByRole('button', { name: 'Rearrange' }).click()
+    const list = page.getByRole('list', { name: 'Gallery order' })
+    await expect(list).toBeVisible()
+    const rows = list.locator('> li')
+    const read = async () =>
+      rows.evaluateAll((items) =>
+        items.map((item) => ({
+          id: item.getAttribute('data-image-id')!,
+          title: item.querySelector('p')!.textContent!.trim(),
+        })),
       )
-      return before2(shown, b.title, a.title) && before2(shown, d.title, c.title)
-    }, SLOW)
-    .toBe(true)
+    const before = await read()
+    // Two pairs of neighbours, all seeded: [a, b] and, further down, [c, d].
+    const pairAt = (from: number) => {
+      for (let i = from; i + 1 < before.length; i += 1) {
+        if (seeded.has(before[i]!.id) && seeded.has(before[i + 1]!.id)) return i
+      }
+      throw new Error('no two seeded photos next to each other')
+    }
+    const first = pairAt(0)
+    const second = pairAt(first + 2)
+    const [a, b, c, d] = [before[first]!, before[first + 1]!, before[second]!, before[second + 1]!]
+
+    // Keyboard: b moves up above a; the focus stays with it and the move is announced.
+    await page.getByRole('button', { name: `Move "${b.title}" up` }).click()
+    await expect(
+      page.getByRole('button', { name: first === 0 ? `Move "${b.title}" down` : `Move "${b.title}" up` }),
+    ).toBeFocused()
+    await expect(list.locator('..').getByRole('status')).toHaveText(
+      `"${b.title}" moved to position ${first + 1} of ${before.length}.`,
+    )
+    // Drag and drop: d onto c's place.
+    await rows
+      .filter({ has: page.locator(`[id="move-up-${d.id}"]`) })
+      .dragTo(rows.filter({ has: page.locator(`[id="move-up-${c.id}"]`) }))
+    await expect
+      .poll(async () => (await read()).map((row) => row.id))
+      .toEqual(
+        before.map((row, index) =>
+          index === first
+            ? b.id
+            : index === first + 1
+              ? a.id
+              : index === second
+                ? d.id
+                : index === second + 1
+                  ? c.id
+                  : row.id,
+        ),
+      )
+
+    await page.getByRole('button', { name: 'Save order' }).click()
+    await expectToast(page, 'Gallery order saved', undefined, SLOW)
+    await expect(list).toHaveCount(0)
+
+    // The public order has b before a and d before c.
+    const before2 = (titles: string[], x: string, y: string) =>
+      titles.indexOf(x) >= 0 && titles.indexOf(x) < titles.indexOf(y)
+    const order = (await publicImages()).map((image) => image.title)
+    expect(before2(order, b.title, a.title) && before2(order, d.title, c.title), order.join(' | ')).toBe(true)
+
+    await page.goto('/gallery')
+    const photos = page.getByRole('list', { name: 'Gallery photos' }).locator('> li')
+    // The page starts from the build's photos and then shows the live list.
+    await expect
+      .poll(async () => {
+        const shown = (await photos.allTextContents()).map(
+          (text) => [a, b, c, d].find((photo) => text.includes(photo.title))?.title ?? '',
+        )
+        return before2(shown, b.title, a.title) && before2(shown, d.title, c.title)
+      }, SLOW)
+      .toBe(true)
+  } finally {
+    const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids: savedOrder } })
+    expect(restored.status, await restored.clone().text()).toBe(200)
+  }
 })
 
 test('New Category adds a category to the filters and the form', async ({ page, errors }) => {

@@ -205,9 +205,19 @@ test.describe('registration', () => {
     await page.waitForURL((url) => url.pathname === '/login')
 
     await fillForm(page, 'Sign In', email, TEST_PASSWORD)
+    // The form shows its toast for a moment, then goes to /home: hold that page back until the
+    // toast has been read, so a slow check cannot miss it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/home', async (route) => {
+      await held
+      await route.continue()
+    })
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
     await expectToast(page, 'Success', `Logged in as ${email}`)
+    release()
     await page.waitForURL((url) => url.pathname === '/home')
+    await page.unroute('**/home')
 
     const header = page.locator('#site-header')
     await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { routes, unknownPath } from './support/routes'
+import { seededPostSlugs, showOnlySeededContent } from './support/seeded'
 
 /** Resource types that must come from our own origin: nothing is loaded from another host. */
 const OWN_ORIGIN_ONLY = new Set(['image', 'script', 'stylesheet', 'font', 'media', 'manifest'])
@@ -9,6 +10,12 @@ const OWN_ORIGIN_ONLY = new Set(['image', 'script', 'stylesheet', 'font', 'media
  * redirect itself).
  */
 const GUARDED = /^\/admin\/(?!login$|create-default-admin$)/
+/**
+ * The crawl checks the site as seeded: posts and photos that the 'content' project's tests add
+ * and delete meanwhile are left out of the live lists, and links to their pages not followed.
+ */
+const OTHER_TESTS_POST = (path: string) =>
+  path.startsWith('/blog/') && !seededPostSlugs.has(path.slice('/blog/'.length))
 
 interface PageRefs {
   links: string[]
@@ -23,6 +30,7 @@ test('every internal link, image, icon and script on every page answers 200', as
   errors,
 }) => {
   test.setTimeout(240_000)
+  await showOnlySeededContent(page)
   const origin = new URL(baseURL!).origin
   const broken: string[] = []
   const foreign: string[] = []
@@ -113,6 +121,7 @@ test('every internal link, image, icon and script on every page answers 200', as
         hashLinks.push({ path: url.pathname, id: decodeURIComponent(url.hash.slice(1)), from: path })
       // A link within this page (the skip link, a section link) needs no request of its own.
       if (url.pathname === path && url.search === '') continue
+      if (OTHER_TESTS_POST(url.pathname)) continue
       const target = url.pathname + url.search
       if ((await status(`${origin}${target}`, path)) !== 200) continue
       if (GUARDED.test(url.pathname)) continue

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { apiFetch, createUser, defaultAdmin, deleteUser, signIn, uniqueEmail } from './support/accounts'
 import { expect, test } from './support/fixtures'
+import { deleteGalleryImagesTitled } from './support/cleanup'
+import { seededPhotoTitles } from './support/seeded'
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 const photos = (page: Page) => page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
@@ -79,18 +81,18 @@ test.describe('browsing', () => {
       'Projects',
       'Team',
     ])
-    await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filters.filter({ hasText: /^All$/ })).toHaveAttribute('aria-pressed', 'true')
     const team = seeded.filter((image) => image.category === 'Team')
-    await filters.filter({ hasText: 'Team' }).click()
-    await expect(filters.filter({ hasText: 'Team' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(filters.filter({ hasText: 'All' })).toHaveAttribute('aria-pressed', 'false')
+    await filters.filter({ hasText: /^Team$/ }).click()
+    await expect(filters.filter({ hasText: /^Team$/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filters.filter({ hasText: /^All$/ })).toHaveAttribute('aria-pressed', 'false')
     await expect(photos(page)).toHaveCount(team.length)
     for (const image of team) await expect(photos(page).filter({ hasText: image.title })).toHaveCount(1)
 
     // Search is case-insensitive and works together with the category.
-    await filters.filter({ hasText: 'All' }).click()
+    await filters.filter({ hasText: /^All$/ }).click()
     const search = page.getByPlaceholder('Search gallery...')
-    const target = seeded[0]!
+    const target = seeded.find((image) => seededPhotoTitles.has(image.title))!
     await search.fill(target.title.toUpperCase())
     await expect(photos(page).filter({ hasText: target.title })).toHaveCount(1)
     const matching = seeded.filter((image) => image.title.toLowerCase().includes(target.title.toLowerCase()))
@@ -109,7 +111,10 @@ test.describe('browsing', () => {
     await list.click()
     await expect(list).toHaveAttribute('aria-pressed', 'true')
     await expect(grid).toHaveAttribute('aria-pressed', 'false')
-    await expect(photos(page).first().getByRole('list', { name: 'Tags' })).toBeVisible()
+    const tagged = seeded.find((image) => seededPhotoTitles.has(image.title) && image.tags.length > 0)!
+    await expect(
+      photos(page).filter({ hasText: tagged.title }).getByRole('list', { name: 'Tags' }),
+    ).toBeVisible()
     await grid.click()
     await expect(grid).toHaveAttribute('aria-pressed', 'true')
 
@@ -169,7 +174,6 @@ test.describe('uploading', () => {
     const user = await createUser(uniqueEmail('upload'))
     const admin = await defaultAdmin()
     const title = `Switchboard at dusk ${Date.now().toString(36)}`
-    let imageId: string | undefined
     try {
       await signIn(page, user)
       await gotoGallery(page)
@@ -266,8 +270,7 @@ test.describe('uploading', () => {
         tags: ['switchboard', 'Safety'],
       })
       expect(pending!.date.startsWith('2025-03-14')).toBe(true)
-      imageId = pending!.id
-      const approved = await apiFetch(admin, `/api/gallery/${imageId}/approve`, { method: 'POST' })
+      const approved = await apiFetch(admin, `/api/gallery/${pending!.id}/approve`, { method: 'POST' })
       expect(approved.status).toBe(200)
 
       await page.reload()
@@ -278,7 +281,7 @@ test.describe('uploading', () => {
       await expect(card).toContainText('14 March 2025')
       await expect(card.getByRole('img', { name: title })).toBeVisible()
     } finally {
-      if (imageId) await apiFetch(admin, `/api/gallery/${imageId}`, { method: 'DELETE' })
+      await deleteGalleryImagesTitled(title)
       await deleteUser(user)
     }
   })

@@ -22,8 +22,8 @@
 import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
-import { expect } from './fixtures'
+// expect from Playwright itself: fixtures.ts imports this module (deleted-media.ts).
+import { expect, type Page } from '@playwright/test'
 
 export const projectId = process.env.FIREBASE_PROJECT ?? 'demo-harbourline'
 export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:5000'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { demoPosts } from '../../../../scripts/seed.ts'
+import { demoPosts } from '../../../../scripts/demo-content.ts'
 import { sanitizePostHtml } from '../../../server/services/html.ts'
 import { parseHtml, serializeHtml } from './html-tree.ts'
 import { cleanPreviewHtml, htmlToMarkdown, markdownToHtml, sameHtml, toEditableMarkdown } from './markdown.ts'

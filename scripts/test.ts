@@ -1,0 +1,111 @@
+/**
+ * `npm test`: every check CI runs, one npm script per stage, stopping at the first that fails.
+ * Each stage's output streams as it comes; the run ends with one line per stage (outcome, time
+ * and the stage's own count, read from its output), so a red run names its cause in its last
+ * lines.
+ */
+import { spawn } from 'node:child_process'
+
+interface Stage {
+  name: string
+  script: string
+  /** The figure that stands for the stage, read from what it printed. */
+  summarise(output: string): string | undefined
+}
+
+const match = (output: string, pattern: RegExp) => pattern.exec(output)?.slice(1)
+
+/** Vitest's closing lines: `Test Files  44 passed (44)` and `Tests  482 passed (482)`. */
+function vitestSummary(output: string): string | undefined {
+  const tests = match(output, /^\s*Tests\s+(.+?)\s*$/m)?.[0]
+  const files = match(output, /^\s*Test Files\s+(.+?)\s*$/m)?.[0]
+  return tests && `tests ${tests}${files ? `; files ${files}` : ''}`
+}
+
+const stages: Stage[] = [
+  {
+    name: 'setup',
+    script: 'test:setup',
+    summarise: (output) => match(output, /^(Chromium .+)$/m)?.[0],
+  },
+  {
+    name: 'lint',
+    script: 'lint',
+    summarise: (output) =>
+      /All matched files use Prettier code style/.test(output)
+        ? 'Prettier: every file formatted'
+        : match(output, /(Code style issues .+)$/m)?.[0],
+  },
+  {
+    name: 'typecheck',
+    script: 'typecheck',
+    summarise: (output) => {
+      const found = match(
+        output,
+        /Result \((\d+) files?\):\s*\n-\s*(\d+) errors?\s*\n-\s*(\d+) warnings?\s*\n-\s*(\d+) hints?/,
+      )
+      return (
+        found && `astro check: ${found[1]} files, ${found[2]} errors, ${found[3]} warnings, ${found[4]} hints`
+      )
+    },
+  },
+  { name: 'unit', script: 'test:unit', summarise: vitestSummary },
+  {
+    name: 'build',
+    script: 'test:build',
+    summarise: (output) => {
+      const content = match(output, /^Test content: (.+?) in /m)?.[0]
+      const pages = match(output, /(\d+ page\(s\) built)/)?.[0]
+      return [content, pages].filter(Boolean).join('; ') || undefined
+    },
+  },
+  { name: 'stack', script: 'test:stack', summarise: vitestSummary },
+  { name: 'e2e', script: 'test:e2e', summarise: (output) => match(output, /^(e2e: .+)$/m)?.[0] },
+]
+
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '')
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+
+function runScript(script: string): Promise<{ code: number; output: string }> {
+  const child = spawn('npm', ['run', script], { stdio: ['inherit', 'pipe', 'pipe'] })
+  const chunks: string[] = []
+  child.stdout.on('data', (data: Buffer) => {
+    process.stdout.write(data)
+    chunks.push(data.toString())
+  })
+  child.stderr.on('data', (data: Buffer) => {
+    process.stderr.write(data)
+    chunks.push(data.toString())
+  })
+  return new Promise((resolve) =>
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: stripAnsi(chunks.join('')) }),
+    ),
+  )
+}
+
+const started = Date.now()
+const lines: string[] = []
+let failed: Stage | undefined
+for (const stage of stages) {
+  if (failed) {
+    lines.push(`- ${stage.name.padEnd(10)} ${'—'.padStart(6)}  not run`)
+    continue
+  }
+  const stageStart = Date.now()
+  const { code, output } = await runScript(stage.script)
+  const figure = stage.summarise(output) ?? (code === 0 ? 'done' : `exit code ${code}`)
+  const mark = code === 0 ? '✓' : '✗'
+  lines.push(`${mark} ${stage.name.padEnd(10)} ${seconds(Date.now() - stageStart).padStart(6)}  ${figure}`)
+  if (code !== 0) failed = stage
+}
+
+const total = Date.now() - started
+const minutes = `${Math.floor(total / 60_000)} min ${Math.round((total % 60_000) / 1000)} s`
+console.log(`\nnpm test, stage by stage:\n${lines.join('\n')}`)
+console.log(
+  failed
+    ? `FAILED at ${failed.name} (npm run ${failed.script}) after ${minutes}.`
+    : `All ${stages.length} stages passed in ${minutes}.`,
+)
+process.exit(failed ? 1 : 0)
