@@ -5,9 +5,22 @@ import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
 import { copyFile } from 'node:fs/promises'
 
-// The public origin used for canonical URLs, Open Graph and the sitemap. Set SITE_URL at
-// deploy time; the placeholder stays until the business supplies its domain.
-const site = process.env.SITE_URL ?? 'https://harbourline.example'
+import { buildSettings, BuildSettingsError } from './src/lib/build-settings.ts'
+
+/**
+ * The public origin used for canonical URLs, Open Graph and the sitemap. A production build
+ * (STORAGE=firebase) stops here, with one sentence, when SITE_URL or the Firebase web settings
+ * are missing; a local build uses the placeholder (src/lib/build-settings.ts).
+ */
+let settings
+try {
+  settings = buildSettings(process.env)
+} catch (error) {
+  if (!(error instanceof BuildSettingsError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+const site = settings.siteUrl
 
 /**
  * The specification promises a static /sitemap.xml. @astrojs/sitemap writes the list of every
@@ -31,13 +44,15 @@ export default defineConfig({
   // Firebase Hosting serves `about.html` at `/about` (cleanUrls) and never adds a slash, so
   // Astro writes one file per route and every canonical URL and sitemap entry has no slash.
   trailingSlash: 'never',
+  // The publish loop builds each new version of the site into a folder of its own
+  // (scripts/live-site.ts); everything else builds into dist/.
+  outDir: process.env.SITE_OUT_DIR || './dist',
   build: { format: 'file' },
   integrations: [
     react(),
     sitemap({
-      // Admin screens and sign-in forms are not for search engines, nor is the blog's post
-      // shell (/blog/post: it serves posts newer than the build; each post has its own page).
-      filter: (page) => !/\/(admin|login|register)(\/|$)|^\/blog\/post$/.test(new URL(page).pathname),
+      // Admin screens and sign-in forms are not for search engines.
+      filter: (page) => !/\/(admin|login|register)(\/|$)/.test(new URL(page).pathname),
     }),
     sitemapAtSpecAddress(),
   ],

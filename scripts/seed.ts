@@ -8,6 +8,7 @@
  */
 import { join, resolve } from 'node:path'
 import { createDiskMediaStore } from '../src/server/adapters/disk/disk-media-store.ts'
+import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from '../src/server/adapters/memory/memory-rate-limiter.ts'
 import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../src/server/adapters/sqlite/sqlite-content-store.ts'
@@ -15,6 +16,7 @@ import type { Actor } from '../src/server/policy/policy.ts'
 import type { ContentStore } from '../src/server/ports/content-store.ts'
 import type { MediaStore } from '../src/server/ports/media-store.ts'
 import { createServices } from '../src/server/routes/services.ts'
+import { createPublishService } from '../src/server/services/publish-service.ts'
 import { DAY, demoPhotos, demoPosts } from './demo-content.ts'
 import { drawScene } from './seed-images.ts'
 
@@ -36,6 +38,7 @@ export async function seedDemoContent(
 
   // Each item is written "at" its own date, so the lists show a believable history.
   let clock = today
+  const now = () => clock
   const services = createServices({
     content,
     media,
@@ -44,9 +47,16 @@ export async function seedDemoContent(
       throw new Error('The seed creates no accounts')
     },
     deleteAuthUser: undefined,
-    now: () => clock,
+    now,
     newId: () => crypto.randomUUID(),
     logger: console,
+    // The seed runs before the first build, which reads everything it wrote: nothing to publish.
+    publish: createPublishService({
+      state: createMemoryPublishState(),
+      hook: { trigger: async () => {} },
+      now,
+      logger: console,
+    }),
   })
   const at = (daysAgo: number, seed: number) =>
     new Date(today.getTime() - daysAgo * DAY - (seed % 7) * 3_600_000)

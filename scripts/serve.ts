@@ -5,25 +5,12 @@
  * .data/ and the auth emulator's accounts are exported to .data/emulators/ on exit, so all of
  * it is still there after a restart. Delete .data/ to start again from the demo content.
  */
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
+import { startLocalStack } from './local-stack.ts'
 import { seedDataDir } from './seed.ts'
-import {
-  defaultDataDir,
-  emulatorDataArgs,
-  emulators,
-  ensureSecret,
-  firebase,
-  oobCodesUrl,
-  requireBuild,
-  root,
-  secretFile,
-  siteUrl,
-  stackEnv,
-  waitForUrl,
-} from './stack.ts'
+import { defaultDataDir, oobCodesUrl, requireBuild, root, secretFile, siteUrl } from './stack.ts'
 
 requireBuild()
-ensureSecret()
 const seeded = await seedDataDir(defaultDataDir)
 if (seeded.posts + seeded.photos > 0) {
   console.log(
@@ -31,18 +18,21 @@ if (seeded.posts + seeded.photos > 0) {
   )
 }
 
-console.log('\nStarting the local stack (auth, functions and hosting emulators)...\n')
-const exit = firebase(
-  [
-    'emulators:start',
-    '--only',
-    emulators.join(','),
-    ...emulatorDataArgs(defaultDataDir, { exportOnExit: true }),
-  ],
-  stackEnv(defaultDataDir),
-)
+console.log('\nStarting the local stack (auth, functions and hosting emulators, and the publish hook)...\n')
+const publishLog = join(root, '.data', 'logs', 'publish.log')
+const stack = await startLocalStack({
+  dataDir: defaultDataDir,
+  exportOnExit: true,
+  publishLog,
+  onPublished: (outcome) =>
+    console.log(
+      outcome.ok
+        ? `Published: the site was rebuilt from the content in ${(outcome.ms / 1000).toFixed(1)} s.`
+        : `Publishing failed: ${outcome.error} (the whole output is in ${relative(root, publishLog)}).`,
+    ),
+})
 
-waitForUrl(`${siteUrl}/api/posts`).then(
+stack.ready.then(
   () =>
     console.log(`
   ┌───────────────────────────────────────────────────────────────────────────
@@ -52,6 +42,8 @@ waitForUrl(`${siteUrl}/api/posts`).then(
   │   secret from ${relative(root, secretFile)} (the value after DEFAULT_ADMIN_SECRET=).
   │ E-mail confirmation and password-reset links (auth emulator):
   │   ${oobCodesUrl}
+  │ Publishing: what admins save is rebuilt into the static site within seconds
+  │   (the rebuilds' output: ${relative(root, publishLog)}).
   │ Data: .data/ (content.sqlite, media/, emulators/). Ctrl+C stops and saves.
   └───────────────────────────────────────────────────────────────────────────
 `),
@@ -59,4 +51,6 @@ waitForUrl(`${siteUrl}/api/posts`).then(
     console.error(`The stack did not come up: ${error instanceof Error ? error.message : error}`),
 )
 
-process.exit(await exit)
+const code = await stack.exited
+await stack.stop()
+process.exit(code)

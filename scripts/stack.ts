@@ -31,26 +31,45 @@ export const defaultDataDir = join(root, '.data')
 export const testSeedDir = join(root, '.data', 'test-seed')
 
 /**
- * The default-admin secret for the emulator. The functions emulator reads `.secret.local` in
- * the functions source folder for defineSecret() values; git-ignored.
+ * The functions' secrets for the emulator: the functions emulator reads `.secret.local` in the
+ * functions source folder for defineSecret() values; git-ignored.
  */
 export const secretFile = join(root, 'functions', '.secret.local')
 
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase')
 
-/** The secret from functions/.secret.local, written with a random value on first use. */
-export function ensureSecret(): string {
-  if (existsSync(secretFile)) {
-    const found = /^DEFAULT_ADMIN_SECRET=(.+)$/m.exec(readFileSync(secretFile, 'utf8'))?.[1]?.trim()
-    if (found && found.length >= 16) return found
+/** The local deploy hook (scripts/publish-hook.ts): where the API asks for a rebuild. */
+export const publishHookPort = 5050
+export const publishHookUrl = `http://127.0.0.1:${publishHookPort}/rebuild`
+
+export interface LocalSecrets {
+  DEFAULT_ADMIN_SECRET: string
+  DEPLOY_HOOK_URL: string
+  DEPLOY_HOOK_TOKEN: string
+}
+
+/**
+ * The secrets in functions/.secret.local, adding any that are missing: random values for the
+ * default-admin secret and the hook's token (made once, kept across starts), and the local
+ * hook's address.
+ */
+export function ensureSecrets(): LocalSecrets {
+  const text = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : ''
+  const value = (key: string) => new RegExp(`^${key}=(.+)$`, 'm').exec(text)?.[1]?.trim()
+  const random = () => randomBytes(24).toString('base64url')
+  const keep = (found: string | undefined) => (found && found.length >= 16 ? found : random())
+  const secrets: LocalSecrets = {
+    DEFAULT_ADMIN_SECRET: keep(value('DEFAULT_ADMIN_SECRET')),
+    DEPLOY_HOOK_URL: publishHookUrl,
+    DEPLOY_HOOK_TOKEN: keep(value('DEPLOY_HOOK_TOKEN')),
   }
-  const secret = randomBytes(24).toString('base64url')
-  writeFileSync(
-    secretFile,
-    `# The create-default-admin secret for the local stack (made by scripts/stack.ts). Not committed.\nDEFAULT_ADMIN_SECRET=${secret}\n`,
-    { mode: 0o600 },
-  )
-  return secret
+  const next = [
+    '# Secrets for the local stack (made by scripts/stack.ts). Not committed.',
+    ...Object.entries(secrets).map(([key, secret]) => `${key}=${secret}`),
+    '',
+  ].join('\n')
+  if (next !== text) writeFileSync(secretFile, next, { mode: 0o600 })
+  return secrets
 }
 
 /** Stops with one sentence when the site or the functions bundle has not been built. */

@@ -45,7 +45,7 @@ const stages: Stage[] = [
         /Result \((\d+) files?\):\s*\n-\s*(\d+) errors?\s*\n-\s*(\d+) warnings?\s*\n-\s*(\d+) hints?/,
       )
       return (
-        found && `astro check: ${found[1]} files, ${found[2]} errors, ${found[3]} warnings, ${found[4]} hints`
+        found && `astro check: ${found[0]} files, ${found[1]} errors, ${found[2]} warnings, ${found[3]} hints`
       )
     },
   },

@@ -6,9 +6,10 @@
  * which seeds that content and builds the site from it, so pre-rendered posts and their images
  * match what the stack serves.
  *
- * The emulators log a line per request; that goes to .data/logs/stack-<name>.log, not to the
- * terminal, and the log is printed only when the command or the stack fails, so a green run
- * shows the command's own output and nothing else.
+ * The emulators log a line per request; that goes to .data/logs/stack-<name>.log, and the
+ * site rebuilds' output to .data/logs/publish-<name>.log, not to the terminal; the logs are
+ * printed only when the command or the stack fails, so a green run shows the command's own
+ * output and nothing else.
  *
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL
  * (for the callable), OOB_CODES_URL, FIREBASE_AUTH_EMULATOR_HOST, DATA_DIR and
@@ -18,21 +19,16 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { startLocalStack } from './local-stack.ts'
 import { seedDataDir } from './seed.ts'
 import {
   authEmulatorHost,
-  emulatorDataArgs,
-  emulators,
-  ensureSecret,
   functionsUrl,
   oobCodesUrl,
   requireBuild,
   root,
   siteUrl,
-  stackEnv,
-  startFirebase,
   testSeedDir,
-  waitForStack,
 } from './stack.ts'
 
 const args = process.argv.slice(2)
@@ -49,15 +45,16 @@ if (!program) {
 requireBuild()
 
 const logFile = join(root, '.data', 'logs', `stack-${logName}.log`)
+const publishLog = join(root, '.data', 'logs', `publish-${logName}.log`)
 /** How much of the log a failed run prints; the whole file stays on disk. */
 const LOG_TAIL_LINES = 400
 
-function printLog(why: string): void {
-  const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n') : []
+function printLog(file: string, why: string): void {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n') : []
   const shown = lines.slice(-LOG_TAIL_LINES)
-  const path = relative(process.cwd(), logFile)
+  const path = relative(process.cwd(), file)
   console.error(
-    `\n${why}: the local stack's log (${path}${shown.length < lines.length ? `, last ${shown.length} of ${lines.length} lines` : ''}):`,
+    `\n${why}: ${path}${shown.length < lines.length ? ` (last ${shown.length} of ${lines.length} lines)` : ''}:`,
   )
   console.error(shown.map((line) => `  | ${line}`).join('\n'))
 }
@@ -82,29 +79,27 @@ try {
     console.warn(`${testSeedDir} is missing (run \`npm run test:build\`): seeding fresh content instead.`)
     await seedDataDir(dataDir)
   }
-  const env = stackEnv(dataDir)
-  const stack = startFirebase(
-    ['emulators:start', '--only', emulators.join(','), ...emulatorDataArgs(dataDir, { exportOnExit: false })],
-    env,
-    { logFile },
-  )
+  const stack = await startLocalStack({ dataDir, exportOnExit: false, emulatorLog: logFile, publishLog })
   try {
-    await waitForStack(stack.exited)
+    await stack.ready
     code = await run({
-      ...env,
+      ...stack.env,
       BASE_URL: siteUrl,
       STACK_URL: siteUrl,
       FUNCTIONS_URL: functionsUrl,
       OOB_CODES_URL: oobCodesUrl,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      DEFAULT_ADMIN_SECRET: ensureSecret(),
+      DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
     })
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
   }
   const stopped = await stack.stop()
-  if (code !== 0) printLog(`${[program, ...programArgs].join(' ')} failed`)
-  else if (stopped !== 0) printLog(`The stack stopped with code ${stopped}`)
+  const command = [program, ...programArgs].join(' ')
+  if (code !== 0) {
+    printLog(publishLog, `${command} failed; the site rebuilds' log`)
+    printLog(logFile, `${command} failed; the local stack's log`)
+  } else if (stopped !== 0) printLog(logFile, `The stack stopped with code ${stopped}`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

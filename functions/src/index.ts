@@ -14,18 +14,24 @@ import { onCall, onRequest } from 'firebase-functions/v2/https'
 import { createBucketMediaStore } from '../../src/server/adapters/cloud-storage/bucket-media-store.ts'
 import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
+import { createHttpDeployHook } from '../../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { createFirestoreContentStore } from '../../src/server/adapters/firestore/firestore-content-store.ts'
+import { createFirestorePublishState } from '../../src/server/adapters/firestore/firestore-publish-state.ts'
 import { createMemoryRateLimiter } from '../../src/server/adapters/memory/memory-rate-limiter.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
 import { createApp } from '../../src/server/app.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
 const region = 'australia-southeast1'
-/** Secret Manager in production; functions/.secret.local in the emulator (scripts/serve.ts writes it). */
+/** Secret Manager in production; functions/.secret.local in the emulator (scripts/stack.ts writes it). */
 const defaultAdminSecret = defineSecret('DEFAULT_ADMIN_SECRET')
+/** Where and how the API asks for the site to be rebuilt (the publish loop). */
+const deployHookUrl = defineSecret('DEPLOY_HOOK_URL')
+const deployHookToken = defineSecret('DEPLOY_HOOK_TOKEN')
 /** functions/lib/index.js → the repository root, where a relative DATA_DIR starts locally. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -41,28 +47,41 @@ const wiring = once(() => {
   const firebase = initializeApp()
   const identity = createFirebaseIdentity(getAuth(firebase))
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR)
-  const stores =
-    env.STORAGE === 'local'
-      ? {
-          content: createSqliteContentStore(openDatabase(dataDir)),
-          media: createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: env.PUBLIC_MEDIA_BASE }),
-        }
-      : {
-          content: createFirestoreContentStore(getFirestore(firebase)),
-          media: createBucketMediaStore(getStorage(firebase).bucket()),
-        }
-  return { env, identity, ...stores, defaultAdminLimiter: createMemoryRateLimiter() }
+  const db = env.STORAGE === 'local' ? openDatabase(dataDir) : null
+  const stores = db
+    ? {
+        content: createSqliteContentStore(db),
+        media: createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: env.PUBLIC_MEDIA_BASE }),
+        publishState: createSqlitePublishState(db),
+      }
+    : {
+        content: createFirestoreContentStore(getFirestore(firebase)),
+        media: createBucketMediaStore(getStorage(firebase).bucket()),
+        publishState: createFirestorePublishState(getFirestore(firebase)),
+      }
+  const deployHook =
+    env.DEPLOY_HOOK_URL && env.DEPLOY_HOOK_TOKEN
+      ? createHttpDeployHook({ url: env.DEPLOY_HOOK_URL, token: env.DEPLOY_HOOK_TOKEN })
+      : undefined
+  return { env, identity, ...stores, deployHook, defaultAdminLimiter: createMemoryRateLimiter() }
 })
 
 const handleApi = once(() => {
-  const { content, media, identity } = wiring()
-  return toNodeHandler(createApp({ content, media, ...identity }))
+  const { content, media, identity, publishState, deployHook } = wiring()
+  return toNodeHandler(createApp({ content, media, ...identity, publishState, deployHook }))
 })
 
-// The API itself reads no secret, but parseEnv checks the whole configuration, this one included.
+// The API calls the deploy hook; it reads no admin secret, but parseEnv checks the whole
+// configuration, that one included.
 export const api = onRequest(
   // An upload decodes up to 40 megapixels and re-encodes three widths: 256 MiB is not enough.
-  { region, secrets: [defaultAdminSecret], memory: '1GiB', timeoutSeconds: 60, maxInstances: 10 },
+  {
+    region,
+    secrets: [defaultAdminSecret, deployHookUrl, deployHookToken],
+    memory: '1GiB',
+    timeoutSeconds: 60,
+    maxInstances: 10,
+  },
   (req, res) => handleApi()(req, res),
 )
 

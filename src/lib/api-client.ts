@@ -27,6 +27,7 @@ import { PostListResponseSchema, PostResponseSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileListResponseSchema, ProfileResponseSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
+import { SiteStatusResponseSchema } from '../domain/publish.ts'
 import type { NewAdmin } from '../domain/auth.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
@@ -198,6 +199,11 @@ export const api = {
       (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
     createAdmin: async (admin: NewAdmin) =>
       (await request(ProfileResponseSchema, '/api/profiles/admins', { method: 'POST', json: admin })).profile,
+  },
+  publish: {
+    status: async () => (await request(SiteStatusResponseSchema, '/api/publish')).status,
+    retry: async () =>
+      (await request(SiteStatusResponseSchema, '/api/publish/retry', { method: 'POST' })).status,
   },
   enquiries: {
     send: async (enquiry: NewEnquiry) =>

@@ -1,15 +1,16 @@
 /**
  * Build-time content: the posts that exist when the site is built, so /blog and each
  * /blog/{slug} are pre-rendered as static pages (title, description and Open Graph from the
- * post). Posts created later open through the post shell (src/pages/blog/post.astro).
+ * post). A change that a page shows rebuilds the site (the publish loop, scripts/publish-site.ts).
  *
  * It opens the ContentStore the way the API does, picked by the same configuration
  * (src/server/env.ts): STORAGE=local (the default) reads the SQLite file in DATA_DIR;
  * STORAGE=firebase reads Firestore with the machine's Google credentials. Runs at build time
  * only, in Node: no page ships any of this to the browser.
  *
- * A build never fails for want of content: with no database, an empty store or a store that
- * cannot be reached, it says so and pre-renders no posts (the list then loads from the API).
+ * A production build (STORAGE=firebase) that cannot read its content stops, saying why:
+ * shipping a blog without its posts would take them off the site. A local build with no
+ * database yet pre-renders no posts and says so.
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -52,11 +53,7 @@ async function load(): Promise<BuildPost[]> {
     console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
     return posts.map((post, index) => ({ post, related: related[index] ?? [] }))
   } catch (error) {
-    console.warn(
-      `[build-content] Could not read posts (${error instanceof Error ? error.message : String(error)}); ` +
-        'building without pre-rendered posts.',
-    )
-    return []
+    throw unreadable('the posts', error)
   } finally {
     await store?.close().catch(() => undefined)
   }
@@ -66,7 +63,7 @@ let galleryLoaded: Promise<GalleryImage[]> | undefined
 
 /**
  * The approved gallery photos at build time, in display order: /gallery's first paint. Empty
- * when there is no content to read; the page then loads them from the API.
+ * when a local build has no database yet.
  */
 export function buildGalleryImages(): Promise<GalleryImage[]> {
   return (galleryLoaded ??= loadGallery())
@@ -81,14 +78,18 @@ async function loadGallery(): Promise<GalleryImage[]> {
     console.info(`[build-content] ${images.length} gallery photos from ${store.where} will be pre-rendered.`)
     return images
   } catch (error) {
-    console.warn(
-      `[build-content] Could not read gallery photos (${error instanceof Error ? error.message : String(error)}); ` +
-        'building /gallery without them.',
-    )
-    return []
+    throw unreadable('the gallery photos', error)
   } finally {
     await store?.close().catch(() => undefined)
   }
+}
+
+/** The build stops: a site without its content must not go live. */
+function unreadable(what: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error)
+  return new Error(`The build cannot read ${what} from the content store (${reason}), so it stops.`, {
+    cause: error,
+  })
 }
 
 async function openStore(): Promise<OpenStore | null> {

@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto'
 import { Hono } from 'hono'
 import type { AppEnv } from './app-env.ts'
+import { createMemoryPublishState } from './adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
+import { missingDeployHook } from './adapters/deploy-hook/http-deploy-hook.ts'
 import { authenticate } from './middleware/authenticate.ts'
 import { JSON_BODY_LIMIT, limitBody } from './middleware/body.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import type { ContentStore } from './ports/content-store.ts'
+import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, VerifyIdToken } from './ports/identity.ts'
 import type { MediaStore } from './ports/media-store.ts'
+import type { PublishStateStore } from './ports/publish-state.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
 import { enquiriesRoutes } from './routes/enquiries.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { MEDIA_PATH, mediaRoutes } from './routes/media.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { profilesRoutes } from './routes/profiles.ts'
+import { publishRoutes } from './routes/publish.ts'
 import { createServices } from './routes/services.ts'
+import { createPublishService } from './services/publish-service.ts'
 import type { Logger } from './services/service-deps.ts'
 
 export interface AppDeps {
@@ -34,6 +40,10 @@ export interface AppDeps {
    */
   clientIp?: (request: Request) => string
   logger?: Logger
+  /** What the publish loop remembers; defaults to this process's memory. */
+  publishState?: PublishStateStore
+  /** Rebuilds the static site; without one, every publish shows as failed, saying so. */
+  deployHook?: DeployHook
 }
 
 export function firstForwardedFor(request: Request): string {
@@ -47,7 +57,16 @@ export function firstForwardedFor(request: Request): string {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date())
   const logger = deps.logger ?? console
+  const publish = createPublishService({
+    state: deps.publishState ?? createMemoryPublishState(),
+    hook: deps.deployHook ?? missingDeployHook,
+    now,
+    logger,
+    // A hook that is not there will not appear on a retry.
+    ...(deps.deployHook ? {} : { retryDelaysMs: [] }),
+  })
   const services = createServices({
+    publish,
     content: deps.content,
     media: deps.media,
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
@@ -78,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/gallery', galleryRoutes(services))
   app.route(MEDIA_PATH, mediaRoutes(services))
   app.route('/api/profiles', profilesRoutes(services))
+  app.route('/api/publish', publishRoutes(services))
   app.route('/api/enquiries', enquiriesRoutes(services, deps.clientIp ?? firstForwardedFor))
 
   app.onError(errorHandler(logger))

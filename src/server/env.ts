@@ -20,6 +20,15 @@ export const EnvSchema = z.object({
   DEFAULT_ADMIN_SECRET: z
     .string({ error: 'is required (at least 16 characters)' })
     .min(16, 'must be at least 16 characters'),
+  /**
+   * The deploy hook the API calls when published content changes (the publish loop): in
+   * production the publish workflow's dispatch URL, locally the stack's own hook. Secret
+   * Manager in production; functions/.secret.local locally. Without it, changes are saved and
+   * admins are told that nothing can be published.
+   */
+  DEPLOY_HOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The bearer token the hook checks. */
+  DEPLOY_HOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** For serve-node.ts only. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { apiFetch, createAdmin, createUser, signIn, signInAdmin, type Account } from './support/accounts'
+import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
@@ -46,15 +47,9 @@ async function theAdmin(): Promise<Account> {
   return admin
 }
 
-async function openBlogAdmin(page: Page) {
-  await page.goto('/admin/blog')
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog Management' })).toBeVisible(SLOW)
-  await expect(page.getByRole('list', { name: 'Blog posts' })).toBeVisible(SLOW)
-}
-
 // The list's own items (each card holds a list of its tags too).
 const cards = (page: Page) => page.getByRole('list', { name: 'Blog posts' }).locator('> li')
-const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true })
+const card = postCard
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 
 test('an admin creates a post with an uploaded image, edits, previews and deletes it, and it shows on /blog', async ({
@@ -134,13 +129,15 @@ test('an admin creates a post with an uploaded image, edits, previews and delete
     expect(stored.post.featured).toBe(true)
     expect(stored.post.image_variants.length).toBeGreaterThan(0)
 
-    // Preview opens the public post in a new tab (a post newer than the build: the post shell).
+    // Preview opens the admin's preview in a new tab: readable before the rebuild publishes it.
     const previewLink = created.getByRole('link', { name: /^Preview/ })
-    await expect(previewLink).toHaveAttribute('href', `/blog/${slug}`)
+    await expect(previewLink).toHaveAttribute('href', `/admin/blog/preview?slug=${slug}`)
     await expect(previewLink).toHaveAttribute('target', '_blank')
     const [postPage] = await Promise.all([context.waitForEvent('page'), previewLink.click()])
     await expect(postPage.getByRole('heading', { level: 1, name: title })).toBeVisible(SLOW)
     await expect(postPage.getByRole('heading', { level: 2, name: 'Why switch' })).toBeVisible()
+    await expect(postPage.getByRole('note')).toContainText('Preview')
+    await expect(postPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await postPage.close()
 
     // Edit: the stored HTML comes back as the Markdown it was written in.

@@ -9,6 +9,7 @@ import { AppError } from '../../src/domain/api-error.ts'
 import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
 import { createApp, type AppDeps } from '../../src/server/app.ts'
 import type { ContentStore } from '../../src/server/ports/content-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
@@ -41,6 +42,8 @@ export interface TestApp {
   authUsers: Map<string, { uid: string; password: string }>
   /** What the app logged with logger.error / logger.warn. */
   logged: { error: unknown[][]; warn: unknown[][] }
+  /** How many times the API called the deploy hook (a recording stand-in). */
+  deployHookCalls(): number
   /** Every file under the media folder, relative paths. */
   mediaFiles(): string[]
   request(method: string, path: string, options?: RequestOptions): Promise<Response>
@@ -78,6 +81,7 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
     return { uid, email }
   }
   const logged = { error: [] as unknown[][], warn: [] as unknown[][] }
+  let hookCalls = 0
 
   // The three people have signed in before, so their profiles exist; the admin is an admin
   // because their profile says so, as in production.
@@ -104,6 +108,8 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
       for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
     },
     logger: { error: (...args) => logged.error.push(args), warn: (...args) => logged.warn.push(args) },
+    publishState: createSqlitePublishState(db),
+    deployHook: { trigger: async () => void (hookCalls += 1) },
     ...overrides,
   })
 
@@ -116,6 +122,7 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
     authUsers,
     logged,
     addToken: (token, claims) => tokens.set(token, claims),
+    deployHookCalls: () => hookCalls,
     mediaFiles: () => {
       try {
         return (readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
@@ -149,6 +156,7 @@ export async function snapshot(test: TestApp) {
     enquiries: await test.content.listEnquiries(),
     media: test.mediaFiles(),
     accounts: [...test.authUsers.keys()],
+    deployHookCalls: test.deployHookCalls(),
   }
 }
 

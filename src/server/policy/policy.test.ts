@@ -46,6 +46,7 @@ const table: [string, (actor: Actor) => Verdict, [unknown, unknown, unknown, unk
   ['send an enquiry', policy.canSubmitEnquiry, ['ok', 'ok', 'ok', 'ok']],
   ['read enquiries', policy.canReadEnquiries, [401, 403, 403, 'ok']],
   ['mark an enquiry handled', policy.canHandleEnquiry, [401, 403, 403, 'ok']],
+  ['see and retry publishing', policy.canManagePublishing, [401, 403, 403, 'ok']],
 ]
 
 describe('policy: each role × action', () => {

@@ -85,6 +85,9 @@ export const canSubmitEnquiry = (_actor: Actor): Verdict => ALLOW
 export const canReadEnquiries = adminOnly
 export const canHandleEnquiry = adminOnly
 
+/** The publish loop's state and its Retry. */
+export const canManagePublishing = adminOnly
+
 /** Throws the verdict's error when it denies. */
 export function enforce(verdict: Verdict): void {
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message)

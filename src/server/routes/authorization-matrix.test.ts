@@ -225,6 +225,18 @@ const rows: Row[] = [
     expected: [401, 403, 403, 201],
   },
 
+  // Publishing: admins see whether the static site is up to date, and retry.
+  {
+    route: 'GET /api/publish',
+    request: () => ({ method: 'GET', path: '/api/publish' }),
+    expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/publish/retry',
+    request: () => ({ method: 'POST', path: '/api/publish/retry' }),
+    expected: [401, 403, 403, 200],
+  },
+
   // Enquiries: anyone may send one; admins read and handle them.
   {
     route: 'POST /api/enquiries',

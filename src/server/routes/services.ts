@@ -3,10 +3,12 @@ import { createGalleryService } from '../services/gallery-service.ts'
 import { createMediaService } from '../services/media-service.ts'
 import { createPostsService } from '../services/posts-service.ts'
 import { createProfilesService } from '../services/profiles-service.ts'
+import type { PublishService } from '../services/publish-service.ts'
 import type { ServiceDeps } from '../services/service-deps.ts'
 
-export function createServices(deps: ServiceDeps) {
+export function createServices(deps: ServiceDeps & { publish: PublishService }) {
   return {
+    publish: deps.publish,
     posts: createPostsService(deps),
     gallery: createGalleryService(deps),
     media: createMediaService(deps),

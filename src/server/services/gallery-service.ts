@@ -32,7 +32,7 @@ import type { ServiceDeps } from './service-deps.ts'
 export const IMAGE_NOT_FOUND = 'This image no longer exists. Refresh and try again.'
 export const UPLOAD_FIRST = 'Please upload the image with the upload button'
 
-export function createGalleryService({ content, media, now, newId, logger }: ServiceDeps) {
+export function createGalleryService({ content, media, now, newId, logger, publish }: ServiceDeps) {
   /** The category's stored spelling; refuses names that are not categories. */
   async function knownCategory(name: string): Promise<string> {
     const categories = await content.listGalleryCategories()
@@ -98,8 +98,10 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
   }
 
   async function setStatus(id: string, status: GalleryImage['status']): Promise<GalleryImage> {
-    const image = await content.updateGalleryImage(id, { status })
+    const existing = await content.getGalleryImage(id)
+    const image = existing && (await content.updateGalleryImage(id, { status }))
     if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND)
+    if (existing.status === 'approved' || status === 'approved') await publish.contentChanged()
     return image
   }
 
@@ -124,7 +126,9 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
 
     async create(actor: Actor, input: NewGalleryImageInput): Promise<GalleryImage> {
       enforce(canAddGalleryImage(actor))
-      return newImage(actor, input, 'approved')
+      const image = await newImage(actor, input, 'approved')
+      await publish.contentChanged()
+      return image
     },
 
     async update(actor: Actor, id: string, patch: GalleryImagePatchInput): Promise<GalleryImage> {
@@ -148,6 +152,7 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
       const updated = await content.updateGalleryImage(id, update)
       if (!updated) throw new AppError('not_found', IMAGE_NOT_FOUND)
       if (imageChanged) await deleteMediaOf(existing)
+      if (existing.status === 'approved') await publish.contentChanged()
       return updated
     },
 
@@ -157,6 +162,7 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
       if (!existing || !(await content.deleteGalleryImage(id)))
         throw new AppError('not_found', IMAGE_NOT_FOUND)
       await deleteMediaOf(existing)
+      if (existing.status === 'approved') await publish.contentChanged()
     },
 
     async approve(actor: Actor, id: string): Promise<GalleryImage> {
@@ -173,6 +179,7 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
     async reorder(actor: Actor, ids: readonly string[]): Promise<GalleryImage[]> {
       enforce(canReorderGallery(actor))
       await content.setGalleryOrder(ids)
+      await publish.contentChanged()
       return content.listGalleryImages()
     },
 
@@ -185,11 +192,13 @@ export function createGalleryService({ content, media, now, newId, logger }: Ser
       enforce(canAddGalleryCategory(actor))
       const existing = await content.listGalleryCategories()
       const position = existing.reduce((max, category) => Math.max(max, category.position), -1) + 1
-      return content.createGalleryCategory({
+      const category = await content.createGalleryCategory({
         name: input.name.trim(),
         position,
         created_at: now().toISOString(),
       })
+      await publish.contentChanged()
+      return category
     },
   }
 }

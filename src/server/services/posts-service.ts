@@ -45,7 +45,7 @@ function checkedContent(html: string): string {
   return clean
 }
 
-export function createPostsService({ content, now, newId }: ServiceDeps) {
+export function createPostsService({ content, now, newId, publish }: ServiceDeps) {
   async function findBySlug(slug: string): Promise<Post> {
     const post = await content.getPostBySlug(slug)
     if (!post) throw new AppError('not_found', POST_NOT_FOUND)
@@ -74,7 +74,7 @@ export function createPostsService({ content, now, newId }: ServiceDeps) {
       enforce(canCreatePost(actor))
       const html = checkedContent(input.content)
       const at = now().toISOString()
-      return content.createPost({
+      const created = await content.createPost({
         id: newId(),
         slug: checkedSlug(input.slug, input.title),
         title: input.title,
@@ -89,6 +89,8 @@ export function createPostsService({ content, now, newId }: ServiceDeps) {
         featured: input.featured ?? false,
         updated_at: at,
       })
+      await publish.contentChanged()
+      return created
     },
 
     async update(actor: Actor, id: string, patch: PostPatchInput): Promise<Post> {
@@ -121,12 +123,14 @@ export function createPostsService({ content, now, newId }: ServiceDeps) {
 
       const updated = await content.updatePost(id, update)
       if (!updated) throw new AppError('not_found', POST_NOT_FOUND)
+      await publish.contentChanged()
       return updated
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeletePost(actor))
       if (!(await content.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
+      await publish.contentChanged()
     },
   }
 }

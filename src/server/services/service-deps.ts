@@ -2,6 +2,7 @@ import type { ContentStore } from '../ports/content-store.ts'
 import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
+import type { PublishService } from './publish-service.ts'
 
 export interface Logger {
   error(...args: unknown[]): void
@@ -18,4 +19,6 @@ export interface ServiceDeps {
   now: () => Date
   newId: () => string
   logger: Logger
+  /** Told of every saved change a static page shows, so the site is rebuilt. */
+  publish: Pick<PublishService, 'contentChanged'>
 }

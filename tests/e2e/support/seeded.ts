@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { demoPhotos, demoPosts } from '../../../scripts/demo-content'
 import { slugFromTitle } from '../../../src/domain/post'
 
@@ -34,5 +34,30 @@ export async function showOnlySeededContent(page: Page): Promise<void> {
         json: { ...body, images: body.images.filter((image) => seededPhotoTitles.has(image.title)) },
       })
     },
+  )
+}
+
+interface WithMedia {
+  image_url: string | null
+  image_variants: { url: string }[]
+}
+const mediaOf = (record: WithMedia) =>
+  [record.image_url, ...record.image_variants.map((variant) => variant.url)].filter(
+    (url): url is string => url !== null,
+  )
+
+/** Paths of every media file the demo posts and photos use. */
+export async function seededMediaPaths(request: APIRequestContext): Promise<Set<string>> {
+  const posts = (
+    (await (await request.get('/api/posts')).json()) as { posts: (WithMedia & { slug: string })[] }
+  ).posts
+  const images = (
+    (await (await request.get('/api/gallery')).json()) as { images: (WithMedia & { title: string })[] }
+  ).images
+  return new Set(
+    [
+      ...posts.filter((post) => seededPostSlugs.has(post.slug)).flatMap(mediaOf),
+      ...images.filter((image) => seededPhotoTitles.has(image.title)).flatMap(mediaOf),
+    ].map((url) => new URL(url, 'http://origin').pathname),
   )
 }

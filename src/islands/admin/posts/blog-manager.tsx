@@ -14,6 +14,9 @@ import { notify } from '../../shared/toast.tsx'
 import { ConfirmDialog, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
+import { publishQueries } from './publish-queries.ts'
+import { SiteStatusBar } from './publish-status.tsx'
+import { queryClient } from '../../../lib/query-client.ts'
 import { PostsList } from './posts-list.tsx'
 import { Icon } from '../../shared/icon.tsx'
 
@@ -29,6 +32,13 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
 function BlogAdmin() {
   const posts = useQuery(adminPostQueries.list())
+  const siteStatus = useQuery(publishQueries.status())
+  const retry = useMutation({
+    mutationFn: api.publish.retry,
+    onSuccess: (status) => queryClient.setQueryData(publishQueries.status().queryKey, status),
+    onError: (error) =>
+      notify({ title: 'Retry failed', description: describeApiError(error), variant: 'destructive' }),
+  })
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
@@ -93,6 +103,10 @@ function BlogAdmin() {
         }
       />
 
+      {siteStatus.data && (
+        <SiteStatusBar status={siteStatus.data} onRetry={() => retry.mutate()} retrying={retry.isPending} />
+      )}
+
       {mode.kind !== 'list' ? (
         <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
       ) : (
@@ -107,6 +121,7 @@ function BlogAdmin() {
               onEdit={(post) => open({ kind: 'edit', post })}
               onDelete={setConfirming}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              siteStatus={siteStatus.data}
             />
           )}
         </section>

@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
+import { publishQueries } from './publish-queries.ts'
 
 export const adminPostQueries = {
   all: () => ['posts'] as const,
@@ -31,5 +32,7 @@ export function afterPostChange(change: { saved: Post } | { removedId: string })
       ? posts.map((post) => (post.id === change.saved.id ? change.saved : post))
       : [change.saved, ...posts]
   })
+  // The save started a rebuild: ask for the publish state again, which then polls until it is live.
+  void queryClient.invalidateQueries({ queryKey: publishQueries.all() })
   return queryClient.invalidateQueries({ queryKey: adminPostQueries.all() })
 }

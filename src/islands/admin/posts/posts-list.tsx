@@ -5,8 +5,9 @@
  */
 import { useMemo, useState } from 'react'
 import type { Post } from '../../../domain/post.ts'
+import { postPublishState, type PostPublishState, type SiteStatus } from '../../../domain/publish.ts'
+import { PostPublishBadge } from './publish-status.tsx'
 import { PostMeta } from '../../blog/post-card.tsx'
-import { postHref } from '../../blog/post-format.ts'
 import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags, htmlToText } from '../../blog/post-summary.ts'
 import { dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from '../shared/content-ui.tsx'
@@ -20,9 +21,11 @@ interface Props {
   onDelete: (post: Post) => void
   /** A post being deleted: its buttons wait. */
   deletingId: string | null
+  /** Whether the public site shows each post's last change; unknown while it loads. */
+  siteStatus: SiteStatus | undefined
 }
 
-export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Props) {
+export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId, siteStatus }: Props) {
   const [search, setSearch] = useState('')
   const [tag, setTag] = useState(ALL_TAGS)
   const [tagsOpen, setTagsOpen] = useState(false)
@@ -136,6 +139,7 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
                 onEdit={() => onEdit(post)}
                 onDelete={() => onDelete(post)}
                 deleting={deletingId === post.id}
+                publishState={siteStatus && postPublishState(post, siteStatus)}
               />
             </li>
           ))}
@@ -145,16 +149,21 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId }: Pro
   )
 }
 
+/** The admin's preview of a post: readable before the rebuild that publishes it has finished. */
+const previewHref = (slug: string) => `/admin/blog/preview?slug=${encodeURIComponent(slug)}`
+
 function PostRow({
   post,
   onEdit,
   onDelete,
   deleting,
+  publishState,
 }: {
   post: Post
   onEdit: () => void
   onDelete: () => void
   deleting: boolean
+  publishState: PostPublishState | undefined
 }) {
   const excerpt = useMemo(() => htmlToText(post.content), [post.content])
   return (
@@ -176,6 +185,11 @@ function PostRow({
           {post.title}
         </h3>
         <PostMeta post={post} className="mt-1 text-sm text-slate-600 dark:text-slate-400" />
+        {publishState && (
+          <div className="mt-2">
+            <PostPublishBadge state={publishState} />
+          </div>
+        )}
         <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{excerpt}</p>
         {post.tags.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -190,7 +204,7 @@ function PostRow({
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <a href={postHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
+          <a href={previewHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
             <Icon name="external" />
             Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
           </a>

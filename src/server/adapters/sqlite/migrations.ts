@@ -88,6 +88,26 @@ export const migrations: Migration[] = [
       DEFAULT_GALLERY_CATEGORIES.forEach((name, position) => insert.run(name, position, epoch))
     },
   },
+  {
+    version: 2,
+    name: 'publish state',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE publish_state (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          changed_at TEXT,
+          pending_since TEXT,
+          hook_called_at TEXT,
+          hook_error TEXT,
+          build_started_at TEXT,
+          build_finished_at TEXT,
+          build_error TEXT,
+          live_as_of TEXT
+        ) STRICT;
+        INSERT INTO publish_state (id) VALUES (1);
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

@@ -5,6 +5,7 @@ import { makePost } from '../../../../tests/factories/index.ts'
 import { onCleanup, tempDir } from '../../../../tests/helpers/temp.ts'
 import { describeContentStoreContract } from '../../ports/content-store.contract.ts'
 import { DATABASE_FILE, openDatabase } from './database.ts'
+import { migrations } from './migrations.ts'
 import { createSqliteContentStore } from './sqlite-content-store.ts'
 
 function open(dir = tempDir('sqlite')) {
@@ -29,7 +30,9 @@ describe('SQLite database', () => {
     const post = await createSqliteContentStore(first).createPost(makePost())
     first.close()
     const second = open(dir)
-    expect(second.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }])
+    expect(second.prepare('SELECT version FROM schema_migrations').all()).toEqual(
+      migrations.map(({ version }) => ({ version })),
+    )
     expect(await createSqliteContentStore(second).getPost(post.id)).toEqual(post)
     expect(await createSqliteContentStore(second).listGalleryCategories()).toHaveLength(5)
   })

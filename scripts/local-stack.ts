@@ -1,0 +1,84 @@
+/**
+ * The whole local stack, as `npm start` (serve.ts) and the tests (with-stack.ts) run it: the
+ * emulators for auth, functions and hosting, and the deploy hook that rebuilds the site when
+ * the API says published content changed. One place starts and stops all of it.
+ */
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { prepareLiveSite } from './live-site.ts'
+import { startPublishHook } from './publish-hook.ts'
+import { localTarget, type PublishOutcome } from './publish-site.ts'
+import {
+  emulatorDataArgs,
+  emulators,
+  ensureSecrets,
+  stackEnv,
+  startFirebase,
+  waitForStack,
+  type LocalSecrets,
+} from './stack.ts'
+
+export interface LocalStackOptions {
+  dataDir: string
+  /** Keep the auth emulator's accounts in dataDir when the stack stops (npm start). */
+  exportOnExit: boolean
+  /** Where the emulators' output goes; the terminal when absent. */
+  emulatorLog?: string
+  /** Where the rebuilds' output goes. */
+  publishLog: string
+  /** Told of every finished rebuild. */
+  onPublished?: (outcome: PublishOutcome) => void
+}
+
+export interface LocalStack {
+  secrets: LocalSecrets
+  env: NodeJS.ProcessEnv
+  /** Resolves once the site and the API answer; rejects if the emulators stop first. */
+  ready: Promise<void>
+  /** Resolves with the emulators' exit code. */
+  exited: Promise<number>
+  /** Stops the emulators and waits for a running rebuild; resolves with the emulators' exit code. */
+  stop(): Promise<number>
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const secrets = ensureSecrets()
+  prepareLiveSite()
+  mkdirSync(dirname(options.publishLog), { recursive: true })
+  const publishLog = openSync(options.publishLog, 'w')
+  const hook = await startPublishHook({
+    token: secrets.DEPLOY_HOOK_TOKEN,
+    openTarget: () => localTarget(options.dataDir),
+    log: (text) => writeSync(publishLog, text),
+    report: (outcome) => {
+      writeSync(
+        publishLog,
+        `\n--- ${outcome.ok ? 'published' : `failed: ${outcome.error}`} (${outcome.ms} ms)\n`,
+      )
+      options.onPublished?.(outcome)
+    },
+  })
+  const env = stackEnv(options.dataDir)
+  const cli = startFirebase(
+    [
+      'emulators:start',
+      '--only',
+      emulators.join(','),
+      ...emulatorDataArgs(options.dataDir, { exportOnExit: options.exportOnExit }),
+    ],
+    env,
+    { logFile: options.emulatorLog },
+  )
+  return {
+    secrets,
+    env,
+    ready: waitForStack(cli.exited),
+    exited: cli.exited,
+    async stop() {
+      const code = await cli.stop()
+      await hook.close()
+      closeSync(publishLog)
+      return code
+    },
+  }
+}

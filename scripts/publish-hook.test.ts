@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest'
+import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
+import { startPublishHook } from './publish-hook.ts'
+import type { PublishOutcome, PublishTarget } from './publish-site.ts'
+
+const TOKEN = 'local-hook-token-0123456789'
+
+/** A target whose builds wait until the test lets them finish, or fail when told to. */
+function controlledTarget() {
+  const state = createMemoryPublishState()
+  let builds = 0
+  let finishBuild: (() => void) | undefined
+  let failWith: string | undefined
+  const target: PublishTarget = {
+    state,
+    async build() {
+      builds += 1
+      await new Promise<void>((resolve) => (finishBuild = resolve))
+      if (failWith) throw new Error(failWith)
+    },
+    async release() {},
+    async close() {},
+  }
+  return {
+    target,
+    state,
+    builds: () => builds,
+    finish: () => finishBuild?.(),
+    failNext: (reason: string) => (failWith = reason),
+  }
+}
+
+async function hookFor(control: ReturnType<typeof controlledTarget>, port: number) {
+  const outcomes: PublishOutcome[] = []
+  const hook = await startPublishHook({
+    token: TOKEN,
+    openTarget: () => control.target,
+    log: () => {},
+    report: (outcome) => outcomes.push(outcome),
+    port,
+  })
+  const call = (token = TOKEN) =>
+    fetch(`http://127.0.0.1:${port}/rebuild`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event_type: 'content-changed' }),
+    })
+  return { hook, outcomes, call }
+}
+
+const until = async (check: () => boolean) => {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5))
+}
+
+describe('the local deploy hook', () => {
+  test('calls during a build make exactly one more build, which records the site as live', async () => {
+    const control = controlledTarget()
+    const { hook, outcomes, call } = await hookFor(control, 5151)
+    try {
+      expect((await call()).status).toBe(202)
+      await until(() => control.builds() === 1)
+      for (let i = 0; i < 5; i += 1) expect((await call()).status).toBe(202)
+      control.finish()
+      await until(() => control.builds() === 2)
+      control.finish()
+      await hook.idle()
+      expect(control.builds()).toBe(2)
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true])
+      const state = await control.state.read()
+      expect(state.live_as_of).toBe(state.build_started_at)
+    } finally {
+      await hook.close()
+    }
+  })
+
+  test('a failed build is recorded with its reason, and the site stays as it was', async () => {
+    const control = controlledTarget()
+    const { hook, outcomes, call } = await hookFor(control, 5152)
+    try {
+      control.failNext('astro build failed (exit code 1): out of disk space')
+      await call()
+      await until(() => control.builds() === 1)
+      control.finish()
+      await hook.idle()
+      expect(outcomes).toMatchObject([
+        { ok: false, error: 'astro build failed (exit code 1): out of disk space' },
+      ])
+      const state = await control.state.read()
+      expect(state.build_error).toBe('astro build failed (exit code 1): out of disk space')
+      expect(state.live_as_of).toBeNull()
+    } finally {
+      await hook.close()
+    }
+  })
+
+  test('a call without the token is refused and builds nothing', async () => {
+    const control = controlledTarget()
+    const { hook, call } = await hookFor(control, 5153)
+    try {
+      expect((await call('not-the-token')).status).toBe(401)
+      await hook.idle()
+      expect(control.builds()).toBe(0)
+    } finally {
+      await hook.close()
+    }
+  })
+})

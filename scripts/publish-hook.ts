@@ -1,0 +1,94 @@
+/**
+ * The local stack's deploy hook: what production's publish workflow is, on this machine. The
+ * API calls it (DEPLOY_HOOK_URL and DEPLOY_HOOK_TOKEN in functions/.secret.local, written by
+ * stack.ts) with the same request it sends GitHub; it answers 202 at once and rebuilds the site
+ * in the background, one build at a time. Calls that arrive during a build make one more build
+ * after it, however many they are: the next build reads every change at its start.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import { publishSite, type PublishOutcome, type PublishTarget } from './publish-site.ts'
+import { publishHookPort } from './stack.ts'
+
+export interface PublishHook {
+  /** Resolves once no build is running or waiting. */
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface PublishHookOptions {
+  token: string
+  /** Opens what a rebuild works on (the local stack: localTarget(dataDir)). */
+  openTarget: () => PublishTarget
+  /** Every line the builds print. */
+  log: (text: string) => void
+  /** One line per finished build. */
+  report: (outcome: PublishOutcome) => void
+  port?: number
+}
+
+function sameToken(given: string | undefined, token: string): boolean {
+  const expected = Buffer.from(`Bearer ${token}`)
+  const actual = Buffer.from(given ?? '')
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+export async function startPublishHook({
+  token,
+  openTarget,
+  log,
+  report,
+  port = publishHookPort,
+}: PublishHookOptions): Promise<PublishHook> {
+  let running: Promise<void> | null = null
+  let again = false
+
+  function requestBuild(): void {
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      do {
+        again = false
+        const target = openTarget()
+        try {
+          report(await publishSite(target, { log }))
+        } finally {
+          await target.close()
+        }
+      } while (again)
+    })()
+      .catch((error: unknown) => log(`The rebuild could not record its outcome: ${String(error)}\n`))
+      .finally(() => {
+        running = null
+      })
+  }
+
+  const server: Server = createServer((request, response) => {
+    const answer = (status: number, body: object) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (request.method !== 'POST' || request.url !== '/rebuild') return answer(404, { error: 'not found' })
+    if (!sameToken(request.headers.authorization, token)) return answer(401, { error: 'unauthorised' })
+    request.resume()
+    requestBuild()
+    answer(202, { accepted: true })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+
+  const idle = async () => {
+    while (running) await running
+  }
+  return {
+    idle,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await idle()
+    },
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * The content rebuild that a deploy hook starts (docs/decisions/013-publish-loop.md): it
+ * records that a build began, builds the static site from the content store, puts it live and
+ * records the outcome, which the admin's blog screen shows.
+ *
+ *   node scripts/publish-site.ts --target firebase   the publish workflow: reads Firestore, deploys Hosting
+ *   publishSite(localTarget(dataDir))                the local stack's hook server (publish-hook.ts)
+ *
+ * The build's start is recorded before the build reads anything, so a change saved after that
+ * moment is known to be missing from this build and makes the API call the hook again.
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
+import { createSqlitePublishState } from '../src/server/adapters/sqlite/sqlite-publish-state.ts'
+import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
+import { goLive, prepareStaging } from './live-site.ts'
+import { root } from './stack.ts'
+
+export interface PublishTarget {
+  /** Where the build records its start and its outcome. */
+  state: PublishStateStore
+  /** Builds the site from the content. */
+  build(log: (text: string) => void): Promise<void>
+  /** Puts what `build` made live. */
+  release(log: (text: string) => void): Promise<void>
+  close(): Promise<void>
+}
+
+export interface PublishOutcome {
+  ok: boolean
+  /** Why it failed. */
+  error?: string
+  ms: number
+}
+
+/** One rebuild, start to finish; never throws (the outcome is recorded and returned). */
+export async function publishSite(
+  target: PublishTarget,
+  { log = () => {}, now = () => new Date() }: { log?: (text: string) => void; now?: () => Date } = {},
+): Promise<PublishOutcome> {
+  const started = now()
+  await target.state.update({
+    build_started_at: started.toISOString(),
+    build_finished_at: null,
+    build_error: null,
+  })
+  try {
+    await target.build(log)
+    await target.release(log)
+    await target.state.update({ build_finished_at: now().toISOString(), live_as_of: started.toISOString() })
+    return { ok: true, ms: now().getTime() - started.getTime() }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    await target.state.update({ build_finished_at: now().toISOString(), build_error: message })
+    return { ok: false, error: message, ms: now().getTime() - started.getTime() }
+  }
+}
+
+/**
+ * Runs a command of the project; rejects with its last line of output when it fails, which is
+ * what the admin reads as the reason.
+ */
+export function runStep(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: (text: string) => void,
+): Promise<void> {
+  const child = spawn(join(root, 'node_modules', '.bin', command), args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let tail = ''
+  const keep = (data: Buffer) => {
+    const text = data.toString()
+    log(text)
+    tail = (tail + text).slice(-4000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) return resolve()
+      const last = tail
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .at(-1)
+      reject(new Error(`${command} ${args[0] ?? ''} failed (exit code ${code})${last ? `: ${last}` : ''}`))
+    })
+  })
+}
+
+/** The local stack: content from the SQLite file in `dataDir`, the site swapped in place. */
+export function localTarget(dataDir: string): PublishTarget {
+  const db = openDatabase(dataDir)
+  return {
+    state: createSqlitePublishState(db),
+    async build(log) {
+      const outDir = prepareStaging()
+      await runStep(
+        'astro',
+        ['build'],
+        { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
+        log,
+      )
+    },
+    async release() {
+      goLive()
+    },
+    async close() {
+      db.close()
+    },
+  }
+}
+
+/**
+ * Production, in the publish workflow: content from Firestore, the production build (which
+ * refuses to finish without its settings), its CSP hashes, then `firebase deploy --only hosting`.
+ * Google credentials come from the workflow (Workload Identity Federation); see docs/deploying.md.
+ */
+export async function firebaseTarget(): Promise<PublishTarget> {
+  const project = process.env.FIREBASE_PROJECT
+  if (!project) throw new Error('FIREBASE_PROJECT is not set: name the Firebase project to deploy to.')
+  const { initializeApp, deleteApp } = await import('firebase-admin/app')
+  const { getFirestore } = await import('firebase-admin/firestore')
+  const { createFirestorePublishState } =
+    await import('../src/server/adapters/firestore/firestore-publish-state.ts')
+  const app = initializeApp({ projectId: project }, 'publish-site')
+  const env = { ...process.env, STORAGE: 'firebase' }
+  return {
+    state: createFirestorePublishState(getFirestore(app)),
+    async build(log) {
+      await runStep('astro', ['build'], env, log)
+      await runStep('node', [join(root, 'scripts', 'sync-csp.ts')], env, log)
+    },
+    async release(log) {
+      await runStep(
+        'firebase',
+        ['deploy', '--only', 'hosting', '--project', project, '--non-interactive'],
+        env,
+        log,
+      )
+    },
+    async close() {
+      await deleteApp(app)
+    },
+  }
+}
+
+if (import.meta.main) {
+  const target = process.argv.includes('--target')
+    ? process.argv[process.argv.indexOf('--target') + 1]
+    : 'firebase'
+  if (target !== 'firebase') {
+    console.error(
+      'usage: node scripts/publish-site.ts --target firebase (the local stack publishes through its hook)',
+    )
+    process.exit(2)
+  }
+  const publishing = await firebaseTarget()
+  const outcome = await publishSite(publishing, { log: (text) => process.stdout.write(text) })
+  await publishing.close()
+  console.log(
+    outcome.ok ? `Published in ${Math.round(outcome.ms / 1000)} s.` : `Publish failed: ${outcome.error}`,
+  )
+  process.exit(outcome.ok ? 0 : 1)
+}

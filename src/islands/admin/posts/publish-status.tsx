@@ -1,0 +1,93 @@
+/**
+ * Whether the public site shows what admins saved (the publish loop): a line for the whole
+ * site, with Retry when publishing failed, and a badge on each post.
+ */
+import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
+import { Icon } from '../../shared/icon.tsx'
+import { Spinner } from '../shared/content-ui.tsx'
+
+const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
+const at = (iso: string) => time.format(new Date(iso))
+
+export function SiteStatusBar({
+  status,
+  onRetry,
+  retrying,
+}: {
+  status: SiteStatus
+  onRetry: () => void
+  retrying: boolean
+}) {
+  const tone = {
+    live: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
+    publishing: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
+    failed: 'border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  }[status.state]
+  return (
+    <div
+      role="status"
+      aria-label="Public site"
+      data-state={status.state}
+      className={`mb-6 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm ${tone}`}
+    >
+      {status.state === 'live' && (
+        <p className="flex items-center gap-2">
+          <Icon name="check" className="size-4" />
+          <span>
+            <strong>Public site is live</strong> and shows every saved change
+            {status.live_as_of ? ` (rebuilt from the content at ${at(status.live_as_of)})` : ''}.
+          </span>
+        </p>
+      )}
+      {status.state === 'publishing' && (
+        <p className="flex items-center gap-2">
+          <Spinner />
+          <span>
+            <strong>Publishing</strong> the changes saved since {at(status.pending_since!)}: the public site
+            is being rebuilt.
+          </span>
+        </p>
+      )}
+      {status.state === 'failed' && (
+        <>
+          <p className="flex min-w-0 flex-1 items-start gap-2">
+            <Icon name="ban" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <strong>Publishing failed</strong>: the public site still shows the content from before{' '}
+              {at(status.pending_since!)}. Reason:{' '}
+              <span data-testid="publish-failure">{status.failure?.reason}</span>
+            </span>
+          </p>
+          <button type="button" className="btn btn-outline" onClick={onRetry} disabled={retrying}>
+            {retrying ? <Spinner /> : <Icon name="refresh" />}
+            Retry publishing
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
+
+export function PostPublishBadge({ state }: { state: PostPublishState }) {
+  const label =
+    state.state === 'live'
+      ? 'Live'
+      : state.state === 'publishing'
+        ? `Publishing since ${at(state.since)}`
+        : 'Not published: publishing failed'
+  const tone =
+    state.state === 'live'
+      ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
+      : state.state === 'publishing'
+        ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100'
+        : 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
+  return (
+    <span
+      data-testid="publish-state"
+      data-state={state.state}
+      className={`inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`}
+    >
+      {label}
+    </span>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * What a site build needs to know, checked before it starts. A build that reads Firestore
+ * (STORAGE=firebase) is a production build: it must name the real site address and the real
+ * Firebase web app, or it stops with one sentence saying what to set. Only the local stack
+ * (any other build) falls back to the demo project, the Auth emulator and the placeholder
+ * address. Read by astro.config.mjs and scripts/sync-csp.ts; runs in Node at build time.
+ */
+
+/** The address a local build uses until the business has a domain. */
+export const PLACEHOLDER_SITE_URL = 'https://harbourline.example'
+/** The Auth emulator, which a local build's pages sign in against (scripts/stack.ts). */
+export const LOCAL_AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099'
+
+export interface BuildSettings {
+  production: boolean
+  /** Canonical URLs, Open Graph, the sitemap and robots.txt are built on this origin. */
+  siteUrl: string
+  /** The Auth emulator the pages may talk to; null in production. */
+  authEmulatorOrigin: string | null
+}
+
+export class BuildSettingsError extends Error {
+  override name = 'BuildSettingsError'
+}
+
+const REQUIRED = [
+  'SITE_URL',
+  'PUBLIC_FIREBASE_API_KEY',
+  'PUBLIC_FIREBASE_AUTH_DOMAIN',
+  'PUBLIC_FIREBASE_PROJECT_ID',
+]
+
+/** The settings for a build from `env`; throws a BuildSettingsError whose message is one sentence. */
+export function buildSettings(env: Record<string, string | undefined>): BuildSettings {
+  const value = (key: string) => env[key]?.trim() || undefined
+  if (value('STORAGE') !== 'firebase') {
+    return {
+      production: false,
+      siteUrl: value('SITE_URL') ?? PLACEHOLDER_SITE_URL,
+      authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN,
+    }
+  }
+
+  const problems = REQUIRED.filter((key) => !value(key)).map((key) => `${key} is not set`)
+  const siteUrl = value('SITE_URL')
+  if (siteUrl) {
+    let url: URL | undefined
+    try {
+      url = new URL(siteUrl)
+    } catch {
+      problems.push(`SITE_URL "${siteUrl}" is not a URL`)
+    }
+    if (url && url.protocol !== 'https:') problems.push(`SITE_URL "${siteUrl}" is not an https:// address`)
+    if (url && url.origin === PLACEHOLDER_SITE_URL) problems.push('SITE_URL is still the placeholder address')
+  }
+  if (value('PUBLIC_FIREBASE_PROJECT_ID')?.startsWith('demo-')) {
+    problems.push('PUBLIC_FIREBASE_PROJECT_ID names a demo- project, which only the emulators serve')
+  }
+  if (problems.length > 0) {
+    throw new BuildSettingsError(
+      `The production build (STORAGE=firebase) cannot go on: ${problems.join('; ')}. Set them (see docs/deploying.md) and build again.`,
+    )
+  }
+  return { production: true, siteUrl: new URL(siteUrl!).origin, authEmulatorOrigin: null }
+}

@@ -1,0 +1,60 @@
+/**
+ * @firestore-emulator/server for the Firestore adapters' contract tests: a Firestore-compatible
+ * gRPC server that runs inside the test process (the official emulator needs Java and a
+ * download). It supports the reads, queries, count() and transactions the adapters use;
+ * transactions there do not isolate concurrent writers, so the races the adapters'
+ * transactions guard against are covered by Firestore itself, not by these suites.
+ */
+import { createServer } from 'node:net'
+import { FirestoreServer } from '@firestore-emulator/server'
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
+import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { afterAll, beforeAll, vi } from 'vitest'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/**
+ * Starts the emulator for this test file. `db()` is the client; `fresh()` empties the emulator
+ * (rather than starting a new one) and returns the client, for a test that needs an empty database.
+ */
+export function useFirestoreEmulator(): { db: () => Firestore; fresh: () => Firestore } {
+  const server = new FirestoreServer()
+  let app: App | undefined
+  let db: Firestore | undefined
+
+  beforeAll(async () => {
+    const port = await freePort()
+    await server.start(port)
+    // Read by the Firestore client when it is created: talk to the emulator, without credentials.
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', `127.0.0.1:${port}`)
+    vi.stubEnv('METADATA_SERVER_DETECTION', 'none')
+    app = initializeApp({ projectId: 'demo-contract' }, `firestore-contract-${port}`)
+    db = getFirestore(app)
+  })
+
+  afterAll(async () => {
+    await db?.terminate()
+    if (app) await deleteApp(app)
+    server.stop()
+    vi.unstubAllEnvs()
+  })
+
+  return {
+    db: () => db!,
+    fresh: () => {
+      server.state.clear()
+      return db!
+    },
+  }
+}
