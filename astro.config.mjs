@@ -58,6 +58,13 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The pages get the build's own settings and nothing else (src/lib/firebase-config.ts).
+    define: {
+      'import.meta.env.PUBLIC_FIREBASE_API_KEY': JSON.stringify(settings.firebase.apiKey),
+      'import.meta.env.PUBLIC_FIREBASE_AUTH_DOMAIN': JSON.stringify(settings.firebase.authDomain),
+      'import.meta.env.PUBLIC_FIREBASE_PROJECT_ID': JSON.stringify(settings.firebase.projectId),
+      'import.meta.env.PUBLIC_AUTH_EMULATOR_ORIGIN': JSON.stringify(settings.authEmulatorOrigin ?? ''),
+    },
     // Never inline page scripts into the HTML: as files they are cached across pages, counted
     // by the JavaScript budget test, and need no CSP hash (docs/decisions/003).
     build: { assetsInlineLimit: 0 },

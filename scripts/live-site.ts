@@ -57,6 +57,7 @@ export function prepareLiveSite(): void {
 
 /** Serves the staged build from now on, in one step, and removes builds older than the kept ones. */
 export function goLive(): void {
+  prepareLiveSite()
   const buildDir = newBuildName()
   renameSync(stagingDir, buildDir)
   const link = `${liveSite}.next`

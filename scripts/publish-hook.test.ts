@@ -43,7 +43,7 @@ async function hookFor(control: ReturnType<typeof controlledTarget>, port: numbe
     fetch(`http://127.0.0.1:${port}/rebuild`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ event_type: 'content-changed' }),
+      body: JSON.stringify({ ref: 'main' }),
     })
   return { hook, outcomes, call }
 }

@@ -10,6 +10,7 @@
  * moment is known to be missing from this build and makes the API call the hook again.
  */
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
 import { createSqlitePublishState } from '../src/server/adapters/sqlite/sqlite-publish-state.ts'
@@ -66,12 +67,15 @@ export function runStep(
   args: string[],
   env: NodeJS.ProcessEnv,
   log: (text: string) => void,
+  { background = false }: { background?: boolean } = {},
 ): Promise<void> {
   const child = spawn(join(root, 'node_modules', '.bin', command), args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // A rebuild on a developer's machine yields the CPU to the site it rebuilds (and the tests).
+  if (background && child.pid !== undefined) setPriority(child.pid, 10)
   let tail = ''
   const keep = (data: Buffer) => {
     const text = data.toString()
@@ -107,6 +111,7 @@ export function localTarget(dataDir: string): PublishTarget {
         ['build'],
         { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
         log,
+        { background: true },
       )
     },
     async release() {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   buildSettings,
   BuildSettingsError,
+  DEMO_FIREBASE,
   LOCAL_AUTH_EMULATOR_ORIGIN,
   PLACEHOLDER_SITE_URL,
 } from './build-settings.ts'
@@ -18,6 +19,7 @@ describe('build settings', () => {
   test('a local build keeps its demo settings', () => {
     expect(buildSettings({})).toEqual({
       production: false,
+      firebase: DEMO_FIREBASE,
       siteUrl: PLACEHOLDER_SITE_URL,
       authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN,
     })
@@ -26,6 +28,11 @@ describe('build settings', () => {
   test('a production build with every setting names the real site and no emulator', () => {
     expect(buildSettings(production)).toEqual({
       production: true,
+      firebase: {
+        apiKey: 'AIzaSy-example',
+        authDomain: 'harbourline-prod.firebaseapp.com',
+        projectId: 'harbourline-prod',
+      },
       siteUrl: 'https://www.harbourline.com.au',
       authEmulatorOrigin: null,
     })

@@ -3,7 +3,8 @@
  * (STORAGE=firebase) is a production build: it must name the real site address and the real
  * Firebase web app, or it stops with one sentence saying what to set. Only the local stack
  * (any other build) falls back to the demo project, the Auth emulator and the placeholder
- * address. Read by astro.config.mjs and scripts/sync-csp.ts; runs in Node at build time.
+ * address. Read by astro.config.mjs, which hands the pages exactly these values (so a
+ * production bundle holds no demo or emulator value at all), and by scripts/sync-csp.ts.
  */
 
 /** The address a local build uses until the business has a domain. */
@@ -11,8 +12,23 @@ export const PLACEHOLDER_SITE_URL = 'https://harbourline.example'
 /** The Auth emulator, which a local build's pages sign in against (scripts/stack.ts). */
 export const LOCAL_AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099'
 
+/** The Firebase web app the pages sign in with. */
+export interface FirebaseWebConfig {
+  apiKey: string
+  authDomain: string
+  projectId: string
+}
+
+/** The local stack's: a demo- project, which only the emulators serve (scripts/stack.ts). */
+export const DEMO_FIREBASE: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-harbourline.firebaseapp.com',
+  projectId: 'demo-harbourline',
+}
+
 export interface BuildSettings {
   production: boolean
+  firebase: FirebaseWebConfig
   /** Canonical URLs, Open Graph, the sitemap and robots.txt are built on this origin. */
   siteUrl: string
   /** The Auth emulator the pages may talk to; null in production. */
@@ -36,6 +52,7 @@ export function buildSettings(env: Record<string, string | undefined>): BuildSet
   if (value('STORAGE') !== 'firebase') {
     return {
       production: false,
+      firebase: DEMO_FIREBASE,
       siteUrl: value('SITE_URL') ?? PLACEHOLDER_SITE_URL,
       authEmulatorOrigin: LOCAL_AUTH_EMULATOR_ORIGIN,
     }
@@ -61,5 +78,14 @@ export function buildSettings(env: Record<string, string | undefined>): BuildSet
       `The production build (STORAGE=firebase) cannot go on: ${problems.join('; ')}. Set them (see docs/deploying.md) and build again.`,
     )
   }
-  return { production: true, siteUrl: new URL(siteUrl!).origin, authEmulatorOrigin: null }
+  return {
+    production: true,
+    firebase: {
+      apiKey: value('PUBLIC_FIREBASE_API_KEY')!,
+      authDomain: value('PUBLIC_FIREBASE_AUTH_DOMAIN')!,
+      projectId: value('PUBLIC_FIREBASE_PROJECT_ID')!,
+    },
+    siteUrl: new URL(siteUrl!).origin,
+    authEmulatorOrigin: null,
+  }
 }

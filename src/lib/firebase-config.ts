@@ -1,17 +1,15 @@
 /**
- * Which Firebase project the browser talks to, chosen by build-time configuration, never by
- * code edits. Without PUBLIC_FIREBASE_* variables the build targets the local stack: a `demo-`
- * project whose Auth is the emulator on 127.0.0.1:9099 (see scripts/stack.ts).
+ * Which Firebase project the browser talks to, fixed by the build (astro.config.mjs hands over
+ * src/lib/build-settings.ts's values): the real web app in a production build, which names no
+ * emulator; the local stack's demo- project and its Auth emulator otherwise. Never code edits.
  */
 const env = import.meta.env
 
 export const firebaseConfig = {
-  apiKey: env.PUBLIC_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN ?? 'demo-harbourline.firebaseapp.com',
-  projectId: env.PUBLIC_FIREBASE_PROJECT_ID ?? 'demo-harbourline',
+  apiKey: env.PUBLIC_FIREBASE_API_KEY,
+  authDomain: env.PUBLIC_FIREBASE_AUTH_DOMAIN,
+  projectId: env.PUBLIC_FIREBASE_PROJECT_ID,
 }
 
-/** The Auth emulator's URL for a demo project (the emulators serve only those), else null. */
-export const authEmulatorUrl: string | null = firebaseConfig.projectId.startsWith('demo-')
-  ? (env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099')
-  : null
+/** The Auth emulator's URL for a local build; null in production. */
+export const authEmulatorUrl: string | null = env.PUBLIC_AUTH_EMULATOR_ORIGIN || null

@@ -16,7 +16,7 @@ import {
   type Account,
 } from './support/accounts'
 import { expect, test, type ErrorGuard } from './support/fixtures'
-import { settle } from './support/page-helpers'
+import { holdNavigationTo, settle } from './support/page-helpers'
 
 const INVALID_EMAIL = 'Please enter a valid email address'
 const SHORT_PASSWORD = 'Password must be at least 6 characters'
@@ -205,19 +205,12 @@ test.describe('registration', () => {
     await page.waitForURL((url) => url.pathname === '/login')
 
     await fillForm(page, 'Sign In', email, TEST_PASSWORD)
-    // The form shows its toast for a moment, then goes to /home: hold that page back until the
-    // toast has been read, so a slow check cannot miss it.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/home', async (route) => {
-      await held
-      await route.continue()
-    })
+    // The form shows its toast for a moment, then goes to /home.
+    const release = await holdNavigationTo(page, '/home')
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
     await expectToast(page, 'Success', `Logged in as ${email}`)
     release()
     await page.waitForURL((url) => url.pathname === '/home')
-    await page.unroute('**/home')
 
     const header = page.locator('#site-header')
     await expect(header.getByRole('button', { name: 'Log Out' })).toBeVisible()

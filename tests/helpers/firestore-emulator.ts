@@ -5,24 +5,11 @@
  * transactions there do not isolate concurrent writers, so the races the adapters'
  * transactions guard against are covered by Firestore itself, not by these suites.
  */
-import { createServer } from 'node:net'
 import { FirestoreServer } from '@firestore-emulator/server'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
 import { afterAll, beforeAll, vi } from 'vitest'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
+import { freePort } from './free-port.ts'
 
 /**
  * Starts the emulator for this test file. `db()` is the client; `fresh()` empties the emulator

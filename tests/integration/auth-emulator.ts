@@ -6,25 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '../helpers/free-port.ts'
 
 const root = new URL('../..', import.meta.url).pathname
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase')
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      )
-    })
-  })
-}
 
 export interface AuthEmulator {
   /** host:port, for FIREBASE_AUTH_EMULATOR_HOST. */

@@ -110,6 +110,24 @@ export async function expectToast(
   if (destructive === false) await expect(toast.first()).not.toHaveAttribute('data-type', 'error')
 }
 
+/**
+ * Holds back the next page load of `path` until `release()` is called: for a page that shows a
+ * toast and then moves on by itself, so that a check on a slow machine still finds the toast
+ * (the browser keeps the old page until the new one answers).
+ */
+export async function holdNavigationTo(page: Page, path: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().isNavigationRequest()) await held
+      await route.continue()
+    },
+  )
+  return release
+}
+
 /** Fails with one readable line per element axe-core finds a problem with. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()

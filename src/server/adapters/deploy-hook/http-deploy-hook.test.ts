@@ -23,13 +23,13 @@ async function receiver(status: number) {
 }
 
 describe('HTTP deploy hook', () => {
-  test("sends GitHub's repository_dispatch request with the bearer token", async () => {
+  test("sends GitHub's workflow_dispatch request with the bearer token", async () => {
     const { url, seen } = await receiver(204)
     await createHttpDeployHook({ url, token: 'hook-token-0123456789' }).trigger()
     expect(seen).toHaveLength(1)
     expect(seen[0]!.headers.authorization).toBe('Bearer hook-token-0123456789')
     expect(seen[0]!.headers.accept).toBe('application/vnd.github+json')
-    expect(JSON.parse(seen[0]!.body)).toEqual({ event_type: 'content-changed' })
+    expect(JSON.parse(seen[0]!.body)).toEqual({ ref: 'main' })
   })
 
   test('a refusal is an error that says what the hook answered', async () => {

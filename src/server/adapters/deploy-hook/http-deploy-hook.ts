@@ -5,8 +5,9 @@ const HOOK_TIMEOUT_MS = 10_000
 
 /**
  * Calls the deploy hook over HTTPS (HTTP on loopback locally): a POST with a bearer token and
- * the body GitHub's repository_dispatch takes, so production can point it straight at
- * `https://api.github.com/repos/{owner}/{repo}/dispatches`. The local rebuild server
+ * the body of GitHub's workflow_dispatch, so production points it straight at
+ * `https://api.github.com/repos/{owner}/{repo}/actions/workflows/publish.yml/dispatches` (a
+ * token that may only run workflows will do; see docs/deploying.md). The local rebuild server
  * (scripts/publish-hook.ts) accepts the same request.
  */
 export function createHttpDeployHook({ url, token }: { url: string; token: string }): DeployHook {
@@ -22,7 +23,8 @@ export function createHttpDeployHook({ url, token }: { url: string; token: strin
             'Content-Type': 'application/json',
             'User-Agent': 'harbourline-publish',
           },
-          body: JSON.stringify({ event_type: 'content-changed' }),
+          // The branch the site is deployed from.
+          body: JSON.stringify({ ref: 'main' }),
           signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
         })
       } catch (error) {

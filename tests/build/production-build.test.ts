@@ -1,0 +1,92 @@
+/**
+ * The site build refuses to ship a broken site (docs/decisions/013-publish-loop.md): real
+ * `astro build` runs, each with one required production setting missing, and one whose
+ * content store cannot be read. Each must stop with its one sentence and a non-zero exit code,
+ * before anything is published. A complete production build, from Firestore (the in-process
+ * emulator), carries none of the local stack's values. Output goes to temp folders, never dist/.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { createFirestoreContentStore } from '../../src/server/adapters/firestore/firestore-content-store.ts'
+import { makePost } from '../factories/index.ts'
+import { useFirestoreEmulator } from '../helpers/firestore-emulator.ts'
+import { tempDir } from '../helpers/temp.ts'
+
+const root = new URL('../..', import.meta.url).pathname
+const production = {
+  STORAGE: 'firebase',
+  SITE_URL: 'https://www.harbourline.com.au',
+  PUBLIC_FIREBASE_API_KEY: 'AIzaSy-example-key',
+  PUBLIC_FIREBASE_AUTH_DOMAIN: 'harbourline-prod.firebaseapp.com',
+  PUBLIC_FIREBASE_PROJECT_ID: 'harbourline-prod',
+}
+
+function build(env: Record<string, string>) {
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, SITE_OUT_DIR: tempDir('build-out'), ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  return { code: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+describe('the production build', () => {
+  test.each(Object.keys(production).filter((key) => key !== 'STORAGE'))(
+    'stops without %s, saying so in one sentence',
+    (missing) => {
+      const { code, output } = build({ ...production, [missing]: '' })
+      expect(code).not.toBe(0)
+      expect(output).toContain(
+        `The production build (STORAGE=firebase) cannot go on: ${missing} is not set. Set them (see docs/deploying.md) and build again.`,
+      )
+    },
+    60_000,
+  )
+
+  test('stops when its content store cannot be read, rather than ship a blog without its posts', () => {
+    const dataDir = tempDir('unreadable-content')
+    writeFileSync(join(dataDir, 'content.sqlite'), 'this is not a database')
+    const { code, output } = build({ STORAGE: 'local', DATA_DIR: dataDir })
+    expect(code).not.toBe(0)
+    expect(output).toMatch(
+      /The build cannot read the (posts|gallery photos) from the content store \(.+\), so it stops\./,
+    )
+  }, 120_000)
+})
+
+const emulator = useFirestoreEmulator()
+
+/** Every file under `dir`, as text. */
+function allText(dir: string): string {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && /\.(html|js|css|xml|txt|json)$/.test(entry.name))
+    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'))
+    .join('\n')
+}
+
+test('a complete production build names the real site and project, and no demo, emulator or placeholder', async () => {
+  const store = createFirestoreContentStore(emulator.fresh())
+  const post = await store.createPost(makePost({ slug: 'surge-protection', title: 'Surge protection' }))
+  const outDir = tempDir('production-site')
+  const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, ...production, SITE_OUT_DIR: outDir, GCLOUD_PROJECT: 'demo-contract' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (data: Buffer) => (output += data.toString()))
+  child.stderr.on('data', (data: Buffer) => (output += data.toString()))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  expect(code, output).toBe(0)
+
+  const site = allText(outDir)
+  expect(site).toContain('https://www.harbourline.com.au/blog/surge-protection')
+  expect(site).toContain('harbourline-prod')
+  for (const local of ['demo-harbourline', 'demo-api-key', '127.0.0.1:9099', 'https://harbourline.example']) {
+    expect(site.includes(local), `${local} in the production site`).toBe(false)
+  }
+  expect(readFileSync(join(outDir, 'blog', `${post.slug}.html`), 'utf8')).toContain(post.title)
+}, 180_000)
