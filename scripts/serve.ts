@@ -51,6 +51,9 @@ stack.ready.then(
     console.error(`The stack did not come up: ${error instanceof Error ? error.message : error}`),
 )
 
+// Ctrl+C is how a developer stops the stack: a clean stop, not a failure.
+let stoppedByUser = false
+process.once('SIGINT', () => (stoppedByUser = true))
 const code = await stack.exited
 await stack.stop()
-process.exit(code)
+process.exit(stoppedByUser ? 0 : code)

@@ -59,6 +59,11 @@ describe("a post's publish state", () => {
     expect(postPublishState({ updated_at: T(5) }, failed)).toEqual({ state: 'failed', reason: 'refused' })
   })
 
+  test('a status read before the post was saved does not call the post live', () => {
+    const live = siteStatus(state({ changed_at: T(2), live_as_of: T(3) }))
+    expect(postPublishState({ updated_at: T(9) }, live)).toEqual({ state: 'publishing', since: T(9) })
+  })
+
   test('before any recorded build, posts older than the first pending change are live', () => {
     const first = siteStatus(state({ changed_at: T(5), pending_since: T(5), hook_called_at: T(5) }))
     expect(postPublishState({ updated_at: T(1) }, first).state).toBe('live')

@@ -88,12 +88,15 @@ export type PostPublishState =
 
 /** Whether one post's last change is on the live site, from the site's status. */
 export function postPublishState(post: { updated_at: string }, status: SiteStatus): PostPublishState {
-  if (status.state === 'live') return { state: 'live' }
+  const { live_as_of, pending_since } = status
   const onLiveSite =
-    status.live_as_of !== null
-      ? post.updated_at <= status.live_as_of
-      : status.pending_since !== null && post.updated_at < status.pending_since
+    live_as_of !== null
+      ? // Built from content at least as new as the post's last change.
+        post.updated_at <= live_as_of
+      : // Before any recorded build: nothing changed, or older than the first change waiting.
+        status.state === 'live' || (pending_since !== null && post.updated_at < pending_since)
   if (onLiveSite) return { state: 'live' }
   if (status.state === 'failed') return { state: 'failed', reason: status.failure?.reason ?? '' }
+  // Also when the status was read before this change was saved: it is on its way.
   return { state: 'publishing', since: post.updated_at }
 }

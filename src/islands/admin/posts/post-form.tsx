@@ -126,8 +126,8 @@ export function PostForm({ post, onClose }: Props) {
     notify({
       title: editing ? 'Post updated' : 'Post created',
       description: editing
-        ? `"${saved.title}" has been updated.`
-        : `"${saved.title}" is now live on the blog.`,
+        ? `"${saved.title}" has been updated. The public site shows it in a few seconds.`
+        : `"${saved.title}" is saved. The public site shows it in a few seconds.`,
       variant: 'success',
     })
     void afterPostChange({ saved })

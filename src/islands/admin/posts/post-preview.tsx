@@ -52,7 +52,7 @@ function Preview() {
 
   if (settled) return <NotFound />
   if (!post) return <Loading label="Loading post..." />
-  const live = status.data ? postPublishState(post, status.data).state === 'live' : false
+  const live = status.data && postPublishState(post, status.data).state === 'live'
   return (
     <>
       <p
@@ -60,7 +60,9 @@ function Preview() {
         className="container-page mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       >
         <Icon name="document" className="size-4" />
-        {live ? (
+        {live === undefined ? (
+          <span>Preview of the post's public page.</span>
+        ) : live ? (
           <span>
             Preview. This version is live:{' '}
             <a className="font-medium underline" href={postHref(post.slug)}>
