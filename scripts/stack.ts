@@ -112,20 +112,6 @@ export function emulatorDataArgs(dataDir: string, { exportOnExit }: { exportOnEx
   return exportOnExit ? [...args, '--export-on-exit', folder] : args
 }
 
-/**
- * Runs the firebase CLI with our project; resolves with its exit code. The CLI runs in its own
- * process group and gets exactly one SIGINT from us: a second Ctrl+C would make it quit at once
- * without exporting the auth accounts. With `logFile`, everything the CLI and the emulators
- * print (one line per request) goes to that file instead of the terminal.
- */
-export function firebase(
-  args: string[],
-  env: NodeJS.ProcessEnv = process.env,
-  { logFile }: { logFile?: string } = {},
-): Promise<number> {
-  return startFirebase(args, env, { logFile }).exited
-}
-
 export interface RunningCli {
   /** Resolves with the CLI's exit code. */
   exited: Promise<number>
@@ -133,6 +119,12 @@ export interface RunningCli {
   stop(): Promise<number>
 }
 
+/**
+ * Starts the firebase CLI with our project. It runs in its own process group and gets exactly
+ * one SIGINT from us: a second Ctrl+C would make it quit at once without exporting the auth
+ * accounts. With `logFile`, everything the CLI and the emulators print (one line per request)
+ * goes to that file instead of the terminal.
+ */
 export function startFirebase(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,

@@ -16,7 +16,7 @@ import {
   type Account,
 } from './support/accounts'
 import { expect, test, type ErrorGuard } from './support/fixtures'
-import { holdNavigationTo, settle } from './support/page-helpers'
+import { gotoHydrated, holdNavigationTo, settle } from './support/page-helpers'
 
 const INVALID_EMAIL = 'Please enter a valid email address'
 const SHORT_PASSWORD = 'Password must be at least 6 characters'
@@ -70,7 +70,7 @@ const hint = (page: Page) => page.evaluate(() => localStorage.getItem('auth-hint
 
 test.describe('the sign-in page', () => {
   test('shows the logo, the spec texts and the link to registration', async ({ page }) => {
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In')
     await expect(page.getByText('Enter your credentials to access your account')).toBeVisible()
     await expect(page.getByRole('link', { name: `${site.brand} home` })).toHaveAttribute('href', '/')
@@ -85,7 +85,7 @@ test.describe('the sign-in page', () => {
   })
 
   test('shows and hides the password', async ({ page }) => {
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     const password = signInForm(page).getByLabel('Password', { exact: true })
     await password.fill('secret-words')
     await expect(password).toHaveAttribute('type', 'password')
@@ -100,7 +100,7 @@ test.describe('the sign-in page', () => {
     page.on('request', (request) => {
       if (request.url().includes('identitytoolkit')) authCalls.push(request.url())
     })
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     const form = signInForm(page)
     const email = form.getByLabel('Email')
     const password = form.getByLabel('Password', { exact: true })
@@ -136,7 +136,7 @@ test.describe('the sign-in page', () => {
       [user.email, 'not-the-password'],
       [uniqueEmail('nobody'), TEST_PASSWORD],
     ] as const) {
-      await page.goto('/login')
+      await gotoHydrated(page, '/login')
       await fillForm(page, 'Sign In', email, password)
       await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
       await expectToast(page, 'Authentication error', INVALID_CREDENTIALS, { destructive: true })
@@ -153,7 +153,7 @@ test.describe('the sign-in page', () => {
       await held
       await route.continue()
     })
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     await fillForm(page, 'Sign In', user.email, user.password)
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
     const busy = signInForm(page).getByRole('button', { name: 'Signing in...' })
@@ -168,7 +168,7 @@ test.describe('the sign-in page', () => {
     await signIn(page, user, { redirect: '/hvac-services' })
     await expect(page).toHaveURL(/\/hvac-services$/)
 
-    await page.goto('/login?redirect=//evil.example/phish')
+    await gotoHydrated(page, '/login?redirect=//evil.example/phish')
     await fillForm(page, 'Sign In', user.email, user.password)
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
     await page.waitForURL((url) => url.pathname === '/home')
@@ -181,7 +181,7 @@ test.describe('registration', () => {
     const cspViolations = await watchCsp(page)
     const email = uniqueEmail('register')
 
-    await page.goto('/register')
+    await gotoHydrated(page, '/register')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account')
     await expect(page.getByText('Fill in your details to create a new account')).toBeVisible()
     await expect(page.getByText('Already have an account?')).toBeVisible()
@@ -220,7 +220,7 @@ test.describe('registration', () => {
     await page.waitForURL((url) => url.pathname === '/')
     expect(await hint(page)).toBeNull()
     // The Firebase session is gone too: a page that watches the session does not bring it back.
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     await expect(signInForm(page).getByRole('button', { name: 'Sign In' })).toBeEnabled()
     await page.waitForLoadState('networkidle')
     expect(await hint(page)).toBeNull()
@@ -231,7 +231,7 @@ test.describe('registration', () => {
   })
 
   test('gives every validation message', async ({ page }) => {
-    await page.goto('/register')
+    await gotoHydrated(page, '/register')
     const form = page.getByRole('form', { name: 'Create Account' })
     await form.getByLabel('Email').fill('someone@')
     await form.getByLabel('Password', { exact: true }).fill('abc')
@@ -247,7 +247,7 @@ test.describe('registration', () => {
   }) => {
     expectRefusals(errors)
     const existing = await createUser()
-    await page.goto('/register')
+    await gotoHydrated(page, '/register')
     const form = await fillForm(page, 'Create Account', existing.email, 'some-other-password')
     await form.getByRole('button', { name: 'Create Account' }).click()
     await expectToast(page, 'Account created', CHECK_EMAIL)
@@ -263,7 +263,7 @@ test.describe('an unconfirmed account', () => {
   })
 
   test('is told to confirm, can resend the link, and signs in once confirmed', async ({ page }) => {
-    await page.goto('/login')
+    await gotoHydrated(page, '/login')
     await fillForm(page, 'Sign In', account.email, account.password)
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
     await expectToast(page, 'Authentication error', UNCONFIRMED, { destructive: true })
@@ -350,7 +350,7 @@ test.describe('accessibility', () => {
       test('the registration confirmation and the unconfirmed notice have no axe violations', async ({
         page,
       }) => {
-        await page.goto('/register')
+        await gotoHydrated(page, '/register')
         const form = await fillForm(page, 'Create Account', uniqueEmail('axe'), TEST_PASSWORD)
         await form.getByRole('button', { name: 'Create Account' }).click()
         await expect(page.getByRole('status').filter({ hasText: CHECK_EMAIL })).toBeVisible()
@@ -359,7 +359,7 @@ test.describe('accessibility', () => {
         await expectNoViolations(page)
 
         const account = await createUser(uniqueEmail('axe'), TEST_PASSWORD, { verified: false })
-        await page.goto('/login')
+        await gotoHydrated(page, '/login')
         await fillForm(page, 'Sign In', account.email, account.password)
         await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
         await expect(page.getByRole('alert').filter({ hasText: UNCONFIRMED })).toBeVisible()

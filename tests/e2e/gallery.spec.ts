@@ -10,6 +10,7 @@ import { apiFetch, createUser, defaultAdmin, deleteUser, signIn, uniqueEmail } f
 import { expect, test } from './support/fixtures'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { seededPhotoTitles } from './support/seeded'
+import { gotoHydrated } from './support/page-helpers'
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 const photos = (page: Page) => page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
@@ -25,7 +26,7 @@ interface ApiImage {
 }
 
 async function gotoGallery(page: Page) {
-  await page.goto('/gallery')
+  await gotoHydrated(page, '/gallery')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Gallery')
   // The upload island hydrates when the browser is idle; clicks before that would do nothing.
   await expect(page.locator(uploadIsland)).not.toHaveAttribute('ssr')

@@ -111,6 +111,15 @@ export async function expectToast(
 }
 
 /**
+ * Opens a page and waits until its `client:load` islands have hydrated (Astro drops `ssr`
+ * then): before that, a click lands on server-rendered markup that nothing listens to yet.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0, { timeout: 15_000 })
+}
+
+/**
  * Holds back the next page load of `path` until `release()` is called: for a page that shows a
  * toast and then moves on by itself, so that a check on a slow machine still finds the toast
  * (the browser keeps the old page until the new one answers).
