@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { ApiErrorBodySchema, AppError, ERROR_STATUS } from './api-error.ts'
-import { ChangePasswordFormSchema, CredentialsSchema, NewAdminFormSchema } from './auth.ts'
+import {
+  ChangePasswordFormSchema,
+  CredentialsSchema,
+  NewAdminFormSchema,
+  RegistrationSchema,
+} from './auth.ts'
 import { DefaultAdminRequestSchema } from './default-admin.ts'
 import { NewEnquirySchema } from './enquiry.ts'
 import { GallerySubmissionSchema, NewGalleryCategorySchema, NewGalleryImageSchema } from './gallery-image.ts'
@@ -18,22 +23,38 @@ describe('the specification’s validation messages, word for word', () => {
     )
   })
 
-  test('create-admin form', () => {
-    const base = { email: 'a@example.com', password: 'secret1' }
-    expect(firstMessage(NewAdminFormSchema.safeParse({ ...base, confirmPassword: '123' }))).toBe(
+  test('registration asks for 8 characters (ASVS 5.0), sign-in still lets 6 through', () => {
+    const seven = { email: 'a@example.com', password: 'secret7' }
+    expect(firstMessage(RegistrationSchema.safeParse(seven))).toBe('Password must be at least 8 characters')
+    expect(RegistrationSchema.safeParse({ ...seven, password: 'secret78' }).success).toBe(true)
+    expect(CredentialsSchema.safeParse({ ...seven, password: 'secret' }).success).toBe(true)
+  })
+
+  test('create-admin form: 12 characters, and the confirmation must match', () => {
+    const base = { email: 'a@example.com', password: 'harbour-admin' }
+    expect(
+      firstMessage(
+        NewAdminFormSchema.safeParse({ ...base, password: 'eleven-char', confirmPassword: 'eleven-char' }),
+      ),
+    ).toBe('Admin passwords must be at least 12 characters')
+    expect(firstMessage(NewAdminFormSchema.safeParse({ ...base, confirmPassword: 'harbour' }))).toBe(
       'Confirm password must match password',
     )
-    const mismatch = NewAdminFormSchema.safeParse({ ...base, confirmPassword: 'secret2' })
+    const mismatch = NewAdminFormSchema.safeParse({ ...base, confirmPassword: 'harbour-admiN' })
     expect(firstMessage(mismatch)).toBe("Passwords don't match")
     expect(mismatch.error?.issues[0]?.path).toEqual(['confirmPassword'])
   })
 
   test('change-password dialog', () => {
     expect(
-      firstMessage(ChangePasswordFormSchema.safeParse({ newPassword: '12345', confirmPassword: '12345' })),
-    ).toBe('Password must be at least 6 characters long')
+      firstMessage(
+        ChangePasswordFormSchema.safeParse({ newPassword: 'eleven-char', confirmPassword: 'eleven-char' }),
+      ),
+    ).toBe('Admin passwords must be at least 12 characters long')
     expect(
-      firstMessage(ChangePasswordFormSchema.safeParse({ newPassword: '123456', confirmPassword: '1234567' })),
+      firstMessage(
+        ChangePasswordFormSchema.safeParse({ newPassword: 'twelve-chars', confirmPassword: 'twelve-charS' }),
+      ),
     ).toBe('New password and confirmation must match')
   })
 

@@ -63,9 +63,12 @@ export function describeAuthError(error: unknown): string {
     case 'auth/invalid-email':
     case 'auth/missing-email':
       return messages.invalidEmail
-    case 'auth/weak-password':
     case 'auth/missing-password':
       return messages.passwordTooShort
+    // Only registration sets a password here, and it asks for the new-account length.
+    case 'auth/weak-password':
+    case 'auth/password-does-not-meet-requirements':
+      return messages.newAccountPasswordTooShort
     case 'auth/too-many-requests':
       return authMessages.tooManyAttempts
     case 'auth/network-request-failed':

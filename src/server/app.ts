@@ -9,7 +9,12 @@ import { JSON_BODY_LIMIT, limitBody } from './middleware/body.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import type { ContentStore } from './ports/content-store.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
-import type { CreateAuthUser, DeleteAuthUser, VerifyIdToken } from './ports/identity.ts'
+import type {
+  CreateAuthUser,
+  DeleteAuthUser,
+  LookupEmailVerified,
+  VerifyIdToken,
+} from './ports/identity.ts'
 import type { MediaStore } from './ports/media-store.ts'
 import type { PublishStateStore } from './ports/publish-state.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
@@ -30,6 +35,8 @@ export interface AppDeps {
   createAuthUser: CreateAuthUser
   /** Undoes a half-finished admin creation; without it such an account is only logged. */
   deleteAuthUser?: DeleteAuthUser
+  /** Whether an account's e-mail is confirmed: only such an account can be made an admin. */
+  lookupEmailVerified: LookupEmailVerified
   /** Defaults to one in this process's memory. */
   rateLimiter?: RateLimiter
   now?: () => Date
@@ -72,6 +79,7 @@ export function createApp(deps: AppDeps) {
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     createAuthUser: deps.createAuthUser,
     deleteAuthUser: deps.deleteAuthUser,
+    lookupEmailVerified: deps.lookupEmailVerified,
     now,
     newId: deps.newId ?? randomUUID,
     logger,

@@ -85,7 +85,7 @@ test('the Change Password dialog: its rules, messages and busy state', async ({ 
   await d.next.fill('abc')
   await d.confirm.fill('abc')
   await d.update.click()
-  await expectToast(page, 'Password too short', 'Password must be at least 6 characters long', {
+  await expectToast(page, 'Password too short', 'Admin passwords must be at least 12 characters long', {
     destructive: true,
   })
   await expectNoAxeViolations(page)

@@ -74,13 +74,13 @@ test('every field message of the form', async ({ page, errors }) => {
   await f.confirm.fill('abc')
   await f.submit.click()
   await expect(f.email).toHaveAccessibleDescription('Please enter a valid email address')
-  await expect(f.password).toHaveAccessibleDescription('Password must be at least 6 characters')
+  await expect(f.password).toHaveAccessibleDescription('Admin passwords must be at least 12 characters')
   await expect(f.confirm).toHaveAccessibleDescription('Confirm password must match password')
   await expect(f.email).toBeFocused()
 
   await f.email.fill(uniqueEmail('mismatch'))
-  await f.password.fill('abcdef')
-  await f.confirm.fill('abcdeg')
+  await f.password.fill('harbour-admin')
+  await f.confirm.fill('harbour-admiN')
   await expect(f.confirm).toHaveAccessibleDescription("Passwords don't match")
   await expect(f.email).not.toHaveAttribute('aria-invalid', 'true')
   await expect(f.password).not.toHaveAttribute('aria-invalid', 'true')
@@ -92,7 +92,7 @@ test('every field message of the form', async ({ page, errors }) => {
   await page.route('**/api/profiles/admins', (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
   )
-  await f.confirm.fill('abcdef')
+  await f.confirm.fill('harbour-admin')
   await f.submit.click()
   await expectToast(page, 'Error', 'The server answered 500. Please try again.', { destructive: true })
 })

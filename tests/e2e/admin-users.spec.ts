@@ -14,6 +14,7 @@ import {
   signIn,
   signInAdmin,
   type Account,
+  uniqueEmail,
 } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
@@ -77,6 +78,28 @@ test('search, Refresh and the table', async ({ page }) => {
   await search.fill('')
   await expect(row(page, admin.email)).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test('an account that has not confirmed its e-mail cannot be made admin', async ({ page, errors }) => {
+  errors.allow(/HTTP 409 for PATCH .*\/api\/profiles\//)
+  errors.allow('status of 409')
+  await signInAdmin(page, await createAdmin())
+  const unconfirmed = await withProfile(
+    await createUser(uniqueEmail('unconfirmed'), undefined, { verified: false }),
+  )
+
+  await openUsers(page)
+  const r = row(page, unconfirmed.email)
+  await r.getByRole('button', { name: 'Make Admin' }).click()
+  await expectToast(
+    page,
+    'Error updating role',
+    'Only an account with a confirmed e-mail address can be made an admin. Ask them to confirm their e-mail first.',
+    { destructive: true, ...SLOW },
+  )
+  await expect(r.getByRole('button', { name: 'Make Admin' })).toBeVisible()
+  const me = await apiFetch(unconfirmed, '/api/profiles/me')
+  expect(((await me.json()) as { profile: { is_admin: boolean } }).profile.is_admin).toBe(false)
 })
 
 test("granting and removing admin changes that person's access and header", async ({ page, browser }) => {

@@ -104,6 +104,12 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
       return claims
     },
     createAuthUser,
+    // Accounts created by an admin are confirmed; the others are as their token says.
+    lookupEmailVerified: async (uid) => {
+      if ([...authUsers.values()].some((account) => account.uid === uid)) return true
+      const claims = [...tokens.values()].find((known) => known.uid === uid)
+      return claims ? claims.email_verified === true : null
+    },
     deleteAuthUser: async (uid) => {
       for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
     },

@@ -7,7 +7,7 @@
  * (lib/sign-in.ts) and is awaited on submit, so the form is usable as soon as it renders.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react'
-import { CredentialsSchema } from '../../domain/auth.ts'
+import { CredentialsSchema, RegistrationSchema } from '../../domain/auth.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandRoot } from '../island-root.tsx'
@@ -45,8 +45,9 @@ const SUCCESS_TITLE = 'Success'
 const AUTH_ERROR_TITLE = 'Authentication error'
 const CHECK_EMAIL = 'Please check your email to confirm your account'
 
-function validate(values: { email: string; password: string }) {
-  const parsed = CredentialsSchema.safeParse(values)
+/** Signing in checks the old minimum (older accounts must get in); registering, the new one. */
+function validate(mode: AuthMode, values: { email: string; password: string }) {
+  const parsed = (mode === 'register' ? RegistrationSchema : CredentialsSchema).safeParse(values)
   if (parsed.success) return { data: parsed.data, errors: {} as FieldErrors }
   const errors: FieldErrors = {}
   for (const issue of parsed.error.issues) {
@@ -115,7 +116,7 @@ function AuthFormCard({
 
   // Uncontrolled inputs: whatever was typed before the island hydrated is kept.
   const check = () => {
-    const result = validate({
+    const result = validate(mode, {
       email: emailRef.current?.value ?? '',
       password: passwordRef.current?.value ?? '',
     })

@@ -28,3 +28,9 @@ export type CreateAuthUser = (input: {
 
 /** Deletes an account; used to undo a half-finished admin creation. */
 export type DeleteAuthUser = (uid: string) => Promise<void>
+
+/**
+ * Whether an account's e-mail address is confirmed, as the identity provider knows it now;
+ * null when there is no such account.
+ */
+export type LookupEmailVerified = (uid: string) => Promise<boolean | null>

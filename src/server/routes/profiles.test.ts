@@ -47,6 +47,17 @@ describe('user management', () => {
     expect(((await removed.json()) as { profile: Profile }).profile.is_admin).toBe(false)
   })
 
+  test('an account whose e-mail is not confirmed cannot be made admin', async () => {
+    const before = await snapshot(t)
+    const response = await t.request('PATCH', `/api/profiles/${people.user.uid}`, {
+      as: 'admin',
+      json: { is_admin: true },
+    })
+    expect(response.status).toBe(409)
+    expect((await errorOf(response)).message).toMatch(/confirmed e-mail/)
+    expect(await snapshot(t)).toEqual(before)
+  })
+
   test('revocation is immediate: a removed admin is refused on the very next request', async () => {
     await t.content.setAdmin(people.verified.uid, true)
     expect((await t.request('GET', '/api/enquiries', { as: 'verified' })).status).toBe(200)
@@ -125,7 +136,7 @@ describe('POST /api/profiles/admins', () => {
     expect(await t.content.countAdmins()).toBe(2)
   })
 
-  test('the spec messages for a bad e-mail or short password; nothing is created', async () => {
+  test('the messages for a bad e-mail or a password under 12 characters; nothing is created', async () => {
     const badEmail = await t.request('POST', '/api/profiles/admins', {
       as: 'admin',
       json: { email: 'nope', password: 'a-good-password' },
@@ -133,9 +144,10 @@ describe('POST /api/profiles/admins', () => {
     expect((await errorOf(badEmail)).message).toBe('Please enter a valid email address')
     const short = await t.request('POST', '/api/profiles/admins', {
       as: 'admin',
-      json: { email: 'x@example.com', password: '12345' },
+      json: { email: 'x@example.com', password: 'eleven-char' },
     })
-    expect((await errorOf(short)).message).toBe('Password must be at least 6 characters')
+    expect(short.status).toBe(400)
+    expect((await errorOf(short)).message).toBe('Admin passwords must be at least 12 characters')
     expect(t.authUsers.size).toBe(0)
   })
 

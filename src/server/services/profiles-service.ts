@@ -14,8 +14,17 @@ import {
 import type { ServiceDeps } from './service-deps.ts'
 
 export const PROFILE_NOT_FOUND = 'This user no longer exists. Refresh and try again.'
+export const ADMIN_NEEDS_CONFIRMED_EMAIL =
+  'Only an account with a confirmed e-mail address can be made an admin. Ask them to confirm their e-mail first.'
 
-export function createProfilesService({ content, createAuthUser, deleteAuthUser, now, logger }: ServiceDeps) {
+export function createProfilesService({
+  content,
+  createAuthUser,
+  deleteAuthUser,
+  lookupEmailVerified,
+  now,
+  logger,
+}: ServiceDeps) {
   return {
     /** The caller's own profile and role, as the server sees them right now. */
     async me(actor: Actor): Promise<Me> {
@@ -31,7 +40,13 @@ export function createProfilesService({ content, createAuthUser, deleteAuthUser,
 
     async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<Profile> {
       enforce(canGrantAdmin(actor))
-      if (!isAdmin) {
+      if (isAdmin) {
+        // Admin rights go to a person who proved they read that mailbox, not to an address
+        // anyone could have typed at registration.
+        const verified = await lookupEmailVerified(id)
+        if (verified === null) throw new AppError('not_found', PROFILE_NOT_FOUND)
+        if (!verified) throw new AppError('conflict', ADMIN_NEEDS_CONFIRMED_EMAIL)
+      } else {
         const target = await content.getProfile(id)
         if (!target) throw new AppError('not_found', PROFILE_NOT_FOUND)
         enforce(canRemoveAdmin(actor, target, await content.countAdmins()))

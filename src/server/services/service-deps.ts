@@ -1,5 +1,5 @@
 import type { ContentStore } from '../ports/content-store.ts'
-import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
+import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
 import type { PublishService } from './publish-service.ts'
@@ -16,6 +16,7 @@ export interface ServiceDeps {
   rateLimiter: RateLimiter
   createAuthUser: CreateAuthUser
   deleteAuthUser: DeleteAuthUser | undefined
+  lookupEmailVerified: LookupEmailVerified
   now: () => Date
   newId: () => string
   logger: Logger

@@ -111,7 +111,7 @@ export function ChangePasswordDialog() {
             Change Password
           </h2>
           <p id={`${id}-text`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Confirm your current password, then choose a new one of at least 6 characters.
+            Confirm your current password, then choose a new one of at least 12 characters.
           </p>
           <div className="mt-5 space-y-4">
             <PasswordField

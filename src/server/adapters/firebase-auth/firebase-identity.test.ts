@@ -4,7 +4,9 @@ import { AppError } from '../../../domain/api-error.ts'
 import { createFirebaseIdentity } from './firebase-identity.ts'
 
 /** Just the Auth methods the identity port calls, failing the way firebase-admin fails. */
-function stubAuth(overrides: Partial<Record<'createUser' | 'verifyIdToken' | 'deleteUser', unknown>>): Auth {
+function stubAuth(
+  overrides: Partial<Record<'createUser' | 'verifyIdToken' | 'deleteUser' | 'getUser', unknown>>,
+): Auth {
   return overrides as unknown as Auth
 }
 const authError = (code: string) => Object.assign(new Error(code), { code })
@@ -71,5 +73,19 @@ describe('createFirebaseIdentity', () => {
     await expect(identity.createAuthUser({ email: 'd@example.com', password: 'secret1' })).rejects.toBe(
       failure,
     )
+  })
+
+  test('lookupEmailVerified reads the account now, and null for an account that is gone', async () => {
+    const identity = createFirebaseIdentity(
+      stubAuth({
+        getUser: async (uid: string) => {
+          if (uid === 'gone') throw authError('auth/user-not-found')
+          return { uid, emailVerified: uid === 'confirmed' }
+        },
+      }),
+    )
+    expect(await identity.lookupEmailVerified('confirmed')).toBe(true)
+    expect(await identity.lookupEmailVerified('unconfirmed')).toBe(false)
+    expect(await identity.lookupEmailVerified('gone')).toBeNull()
   })
 })

@@ -1,6 +1,12 @@
 import type { Auth } from 'firebase-admin/auth'
 import { AppError } from '../../../domain/api-error.ts'
-import type { CreateAuthUser, DeleteAuthUser, VerifyIdToken } from '../../ports/identity.ts'
+import { messages } from '../../../domain/messages.ts'
+import type {
+  CreateAuthUser,
+  DeleteAuthUser,
+  LookupEmailVerified,
+  VerifyIdToken,
+} from '../../ports/identity.ts'
 
 function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code
@@ -15,6 +21,7 @@ export function createFirebaseIdentity(auth: Auth): {
   verifyIdToken: VerifyIdToken
   createAuthUser: CreateAuthUser
   deleteAuthUser: DeleteAuthUser
+  lookupEmailVerified: LookupEmailVerified
 } {
   return {
     async verifyIdToken(token) {
@@ -35,13 +42,22 @@ export function createFirebaseIdentity(auth: Auth): {
           throw new AppError('validation_failed', 'Please enter a valid email address', { cause: error })
         }
         if (code === 'auth/invalid-password') {
-          throw new AppError('validation_failed', 'Password must be at least 6 characters', { cause: error })
+          // Only admin accounts are made here (the register-admin page).
+          throw new AppError('validation_failed', messages.adminPasswordTooShort, { cause: error })
         }
         throw error
       }
     },
     async deleteAuthUser(uid) {
       await auth.deleteUser(uid)
+    },
+    async lookupEmailVerified(uid) {
+      try {
+        return (await auth.getUser(uid)).emailVerified
+      } catch (error) {
+        if (authErrorCode(error) === 'auth/user-not-found') return null
+        throw error
+      }
     },
   }
 }
