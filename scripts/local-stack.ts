@@ -11,6 +11,7 @@ import { localTarget, type PublishOutcome } from './publish-site.ts'
 import {
   emulatorDataArgs,
   emulators,
+  localFirebaseConfig,
   ensureSecrets,
   stackEnv,
   startFirebase,
@@ -62,6 +63,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const cli = startFirebase(
     [
       'emulators:start',
+      ...localFirebaseConfig(),
       '--only',
       emulators.join(','),
       ...emulatorDataArgs(options.dataDir, { exportOnExit: options.exportOnExit }),

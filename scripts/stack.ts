@@ -38,6 +38,40 @@ export const secretFile = join(root, 'functions', '.secret.local')
 
 const firebaseBin = join(root, 'node_modules', '.bin', 'firebase')
 
+/** The git-ignored copy of firebase.json that the emulators run on; see localFirebaseConfig. */
+const localConfigFile = 'firebase.local.json'
+
+/** Hosting's configuration as far as the CSP goes. */
+interface HostingHeaders {
+  hosting: { headers: { headers: { key: string; value: string }[] }[] }
+}
+
+/** The configuration with the Auth emulator added to the CSP's connect-src, and nothing else changed. */
+export function withAuthEmulatorOrigin<T extends HostingHeaders>(config: T): T {
+  const copy = structuredClone(config)
+  for (const rule of copy.hosting.headers) {
+    for (const header of rule.headers) {
+      if (header.key !== 'Content-Security-Policy') continue
+      header.value = header.value.replace(
+        /connect-src [^;]*/,
+        (directive) => `${directive} http://${authEmulatorHost}`,
+      )
+    }
+  }
+  return copy
+}
+
+/**
+ * firebase.json holds production's configuration. The emulators run on a copy whose CSP also
+ * lets pages reach the Auth emulator: the one way the local stack's headers differ from
+ * production's. Writes the copy and returns the CLI arguments that select it.
+ */
+export function localFirebaseConfig(): string[] {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as HostingHeaders
+  writeFileSync(join(root, localConfigFile), `${JSON.stringify(withAuthEmulatorOrigin(config), null, 2)}\n`)
+  return ['--config', localConfigFile]
+}
+
 /** The local deploy hook (scripts/publish-hook.ts): where the API asks for a rebuild. */
 export const publishHookPort = 5050
 export const publishHookUrl = `http://127.0.0.1:${publishHookPort}/rebuild`

@@ -4,19 +4,19 @@
  * The policy allows no inline script except the few Astro itself must inline (the theme
  * script that runs before first paint, island hydration bootstraps). Their SHA-256 hashes are
  * collected from every page in dist/ and written into the `script-src` directive of the
- * header that Hosting (and so the local emulator) sends, with `connect-src` for the build's
- * settings (the Auth emulator for a local build only). Run after `astro build`; with
- * `--check` it only reports a difference and exits non-zero.
+ * header that Hosting sends. firebase.json holds production's policy only: the local stack
+ * serves a copy that also lets pages reach the Auth emulator (scripts/stack.ts,
+ * localFirebaseConfig). Run after `astro build`; with `--check` it only reports a difference
+ * and exits non-zero.
  */
 import { createHash } from 'node:crypto'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { buildSettings } from '../src/lib/build-settings.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const distDir = process.env.SITE_OUT_DIR || join(root, 'dist')
 /** Where pages may connect: the API (same origin) and Firebase Auth. */
-const CONNECT_SRC =
+export const CONNECT_SRC =
   "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com"
 const configPath = join(root, 'firebase.json')
 const checkOnly = process.argv.includes('--check')
@@ -53,11 +53,8 @@ async function main() {
     .headers.find((h: { key: string }) => h.key === 'Content-Security-Policy')
   const directives: string[] = header.value.split(/;\s*/)
   const scriptSrc = ["script-src 'self'", ...[...hashes].sort()].join(' ')
-  // The Auth emulator's origin only where the pages were built to use it: never in production.
-  const { authEmulatorOrigin } = buildSettings(process.env)
-  const connectSrc = [CONNECT_SRC, authEmulatorOrigin].filter(Boolean).join(' ')
   const next = directives
-    .map((d) => (d.startsWith('script-src') ? scriptSrc : d.startsWith('connect-src') ? connectSrc : d))
+    .map((d) => (d.startsWith('script-src') ? scriptSrc : d.startsWith('connect-src') ? CONNECT_SRC : d))
     .join('; ')
 
   if (next === header.value) {

@@ -3,8 +3,8 @@ import { withoutDeletedMedia } from './deleted-media'
 
 /**
  * `test` for every spec: anything that goes wrong in the page fails the test that caused it
- * (STYLE.md, section 7): a `console.error`, an uncaught exception, or a request to our own
- * origin that fails or answers 4xx/5xx. A test that expects one says so with
+ * (STYLE.md, section 7): a `console.error`, an uncaught exception, anything the page's
+ * Content-Security-Policy blocked, or a request to our own origin that fails or answers 4xx/5xx. A test that expects one says so with
  * `errors.allow(pattern)`. One case is judged from the data instead: a 404 for the picture of a
  * record another test deleted meanwhile (see deleted-media.ts).
  */
@@ -35,6 +35,14 @@ export const test = base.extend<{ errors: ErrorGuard }>({
         report(`console.error: ${message.text()}${where ? ` (at ${where})` : ''}`)
       })
       context.on('weberror', (error) => report(`page error: ${error.error().message}`))
+      // What the CSP blocks would be blocked in production too (the same header, firebase.json).
+      await context.addInitScript(() => {
+        addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        )
+      })
       context.on('requestfailed', (request) => {
         if (!request.url().startsWith(origin)) return
         const failure = request.failure()?.errorText ?? 'unknown'
