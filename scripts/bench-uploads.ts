@@ -1,0 +1,332 @@
+/**
+ * Memory and responsiveness of the API while it re-encodes uploads (docs/decisions/016): the
+ * API on a plain Node server in its own process (local adapters over a temp data dir, no
+ * emulators), five verified users each uploading a 40-megapixel JPEG at the same moment, and
+ * meanwhile, every 100 ms, the server's RSS (from /proc) and one GET /api/posts, timed.
+ * A 503 is retried after its Retry-After. Writes bench/uploads.json (one entry per label) and
+ * bench/uploads.md. Not a test: the figures depend on the machine.
+ *
+ * Run with `npm run bench:uploads`; `-- --label before` files the run under another label.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+
+const UPLOADS = 5
+const SAMPLE_MS = 100
+const IDLE_SAMPLES = 20
+/** 40 megapixels, the most an upload may have (MAX_UPLOAD_PIXELS). */
+const WIDTH = 8000
+const HEIGHT = 5000
+const BENCH_TOKEN_PREFIX = 'bench-user-'
+const root = new URL('..', import.meta.url).pathname
+
+interface RunResult {
+  label: string
+  date: string
+  commit: string
+  machine: string
+  image: { kind: ImageKind; width: number; height: number; bytes: number }
+  rssMiB: { idle: number; peakSampled: number; peakHighWaterMark: number }
+  postsLatencyMs: { idleP50: number; p50: number; p99: number; max: number; requests: number; failed: number }
+  allUploadsSeconds: number
+  uploads: { statuses: number[]; seconds: number }[]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server: the real app over the local adapters, with a token check that knows five
+// verified bench users (the only stand-in; Firebase Auth is not what is measured).
+
+async function serve(dataDir: string): Promise<void> {
+  const { openLocalAdapters } = await import('../src/server/adapters/local.ts')
+  const { createApp } = await import('../src/server/app.ts')
+  const { serveApi } = await import('../src/server/serve-node.ts')
+  const { excerptFrom, sanitizePostHtml } = await import('../src/server/services/html.ts')
+  const { content, media } = openLocalAdapters({ dataDir, publicMediaBase: '/api/media' })
+  for (let i = 0; i < 12; i++) {
+    const html = sanitizePostHtml(
+      `<h2>Part ${i + 1}</h2>` +
+        '<p>A modern switchboard with safety switches cuts the power in milliseconds when current leaks to earth.</p>'.repeat(
+          6,
+        ),
+    )
+    const date = new Date(Date.UTC(2026, 0, 15 - i, 9)).toISOString()
+    await content.createPost({
+      id: `bench-post-${i}`,
+      slug: `bench-post-${i}`,
+      title: `Switchboard and safety guide, part ${i + 1}`,
+      content: html,
+      excerpt: excerptFrom(html),
+      date,
+      read_time: '5 min read',
+      image_url: null,
+      image_variants: [],
+      category: 'Electrical',
+      tags: ['electrical'],
+      featured: i < 3,
+      updated_at: date,
+    })
+  }
+  const app = createApp({
+    content,
+    media,
+    verifyIdToken: async (token) => {
+      if (!token.startsWith(BENCH_TOKEN_PREFIX)) throw new Error('Unknown bench token')
+      return { uid: token, email: `${token}@example.com`, email_verified: true }
+    },
+    createAuthUser: async () => {
+      throw new Error('The upload bench creates no accounts')
+    },
+    lookupEmailVerified: async () => true,
+  })
+  const { url } = await serveApi(app, { port: 0, hostname: '127.0.0.1' })
+  console.log(`API listening on ${url}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load and the measurements.
+
+function startServer(dataDir: string): Promise<{ url: string; pid: number; stop: () => void }> {
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve', dataDir], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /API listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) resolve({ url, pid: child.pid!, stop: () => child.kill('SIGTERM') })
+    })
+    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
+  })
+}
+
+/** VmRSS and VmHWM (the kernel's own peak) of a process, in MiB. */
+function memoryOf(pid: number): { rss: number; highWaterMark: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN)
+  return { rss: kib('VmRSS') / 1024, highWaterMark: kib('VmHWM') / 1024 }
+}
+
+/**
+ * The images uploaded: each 40 megapixels and under the 5 MB cap, in the encodings a photo
+ * arrives in. A baseline JPEG is the cheap case (libjpeg can decode it at 1/8 scale); a
+ * progressive JPEG, an interlaced PNG and a WebP must be decoded at full size.
+ */
+const IMAGE_KINDS = {
+  'JPEG, baseline': (image: sharp.Sharp) => image.jpeg({ quality: 80 }),
+  'JPEG, progressive': (image: sharp.Sharp) => image.jpeg({ quality: 80, progressive: true }),
+  'PNG, interlaced': (image: sharp.Sharp) => image.png({ progressive: true, compressionLevel: 9 }),
+  WebP: (image: sharp.Sharp) => image.webp({ quality: 80 }),
+} as const
+type ImageKind = keyof typeof IMAGE_KINDS
+
+/** Colour gradients, with a little noise for the lossy formats (a PNG of noise would pass 5 MB). */
+async function makePhoto(kind: ImageKind): Promise<Buffer> {
+  const noisy = kind !== 'PNG, interlaced'
+  const raw = Buffer.alloc(WIDTH * HEIGHT * 3)
+  let seed = 1
+  const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)))
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      seed = (seed * 1103515245 + 12345) >>> 0
+      const noise = noisy ? ((seed >>> 24) % 9) - 4 : 0
+      const i = (y * WIDTH + x) * 3
+      raw[i] = clamp((x * 255) / WIDTH + noise)
+      raw[i + 1] = clamp((y * 255) / HEIGHT + noise)
+      raw[i + 2] = clamp(((x + y) * 128) / (WIDTH + HEIGHT) + 64 + noise)
+    }
+  }
+  const photo = await IMAGE_KINDS[kind](
+    sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }),
+  ).toBuffer()
+  if (photo.byteLength > 5 * 1024 * 1024) throw new Error(`The ${kind} image is over 5 MB; make it smoother`)
+  return photo
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+const round = (value: number) => Math.round(value * 10) / 10
+
+async function timedGet(url: string): Promise<number | null> {
+  const started = performance.now()
+  try {
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    return response.ok ? performance.now() - started : null
+  } catch {
+    return null
+  }
+}
+
+/** One user's upload; a 503 is retried after the Retry-After it names. */
+async function uploadAs(
+  user: number,
+  url: string,
+  photo: Buffer,
+): Promise<{ statuses: number[]; seconds: number }> {
+  const started = performance.now()
+  const statuses: number[] = []
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const form = new FormData()
+    form.set('purpose', 'gallery')
+    form.set('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }))
+    const response = await fetch(`${url}/api/media`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${BENCH_TOKEN_PREFIX}${user}` },
+      body: form,
+    })
+    await response.arrayBuffer()
+    statuses.push(response.status)
+    if (response.status !== 503) break
+    const waitSeconds = Number(response.headers.get('retry-after') ?? '1')
+    await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000))
+  }
+  return { statuses, seconds: round((performance.now() - started) / 1000) }
+}
+
+async function measure(label: string, kind: ImageKind, machine: string): Promise<RunResult> {
+  const photo = await makePhoto(kind)
+  const dataDir = await mkdtemp(join(tmpdir(), 'harbourline-bench-uploads-'))
+  const server = await startServer(dataDir)
+  try {
+    const postsUrl = `${server.url}/api/posts`
+    // Idle figures first: the server's resting memory and the reads' usual latency.
+    const idleLatencies: number[] = []
+    for (let i = 0; i < IDLE_SAMPLES; i++) {
+      const latency = await timedGet(postsUrl)
+      if (latency !== null) idleLatencies.push(latency)
+    }
+    const idleRss = memoryOf(server.pid).rss
+
+    let peakSampled = idleRss
+    const reads: Promise<number | null>[] = []
+    // One read every 100 ms whether or not the last has answered: a blocked server shows up
+    // as slow answers, not as fewer questions.
+    const sampler = setInterval(() => {
+      peakSampled = Math.max(peakSampled, memoryOf(server.pid).rss)
+      reads.push(timedGet(postsUrl))
+    }, SAMPLE_MS)
+    const started = performance.now()
+    const uploads = await Promise.all(
+      Array.from({ length: UPLOADS }, (_, user) => uploadAs(user, server.url, photo)),
+    )
+    const allUploadsSeconds = round((performance.now() - started) / 1000)
+    clearInterval(sampler)
+    const answered = await Promise.all(reads)
+    const latencies = answered.filter((latency): latency is number => latency !== null).sort((a, b) => a - b)
+    idleLatencies.sort((a, b) => a - b)
+
+    return {
+      label,
+      date: new Date().toISOString(),
+      commit: await currentCommit(),
+      machine,
+      image: { kind, width: WIDTH, height: HEIGHT, bytes: photo.byteLength },
+      rssMiB: {
+        idle: Math.round(idleRss),
+        peakSampled: Math.round(peakSampled),
+        peakHighWaterMark: Math.round(memoryOf(server.pid).highWaterMark),
+      },
+      postsLatencyMs: {
+        idleP50: round(percentile(idleLatencies, 50)),
+        p50: round(percentile(latencies, 50)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1) ?? NaN),
+        requests: reads.length,
+        failed: answered.length - latencies.length,
+      },
+      allUploadsSeconds,
+      uploads,
+    }
+  } finally {
+    server.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function currentCommit(): Promise<string> {
+  return new Promise((resolve) => {
+    const git = spawn('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    let output = ''
+    git.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    git.once('close', () => resolve(output.trim() || 'unknown'))
+  })
+}
+
+function machine(loadBefore: number): string {
+  const cpu = cpus()
+  return (
+    `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
+    `${platform()} ${release()} ${arch()}, Node ${process.version}, sharp ${sharp.versions.sharp} ` +
+    `(libvips ${sharp.versions.vips}); 1-minute load average before the run: ${loadBefore.toFixed(2)}`
+  )
+}
+
+function markdown(runs: RunResult[]): string {
+  const rows = runs.map((run) => {
+    const statuses = run.uploads.map((upload) => upload.statuses.join('→')).join(', ')
+    return (
+      `| ${run.label} | ${run.commit} | ${run.image.kind}, ${(run.image.bytes / 2 ** 20).toFixed(1)} MiB | ${run.rssMiB.idle} | ${run.rssMiB.peakSampled} | ${run.rssMiB.peakHighWaterMark} | ` +
+      `${run.postsLatencyMs.idleP50} | ${run.postsLatencyMs.p50} | ${run.postsLatencyMs.p99} | ${run.postsLatencyMs.max} | ` +
+      `${run.postsLatencyMs.requests} (${run.postsLatencyMs.failed} failed) | ${run.allUploadsSeconds} s | ${statuses} |`
+    )
+  })
+  return [
+    '# Uploads: memory and responsiveness',
+    '',
+    'Measured by `npm run bench:uploads` (scripts/bench-uploads.ts); see docs/decisions/016-upload-memory.md.',
+    '',
+    `Setup: the API (src/server/app.ts) on @hono/node-server in its own process, SQLite and disk adapters in a temp dir, 12 posts. ${UPLOADS} verified users each POST /api/media the same ${WIDTH} × ${HEIGHT} image (40 megapixels, the most allowed; gradients made with sharp) at the same moment, once per encoding, each on a fresh server; a 503 is retried after its Retry-After. Meanwhile every ${SAMPLE_MS} ms the server's RSS is read from /proc and one GET /api/posts is sent without waiting for the last. Idle p50: ${IDLE_SAMPLES} reads one after another before the uploads. Peak (kernel) is VmHWM, the highest RSS the process ever had, between samples too.`,
+    '',
+    "Goal (issue 10): the API keeps answering and peak memory stays well under the function's 1 GiB.",
+    '',
+    '| Run | Commit | Image | RSS idle MiB | RSS peak sampled MiB | RSS peak (kernel) MiB | GET /api/posts idle p50 ms | p50 ms during uploads | p99 ms | max ms | Reads | All five done | Statuses per upload |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    ...[...new Set(runs.map((run) => run.label))].map((label) => {
+      const first = runs.find((run) => run.label === label)!
+      return `- ${label}: measured ${first.date} on ${first.machine}.`
+    }),
+    '',
+  ].join('\n')
+}
+
+async function bench(label: string): Promise<void> {
+  const measured: RunResult[] = []
+  for (const kind of Object.keys(IMAGE_KINDS) as ImageKind[]) {
+    const run = await measure(label, kind, machine(loadavg()[0]!))
+    console.log(
+      `${kind}: RSS peak ${run.rssMiB.peakHighWaterMark} MiB, GET /api/posts p99 ${run.postsLatencyMs.p99} ms, ` +
+        `five uploads ${run.allUploadsSeconds} s, statuses ${run.uploads.map((upload) => upload.statuses.join('→')).join(' ')}`,
+    )
+    measured.push(run)
+  }
+  const jsonPath = join(root, 'bench/uploads.json')
+  const existing = await readFile(jsonPath, 'utf8')
+    .then((text) => JSON.parse(text) as { runs: RunResult[] })
+    .catch(() => ({ runs: [] }))
+  // One set of rows per label: a new run replaces the old one of the same name, others stay.
+  const runs = [...existing.runs.filter((other) => other.label !== label), ...measured]
+  await mkdir(join(root, 'bench'), { recursive: true })
+  await writeFile(jsonPath, `${JSON.stringify({ runs }, null, 2)}\n`)
+  await writeFile(join(root, 'bench/uploads.md'), markdown(runs))
+  console.log('Wrote bench/uploads.json and bench/uploads.md')
+}
+
+const { values, positionals } = parseArgs({
+  options: { serve: { type: 'boolean' }, label: { type: 'string', default: 'after' } },
+  allowPositionals: true,
+})
+if (values.serve) await serve(positionals[0]!)
+else await bench(values.label)
