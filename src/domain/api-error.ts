@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
+  /** This instance has no room for the work right now (too many uploads at once); retry later. */
+  busy: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS
@@ -36,7 +38,7 @@ export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
 
 export interface AppErrorOptions {
   issues?: ErrorIssue[]
-  /** For `rate_limited`: how long the caller should wait, sent as Retry-After. */
+  /** For `rate_limited` and `busy`: how long the caller should wait, sent as Retry-After. */
   retryAfterSeconds?: number
   cause?: unknown
 }
