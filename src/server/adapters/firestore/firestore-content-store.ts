@@ -16,6 +16,7 @@ import type { Post } from '../../../domain/post.ts'
 import { LAST_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import type { ContentStore, GalleryFilter } from '../../ports/content-store.ts'
 import { docId } from './doc-id.ts'
+import { createFirestoreUploadLedger } from './firestore-upload-ledger.ts'
 
 /** gRPC status codes the Firestore client reports in `error.code`. */
 const ALREADY_EXISTS = 6
@@ -138,6 +139,7 @@ export interface FirestoreContentStoreOptions {
  *   profiles, so the last-admin guard and claimFirstAdmin read one document and cannot race
  *   (a count query inside a transaction is not documented to lock against new admins).
  * - enquiries/{id}; meta/categories marks that the five default categories were written.
+ * - uploads/{id}: the upload ledger (firestore-upload-ledger.ts).
  *
  * Timestamps are kept as ISO strings, as in the domain, so they sort as text.
  * Lists are read whole and sorted here as well, to give ties the exact order the port promises;
@@ -219,6 +221,7 @@ export function createFirestoreContentStore(
   const slugTaken = 'A post with this slug already exists'
 
   return {
+    ...createFirestoreUploadLedger(collection('uploads')),
     async listPosts() {
       return (await all(posts.orderBy('date', 'desc'), toPost)).sort(newestFirst((post) => post.date))
     },

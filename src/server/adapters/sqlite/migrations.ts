@@ -108,6 +108,24 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 4,
+    name: 'upload ledger',
+    up: (db) => {
+      db.exec(`
+        CREATE TABLE uploads (
+          id TEXT PRIMARY KEY,
+          owner_id TEXT NOT NULL,
+          purpose TEXT NOT NULL,
+          keys TEXT NOT NULL,
+          variants TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          attached_to TEXT
+        ) STRICT;
+        CREATE INDEX uploads_unattached ON uploads (created_at, id) WHERE attached_to IS NULL;
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

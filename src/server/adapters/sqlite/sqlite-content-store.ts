@@ -12,6 +12,7 @@ import type {
   GalleryImageUpdate,
   PostUpdate,
 } from '../../ports/content-store.ts'
+import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
 import { transaction } from './transaction.ts'
 
 type Row = Record<string, SQLInputValue>
@@ -213,6 +214,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
   const countAdmins = () => Number(one('SELECT count(*) AS n FROM profiles WHERE is_admin = 1')?.n ?? 0)
 
   return {
+    ...createSqliteUploadLedger(db),
     async listPosts() {
       return cachedList('posts', () => all('SELECT * FROM posts ORDER BY date DESC, id').map(toPost))
     },
