@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 
 const UPLOADS = 5
 const SAMPLE_MS = 100
@@ -120,10 +120,10 @@ function memoryOf(pid: number): { rss: number; highWaterMark: number } {
  * progressive JPEG, an interlaced PNG and a WebP must be decoded at full size.
  */
 const IMAGE_KINDS = {
-  'JPEG, baseline': (image: sharp.Sharp) => image.jpeg({ quality: 80 }),
-  'JPEG, progressive': (image: sharp.Sharp) => image.jpeg({ quality: 80, progressive: true }),
-  'PNG, interlaced': (image: sharp.Sharp) => image.png({ progressive: true, compressionLevel: 9 }),
-  WebP: (image: sharp.Sharp) => image.webp({ quality: 80 }),
+  'JPEG, baseline': (image: Sharp) => image.jpeg({ quality: 80 }),
+  'JPEG, progressive': (image: Sharp) => image.jpeg({ quality: 80, progressive: true }),
+  'PNG, interlaced': (image: Sharp) => image.png({ progressive: true, compressionLevel: 9 }),
+  WebP: (image: Sharp) => image.webp({ quality: 80 }),
 } as const
 type ImageKind = keyof typeof IMAGE_KINDS
 
