@@ -67,5 +67,41 @@ export function describeMediaStoreContract(name: string, open: () => Promise<Med
       expect(store.keyFromUrl('https://elsewhere.example/gallery/1-a-960.webp')).toBeNull()
       expect(store.keyFromUrl(`${url.slice(0, url.length - key.length)}../x.webp`)).toBeNull()
     })
+
+    test('put stores public by default; get says which', async () => {
+      await store.put('gallery/3-c-480.webp', bytesOf('x'), 'image/webp')
+      expect((await store.get('gallery/3-c-480.webp'))?.visibility).toBe('public')
+    })
+
+    test('a private file is read by get, marked private, and deleted like any other', async () => {
+      await store.put('gallery/4-d-480.webp', bytesOf('secret'), 'image/webp', 'private')
+      const stored = await store.get('gallery/4-d-480.webp')
+      expect(stored?.visibility).toBe('private')
+      expect(Buffer.from(stored!.bytes).toString()).toBe('secret')
+      await store.delete('gallery/4-d-480.webp')
+      expect(await store.get('gallery/4-d-480.webp')).toBeNull()
+    })
+
+    test('setVisibility moves a file both ways and keeps its bytes; false when there is none', async () => {
+      await store.put('gallery/5-e-480.webp', bytesOf('photo'), 'image/webp', 'private')
+      expect(await store.setVisibility('gallery/5-e-480.webp', 'public')).toBe(true)
+      const published = await store.get('gallery/5-e-480.webp')
+      expect(published?.visibility).toBe('public')
+      expect(Buffer.from(published!.bytes).toString()).toBe('photo')
+      expect(published?.contentType).toBe('image/webp')
+      expect(await store.setVisibility('gallery/5-e-480.webp', 'public')).toBe(true)
+      expect(await store.setVisibility('gallery/5-e-480.webp', 'private')).toBe(true)
+      expect((await store.get('gallery/5-e-480.webp'))?.visibility).toBe('private')
+      expect(await store.setVisibility('gallery/never-stored-480.webp', 'public')).toBe(false)
+      expect(await store.setVisibility('../x.webp', 'public')).toBe(false)
+    })
+
+    test('putting a key again with the other visibility leaves one copy', async () => {
+      await store.put('gallery/6-f-480.webp', bytesOf('one'), 'image/webp', 'public')
+      await store.put('gallery/6-f-480.webp', bytesOf('two'), 'image/webp', 'private')
+      const stored = await store.get('gallery/6-f-480.webp')
+      expect(stored?.visibility).toBe('private')
+      expect(Buffer.from(stored!.bytes).toString()).toBe('two')
+    })
   })
 }

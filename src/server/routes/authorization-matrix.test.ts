@@ -34,6 +34,8 @@ interface Seed {
   enquiryId: string
   otherAdminId: string
   mediaKey: string
+  /** An upload of each person's own, not attached yet: what they may submit. */
+  uploadUrlOf: (actor: ActorName) => string
 }
 
 async function seed(t: TestApp): Promise<Seed> {
@@ -48,7 +50,25 @@ async function seed(t: TestApp): Promise<Seed> {
   await t.content.setAdmin(otherAdmin.id, true)
   const mediaKey = 'gallery/1767225600000-abcdef12-320.webp'
   await t.media.put(mediaKey, smallPng, 'image/webp')
+  const uploads = new Map<ActorName, string>()
+  for (const actor of ['verified', 'admin'] as const) {
+    const id = `gallery/1767225600000-${actor.padEnd(32, '0')}`
+    const key = `${id}-320.webp`
+    await t.media.put(key, smallPng, 'image/webp', actor === 'admin' ? 'public' : 'private')
+    const variant = { url: t.media.publicUrl(key), width: 320, height: 240 }
+    await t.content.createUpload({
+      id,
+      owner_id: people[actor].uid,
+      purpose: 'gallery',
+      keys: [key],
+      variants: [variant],
+      created_at: new Date().toISOString(),
+      attached_to: null,
+    })
+    uploads.set(actor, variant.url)
+  }
   return {
+    uploadUrlOf: (actor) => uploads.get(actor) ?? uploads.get('verified')!,
     postId: post.id,
     postSlug: post.slug,
     approvedId: approved.id,
@@ -64,12 +84,12 @@ interface Row {
   /** The route as Hono registers it, e.g. 'PATCH /api/posts/:id'. */
   route: string
   name?: string
-  request: (seed: Seed) => { method: string; path: string } & Omit<RequestOptions, 'as'>
+  request: (seed: Seed, actor: ActorName) => { method: string; path: string } & Omit<RequestOptions, 'as'>
   /** Expected status for visitor, unverified user, verified user, admin. */
   expected: [Cell, Cell, Cell, Cell]
 }
 
-const submission = { title: 'My photo', image_url: '/api/media/gallery/1767225600000-abcdef12-320.webp' }
+const submission = (s: Seed, actor: ActorName) => ({ title: 'My photo', image_url: s.uploadUrlOf(actor) })
 
 const rows: Row[] = [
   // Posts: public reads, admin writes.
@@ -121,7 +141,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /api/gallery/submissions',
-    request: () => ({ method: 'POST', path: '/api/gallery/submissions', json: submission }),
+    request: (s, actor) => ({ method: 'POST', path: '/api/gallery/submissions', json: submission(s, actor) }),
     expected: [401, 403, 201, 201],
   },
   {
@@ -131,7 +151,7 @@ const rows: Row[] = [
   },
   {
     route: 'POST /api/gallery',
-    request: () => ({ method: 'POST', path: '/api/gallery', json: submission }),
+    request: (s, actor) => ({ method: 'POST', path: '/api/gallery', json: submission(s, actor) }),
     expected: [401, 403, 403, 201],
   },
   {
@@ -277,7 +297,7 @@ describe('authorisation matrix', () => {
     async (_, actor, status, { row }) => {
       const t = await makeTestApp()
       const ids = await seed(t)
-      const { method, path, ...options } = row.request(ids)
+      const { method, path, ...options } = row.request(ids, actor)
       const before = await snapshot(t)
       const response = await t.request(method, path, { ...options, as: actor })
       expect(response.status).toBe(status)

@@ -30,13 +30,15 @@ describe('POST /api/media with real image bytes', () => {
     const result = (await response.json()) as MediaUploadResult
     expect(result.variants.map((variant) => variant.width)).toEqual([480, 960, 1200])
     expect(result).toMatchObject({ url: result.variants[2]!.url, width: 1200, height: 900 })
-    expect(result.url).toMatch(/^\/api\/media\/gallery\/\d{13}-[0-9a-f]{8}-1200\.webp$/)
+    // 128 random bits in the name: a file is found through a record, never by guessing.
+    expect(result.url).toMatch(/^\/api\/media\/gallery\/\d{13}-[0-9a-f]{32}-1200\.webp$/)
 
     for (const variant of result.variants) {
-      const served = await t.request('GET', variant.url)
+      // A user's photo waits for review: only they (and admins) can load it, and nothing caches it.
+      const served = await t.request('GET', variant.url, { as: 'verified' })
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/webp')
-      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(served.headers.get('cache-control')).toBe('private, no-store')
       const bytes = Buffer.from(await served.arrayBuffer())
       const metadata = await sharp(bytes).metadata()
       expect(metadata).toMatchObject({ format: 'webp', width: variant.width, height: variant.height })

@@ -15,7 +15,8 @@ export const UNREADABLE_FORM = 'The upload could not be read. Please try again.'
 
 /**
  * /api/media: POST an image (multipart: file, purpose gallery|blog) to get its URLs; GET serves
- * stored files (the local adapter's; in production the bucket serves them).
+ * stored files (the local adapter's; in production the bucket serves public ones): public files
+ * to anyone, private ones (photos waiting for review or rejected) to admins and their uploader.
  */
 export function mediaRoutes({ media }: Services) {
   return new Hono<AppEnv>()
@@ -53,12 +54,14 @@ export function mediaRoutes({ media }: Services) {
     )
     .get('/*', async (c) => {
       const key = c.req.path.slice(MEDIA_PATH.length + 1)
-      const stored = await media.read(key)
+      const stored = await media.read(c.var.actor, key)
       if (!stored) throw new AppError('not_found', 'This image does not exist')
       return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': stored.contentType,
-        // Keys are never reused (time and random in the name), so a file can be cached for good.
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        // Keys are never reused (time and random in the name), so a public file can be cached
+        // for good; a private one is personal and may change visibility, so no cache keeps it.
+        'Cache-Control':
+          stored.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
       })
     })
 }

@@ -51,7 +51,7 @@ describe('POST /api/posts', () => {
       slug: 'Ducted Air 2026',
       excerpt: 'Cool every room from one unit.',
       read_time: '3 min read',
-      image_url: '/api/media/blog/1767225600000-abcd1234-960.webp',
+      image_url: 'https://images.example.com/ducted-air.jpg',
       featured: true,
       category: 'HVAC',
     })

@@ -9,9 +9,9 @@ import {
   type NewGalleryCategory,
   type NewGalleryImageInput,
 } from '../../domain/gallery-image.ts'
-import type { ImageVariant } from '../../domain/media.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { GalleryImageUpdate } from '../ports/content-store.ts'
+import type { RateRule } from '../ports/rate-limiter.ts'
 import {
   canAddGalleryCategory,
   canAddGalleryImage,
@@ -27,12 +27,23 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
+import { createMediaReferences, UPLOAD_FIRST, type RecordRef } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
+export { UPLOAD_FIRST }
 export const IMAGE_NOT_FOUND = 'This image no longer exists. Refresh and try again.'
-export const UPLOAD_FIRST = 'Please upload the image with the upload button'
+/** Ten photos an hour per person: plenty for a customer, a wall for a flood of the review queue. */
+export const SUBMISSION_RATE: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 }
+export const TOO_MANY_SUBMISSIONS =
+  'You have sent several photos in a short time. Please wait a while before sending more.'
 
-export function createGalleryService({ content, media, now, newId, logger, publish }: ServiceDeps) {
+const noop = async () => {}
+const uploadFirstIssue = { issues: [{ path: 'image_url', message: UPLOAD_FIRST }] }
+
+export function createGalleryService(deps: ServiceDeps) {
+  const { content, rateLimiter, now, newId, publish } = deps
+  const references = createMediaReferences(deps)
+
   /** The category's stored spelling; refuses names that are not categories. */
   async function knownCategory(name: string): Promise<string> {
     const categories = await content.listGalleryCategories()
@@ -45,31 +56,32 @@ export function createGalleryService({ content, media, now, newId, logger, publi
     return match.name
   }
 
-  /** Users' photos must be files our upload checked and re-encoded, never outside links. */
-  function requireOwnMedia(url: string, variants: readonly ImageVariant[]): void {
-    const foreign = [url, ...variants.map((variant) => variant.url)].some(
-      (item) => media.keyFromUrl(item) === null,
-    )
-    if (foreign) {
-      throw new AppError('validation_failed', UPLOAD_FIRST, {
-        issues: [{ path: 'image_url', message: UPLOAD_FIRST }],
-      })
-    }
-  }
+  const urlsOf = (image: Pick<GalleryImage, 'image_url' | 'image_variants'>) => [
+    image.image_url,
+    ...image.image_variants.map((variant) => variant.url),
+  ]
 
-  /** Deletes the files behind an image that is gone; a leftover file is logged, not fatal. */
-  async function deleteMediaOf(image: Pick<GalleryImage, 'image_url' | 'image_variants'>): Promise<void> {
-    const keys = new Set(
-      [image.image_url, ...image.image_variants.map((variant) => variant.url)]
-        .map((url) => media.keyFromUrl(url))
-        .filter((key): key is string => key !== null),
-    )
-    for (const key of keys) {
-      try {
-        await media.delete(key)
-      } catch (error) {
-        logger.warn(`Could not delete media ${key}`, error)
-      }
+  /**
+   * The image a record may show: one of `uid`'s uploads, claimed for `record` (URL and widths
+   * from the ledger, not the client), or an outside URL when `outsideAllowed`. Returns the
+   * claim's undo, for when the record is not written.
+   */
+  async function claimImage(
+    uid: string,
+    record: RecordRef,
+    input: Pick<GallerySubmissionInput, 'image_url' | 'image_variants'>,
+    outsideAllowed: boolean,
+  ): Promise<{ image: Pick<GalleryImage, 'image_url' | 'image_variants'>; undo: () => Promise<void> }> {
+    if (!references.isOurs(input.image_url)) {
+      if (!outsideAllowed) throw new AppError('validation_failed', UPLOAD_FIRST, uploadFirstIssue)
+      references.requireOutsideVariants(input.image_variants ?? [])
+      return { image: { image_url: input.image_url, image_variants: input.image_variants ?? [] }, undo: noop }
+    }
+    const upload = await references.claim(uid, input.image_url, record)
+    const largest = upload.variants[upload.variants.length - 1]!
+    return {
+      image: { image_url: largest.url, image_variants: upload.variants },
+      undo: () => references.unclaim(upload, record),
     }
   }
 
@@ -80,27 +92,38 @@ export function createGalleryService({ content, media, now, newId, logger, publi
   ): Promise<GalleryImage> {
     const { uid } = signedIn(actor)
     const at = now().toISOString()
-    return content.createGalleryImage({
-      id: newId(),
-      title: input.title,
-      description: input.description ?? null,
-      category: await knownCategory(input.category ?? DEFAULT_SUBMISSION_CATEGORY),
-      image_url: input.image_url,
-      image_variants: input.image_variants ?? [],
-      location: input.location ?? null,
-      tags: input.tags ?? [],
-      date: input.date ? toIsoTimestamp(input.date) : at,
-      author_id: uid,
-      status,
-      position: null,
-      created_at: at,
-    })
+    const id = newId()
+    const category = await knownCategory(input.category ?? DEFAULT_SUBMISSION_CATEGORY)
+    const { image, undo } = await claimImage(uid, `gallery/${id}`, input, status === 'approved')
+    let created: GalleryImage
+    try {
+      created = await content.createGalleryImage({
+        id,
+        title: input.title,
+        description: input.description ?? null,
+        category,
+        ...image,
+        location: input.location ?? null,
+        tags: input.tags ?? [],
+        date: input.date ? toIsoTimestamp(input.date) : at,
+        author_id: uid,
+        status,
+        position: null,
+        created_at: at,
+      })
+    } catch (error) {
+      await undo()
+      throw error
+    }
+    await references.matchVisibility(created)
+    return created
   }
 
   async function setStatus(id: string, status: GalleryImage['status']): Promise<GalleryImage> {
     const existing = await content.getGalleryImage(id)
     const image = existing && (await content.updateGalleryImage(id, { status }))
     if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND)
+    await references.matchVisibility(image)
     if (existing.status === 'approved' || status === 'approved') await publish.contentChanged()
     return image
   }
@@ -117,10 +140,18 @@ export function createGalleryService({ content, media, now, newId, logger, publi
       return content.listGalleryImages()
     },
 
-    /** A user's photo: stored as pending, public only once an admin approves it. */
+    /**
+     * A user's photo: one of their own uploads, not used yet; stored as pending, its files
+     * private until an admin approves it.
+     */
     async submit(actor: Actor, input: GallerySubmissionInput): Promise<GalleryImage> {
       enforce(canSubmitGalleryImage(actor))
-      requireOwnMedia(input.image_url, input.image_variants ?? [])
+      const decision = await rateLimiter.hit(`submission:${signedIn(actor).uid}`, SUBMISSION_RATE)
+      if (!decision.allowed) {
+        throw new AppError('rate_limited', TOO_MANY_SUBMISSIONS, {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        })
+      }
       return newImage(actor, input, 'pending')
     },
 
@@ -142,16 +173,34 @@ export function createGalleryService({ content, media, now, newId, logger, publi
       if (patch.tags !== undefined) update.tags = patch.tags
       if (patch.date !== undefined) update.date = toIsoTimestamp(patch.date)
       if (patch.category !== undefined) update.category = await knownCategory(patch.category)
+      // The image it has may stay; a new one is claimed like any other (an upload of one's own).
       const imageChanged = patch.image_url !== undefined && patch.image_url !== existing.image_url
+      let undo = noop
       if (imageChanged) {
-        update.image_url = patch.image_url
-        update.image_variants = patch.image_variants ?? []
-      } else if (patch.image_variants !== undefined) {
+        const claimed = await claimImage(
+          signedIn(actor).uid,
+          `gallery/${id}`,
+          patch as GallerySubmissionInput,
+          true,
+        )
+        Object.assign(update, claimed.image)
+        undo = claimed.undo
+      } else if (patch.image_variants !== undefined && !references.isOurs(existing.image_url)) {
+        references.requireOutsideVariants(patch.image_variants)
         update.image_variants = patch.image_variants
       }
-      const updated = await content.updateGalleryImage(id, update)
-      if (!updated) throw new AppError('not_found', IMAGE_NOT_FOUND)
-      if (imageChanged) await deleteMediaOf(existing)
+      const updated = await content.updateGalleryImage(id, update).catch(async (error: unknown) => {
+        await undo()
+        throw error
+      })
+      if (!updated) {
+        await undo()
+        throw new AppError('not_found', IMAGE_NOT_FOUND)
+      }
+      if (imageChanged) {
+        await references.matchVisibility(updated)
+        await references.release(urlsOf(existing))
+      }
       if (existing.status === 'approved') await publish.contentChanged()
       return updated
     },
@@ -161,7 +210,7 @@ export function createGalleryService({ content, media, now, newId, logger, publi
       const existing = await content.getGalleryImage(id)
       if (!existing || !(await content.deleteGalleryImage(id)))
         throw new AppError('not_found', IMAGE_NOT_FOUND)
-      await deleteMediaOf(existing)
+      await references.release(urlsOf(existing))
       if (existing.status === 'approved') await publish.contentChanged()
     },
 

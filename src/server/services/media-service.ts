@@ -8,11 +8,33 @@ import {
   type MediaUploadResult,
 } from '../../domain/media.ts'
 import { isMediaKey, type StoredMedia } from '../ports/media-store.ts'
-import { canUploadMedia, enforce, type Actor } from '../policy/policy.ts'
+import type { RateRule } from '../ports/rate-limiter.ts'
+import { canUploadMedia, enforce, signedIn, type Actor } from '../policy/policy.ts'
 import { processUpload } from './image-pipeline.ts'
+import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
-export function createMediaService({ media, now, logger }: ServiceDeps) {
+const HOUR_MS = 60 * 60 * 1000
+/** Uploads per person per hour: a customer sends a few photos; admins fill a blog or gallery. */
+export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: HOUR_MS }
+export const ADMIN_UPLOAD_RATE: RateRule = { limit: 300, windowMs: HOUR_MS }
+export const TOO_MANY_UPLOADS =
+  'You have uploaded many images in a short time. Please wait a while before uploading more.'
+/** How often, at most, an upload also sweeps expired uploads away (per instance). */
+export const SWEEP_INTERVAL_MS = 5 * 60 * 1000
+
+export function createMediaService(deps: ServiceDeps) {
+  const { content, media, rateLimiter, now, logger } = deps
+  const references = createMediaReferences(deps)
+  let lastSweepAt = Number.NEGATIVE_INFINITY
+
+  /** Runs the bounded sweep when the last one is a while ago; a failure is logged, not the caller's. */
+  async function sweepNowAndThen(): Promise<void> {
+    if (now().getTime() - lastSweepAt < SWEEP_INTERVAL_MS) return
+    lastSweepAt = now().getTime()
+    await references.sweepExpired().catch((error: unknown) => logger.warn('Upload sweep failed', error))
+  }
+
   return {
     /**
      * Checks an upload and stores it as WebP in a few widths. Photos carry GPS coordinates in
@@ -23,21 +45,42 @@ export function createMediaService({ media, now, logger }: ServiceDeps) {
       enforce(canUploadMedia(actor, purpose))
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('too_large', uploadMessages.tooLarge)
       if (bytes.byteLength === 0) throw new AppError('validation_failed', uploadMessages.missing)
+      const { uid } = signedIn(actor)
+      const rule = actor.kind === 'admin' ? ADMIN_UPLOAD_RATE : UPLOAD_RATE
+      const decision = await rateLimiter.hit(`upload:${uid}`, rule)
+      if (!decision.allowed) {
+        throw new AppError('rate_limited', TOO_MANY_UPLOADS, {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        })
+      }
       // The bytes decide; decoding waits for a place in this instance's image work (503 if full).
       const encoded = await processUpload(bytes)
 
-      const stem = `${purpose}/${now().getTime()}-${randomBytes(4).toString('hex')}`
+      // 128 random bits: a key cannot be guessed, so a file is found only through a record.
+      const stem = `${purpose}/${now().getTime()}-${randomBytes(16).toString('hex')}`
+      // Admins' uploads are shown at once; anyone else's photo waits for review, unreadable.
+      const visibility = actor.kind === 'admin' ? 'public' : 'private'
       const written: string[] = []
+      let result: MediaUploadResult
       try {
         const variants: ImageVariant[] = []
         for (const variant of encoded) {
           const key = `${stem}-${variant.width}.webp`
-          await media.put(key, variant.data, 'image/webp')
+          await media.put(key, variant.data, 'image/webp', visibility)
           written.push(key)
           variants.push({ url: media.publicUrl(key), width: variant.width, height: variant.height })
         }
+        await content.createUpload({
+          id: stem,
+          owner_id: uid,
+          purpose,
+          keys: written,
+          variants,
+          created_at: now().toISOString(),
+          attached_to: null,
+        })
         const largest = variants[variants.length - 1]!
-        return { url: largest.url, width: largest.width, height: largest.height, variants }
+        result = { url: largest.url, width: largest.width, height: largest.height, variants }
       } catch (error) {
         // Nothing half-written: remove the widths already stored before reporting the failure.
         for (const key of written) {
@@ -47,12 +90,25 @@ export function createMediaService({ media, now, logger }: ServiceDeps) {
         }
         throw error
       }
+      await sweepNowAndThen()
+      return result
     },
 
-    /** A stored file for GET /api/media/*, or null. */
-    async read(key: string): Promise<StoredMedia | null> {
-      return isMediaKey(key) ? media.get(key) : null
+    /**
+     * A stored file for GET /api/media/*, or null. A private file (a photo waiting for review or
+     * rejected) only for admins and its uploader; anyone else learns nothing, not even that it exists.
+     */
+    async read(actor: Actor, key: string): Promise<StoredMedia | null> {
+      const stored = isMediaKey(key) ? await media.get(key) : null
+      if (!stored || stored.visibility === 'public' || actor.kind === 'admin') return stored
+      if (actor.kind === 'visitor') return null
+      const id = uploadIdOfKey(key)
+      const upload = id ? await content.getUpload(id) : null
+      return upload?.owner_id === actor.uid ? stored : null
     },
+
+    /** Deletes uploads nothing claimed within a day (a bounded batch); how many went. */
+    sweepExpired: () => references.sweepExpired(),
   }
 }
 

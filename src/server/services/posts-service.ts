@@ -17,9 +17,11 @@ import {
   canEditPost,
   canReadPosts,
   enforce,
+  signedIn,
   type Actor,
 } from '../policy/policy.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
+import { createMediaReferences, type RecordRef } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
 const POST_NOT_FOUND = messages.postNotFound
@@ -45,7 +47,34 @@ function checkedContent(html: string): string {
   return clean
 }
 
-export function createPostsService({ content, now, newId, publish }: ServiceDeps) {
+const noop = async () => {}
+
+export function createPostsService(deps: ServiceDeps) {
+  const { content, now, newId, publish } = deps
+  const references = createMediaReferences(deps)
+
+  /**
+   * A post's image: one of the admin's own uploads, claimed for the post (URL and widths from
+   * the ledger), or an outside URL as given. Returns the claim's undo for a post not written.
+   */
+  async function claimImage(
+    actor: Actor,
+    record: RecordRef,
+    imageUrl: string,
+    variants: Post['image_variants'] | undefined,
+  ): Promise<{ image: Pick<Post, 'image_url' | 'image_variants'>; undo: () => Promise<void> }> {
+    if (!references.isOurs(imageUrl)) {
+      references.requireOutsideVariants(variants ?? [])
+      return { image: { image_url: imageUrl, image_variants: variants ?? [] }, undo: noop }
+    }
+    const upload = await references.claim(signedIn(actor).uid, imageUrl, record)
+    const largest = upload.variants[upload.variants.length - 1]!
+    return {
+      image: { image_url: largest.url, image_variants: upload.variants },
+      undo: () => references.unclaim(upload, record),
+    }
+  }
+
   async function findBySlug(slug: string): Promise<Post> {
     const post = await content.getPostBySlug(slug)
     if (!post) throw new AppError('not_found', POST_NOT_FOUND)
@@ -74,21 +103,30 @@ export function createPostsService({ content, now, newId, publish }: ServiceDeps
       enforce(canCreatePost(actor))
       const html = checkedContent(input.content)
       const at = now().toISOString()
-      const created = await content.createPost({
-        id: newId(),
-        slug: checkedSlug(input.slug, input.title),
-        title: input.title,
-        content: html,
-        excerpt: input.excerpt || excerptFrom(html),
-        date: at,
-        read_time: input.read_time || DEFAULT_READ_TIME,
-        image_url: input.image_url ?? null,
-        image_variants: input.image_url ? (input.image_variants ?? []) : [],
-        category: input.category ?? null,
-        tags: input.tags ?? [],
-        featured: input.featured ?? false,
-        updated_at: at,
-      })
+      const id = newId()
+      const slug = checkedSlug(input.slug, input.title)
+      const { image, undo } = input.image_url
+        ? await claimImage(actor, `post/${id}`, input.image_url, input.image_variants)
+        : { image: { image_url: null, image_variants: [] }, undo: noop }
+      const created = await content
+        .createPost({
+          id,
+          slug,
+          title: input.title,
+          content: html,
+          excerpt: input.excerpt || excerptFrom(html),
+          date: at,
+          read_time: input.read_time || DEFAULT_READ_TIME,
+          ...image,
+          category: input.category ?? null,
+          tags: input.tags ?? [],
+          featured: input.featured ?? false,
+          updated_at: at,
+        })
+        .catch(async (error: unknown) => {
+          await undo()
+          throw error
+        })
       await publish.contentChanged()
       return created
     },
@@ -110,10 +148,20 @@ export function createPostsService({ content, now, newId, publish }: ServiceDeps
         // The excerpt was the automatic one, so it follows the new text.
         update.excerpt = excerptFrom(html)
       }
-      if (patch.image_url !== undefined) {
-        update.image_url = patch.image_url
-        update.image_variants = patch.image_url ? (patch.image_variants ?? []) : []
-      } else if (patch.image_variants !== undefined && existing.image_url) {
+      // The image it has may stay; a new one is claimed like any other (an upload of one's own).
+      let undo = noop
+      if (patch.image_url !== undefined && patch.image_url !== existing.image_url) {
+        const claimed = patch.image_url
+          ? await claimImage(actor, `post/${id}`, patch.image_url, patch.image_variants)
+          : { image: { image_url: null, image_variants: [] }, undo: noop }
+        Object.assign(update, claimed.image)
+        undo = claimed.undo
+      } else if (
+        patch.image_variants !== undefined &&
+        existing.image_url &&
+        !references.isOurs(existing.image_url)
+      ) {
+        references.requireOutsideVariants(patch.image_variants)
         update.image_variants = patch.image_variants
       }
       if (patch.category !== undefined) update.category = patch.category
@@ -121,15 +169,26 @@ export function createPostsService({ content, now, newId, publish }: ServiceDeps
       if (patch.read_time !== undefined) update.read_time = patch.read_time || DEFAULT_READ_TIME
       if (patch.featured !== undefined) update.featured = patch.featured
 
-      const updated = await content.updatePost(id, update)
-      if (!updated) throw new AppError('not_found', POST_NOT_FOUND)
+      const updated = await content.updatePost(id, update).catch(async (error: unknown) => {
+        await undo()
+        throw error
+      })
+      if (!updated) {
+        await undo()
+        throw new AppError('not_found', POST_NOT_FOUND)
+      }
+      // Files the post no longer shows go, unless another record shows them too.
+      const kept = new Set(references.urlsOfPost(updated))
+      await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))
       await publish.contentChanged()
       return updated
     },
 
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeletePost(actor))
-      if (!(await content.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
+      const existing = await content.getPost(id)
+      if (!existing || !(await content.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
+      await references.release(references.urlsOfPost(existing))
       await publish.contentChanged()
     },
   }

@@ -107,7 +107,9 @@ describe('the API through Hosting', () => {
     })
     expect(response.status).toBe(201)
     const upload = (await response.json()) as { url: string; variants: { url: string }[] }
-    const file = await fetch(`${site}${upload.url}`)
+    // A photo waiting for review is not public: its uploader loads it with their token.
+    expect((await fetch(`${site}${upload.url}`)).status).toBe(404)
+    const file = await fetch(`${site}${upload.url}`, { headers: { Authorization: `Bearer ${token}` } })
     expect(file.headers.get('content-type')).toBe('image/webp')
     const bytes = Buffer.from(await file.arrayBuffer())
     expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')

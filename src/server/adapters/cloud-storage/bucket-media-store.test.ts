@@ -47,6 +47,17 @@ describe('Cloud Storage MediaStore', () => {
     })
   })
 
+  test('private objects live under private/, which no rule opens, and are never cached by others', async () => {
+    const store = open()
+    await store.put('gallery/1-a-480.webp', new Uint8Array([1]), 'image/webp', 'private')
+    expect([...fake.objects.keys()]).toEqual(['private/gallery/1-a-480.webp'])
+    expect(fake.objects.get('private/gallery/1-a-480.webp')?.metadata).toMatchObject({
+      cacheControl: 'private, no-store',
+    })
+    await store.setVisibility('gallery/1-a-480.webp', 'public')
+    expect([...fake.objects.keys()]).toEqual(['public/gallery/1-a-480.webp'])
+  })
+
   test('public URLs are Firebase Storage download URLs, which storage.rules opens for public/', () => {
     expect(open().publicUrl('blog/1-a-960.webp')).toBe(
       `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/public%2Fblog%2F1-a-960.webp?alt=media`,

@@ -1,11 +1,18 @@
 import type { Storage } from 'firebase-admin/storage'
 import { AppError } from '../../../domain/api-error.ts'
-import { isMediaKey, MEDIA_CONTENT_TYPES, type MediaStore } from '../../ports/media-store.ts'
+import {
+  isMediaKey,
+  MEDIA_CONTENT_TYPES,
+  type MediaStore,
+  type MediaVisibility,
+} from '../../ports/media-store.ts'
 
 type Bucket = ReturnType<Storage['bucket']>
 
-/** Every object lives under public/, the one folder storage.rules lets anyone read. */
+/** Public files live under public/, the one folder storage.rules lets anyone read (get, not list). */
 export const PUBLIC_FOLDER = 'public/'
+/** Private files (photos waiting for review or rejected): readable only through the API. */
+export const PRIVATE_FOLDER = 'private/'
 
 export interface BucketMediaStoreOptions {
   /**
@@ -30,39 +37,66 @@ export function createBucketMediaStore(
 ): MediaStore {
   const urlPrefix = `${downloadOrigin.replace(/\/+$/, '')}/v0/b/${bucket.name}/o/`
   const urlSuffix = '?alt=media'
-  const file = (key: string) => bucket.file(`${PUBLIC_FOLDER}${key}`)
+  const file = (key: string, visibility: MediaVisibility = 'public') =>
+    bucket.file(`${visibility === 'public' ? PUBLIC_FOLDER : PRIVATE_FOLDER}${key}`)
+  const other = (visibility: MediaVisibility): MediaVisibility =>
+    visibility === 'public' ? 'private' : 'public'
+
+  /** A single-request upload: the object appears whole when it succeeds, or not at all. */
+  async function save(key: string, bytes: Uint8Array, contentType: string, visibility: MediaVisibility) {
+    await file(key, visibility).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      resumable: false,
+      contentType,
+      metadata: {
+        // Keys are never reused (time and random in the name), so a public file can be cached
+        // for good; a private one must not be kept by any shared cache.
+        cacheControl: visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      },
+    })
+  }
+
+  async function read(key: string, visibility: MediaVisibility) {
+    try {
+      const target = file(key, visibility)
+      const [[bytes], [metadata]] = await Promise.all([target.download(), target.getMetadata()])
+      const extension = key.slice(key.lastIndexOf('.') + 1)
+      return {
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        contentType: metadata.contentType ?? MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        visibility,
+      }
+    } catch (error) {
+      if (hasStatus(error, 404)) return null
+      throw error
+    }
+  }
 
   return {
-    async put(key, bytes, contentType) {
+    async put(key, bytes, contentType, visibility = 'public') {
       if (!isMediaKey(key)) throw new AppError('validation_failed', `Not a valid media key: ${key}`)
-      // A single-request upload: the object appears whole when it succeeds, or not at all.
-      await file(key).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
-        resumable: false,
-        contentType,
-        metadata: {
-          // Keys are never reused (time and random in the name), so a file can be cached for good.
-          cacheControl: 'public, max-age=31536000, immutable',
-        },
-      })
+      await save(key, bytes, contentType, visibility)
+      // One copy only: a file that turns private must stop being public.
+      await file(key, other(visibility)).delete({ ignoreNotFound: true })
     },
     async get(key) {
       if (!isMediaKey(key)) return null
-      try {
-        const target = file(key)
-        const [[bytes], [metadata]] = await Promise.all([target.download(), target.getMetadata()])
-        const extension = key.slice(key.lastIndexOf('.') + 1)
-        return {
-          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          contentType: metadata.contentType ?? MEDIA_CONTENT_TYPES[extension] ?? 'application/octet-stream',
-        }
-      } catch (error) {
-        if (hasStatus(error, 404)) return null
-        throw error
-      }
+      return (await read(key, 'public')) ?? (await read(key, 'private'))
+    },
+    async setVisibility(key, visibility) {
+      if (!isMediaKey(key)) return false
+      const source = await read(key, other(visibility))
+      if (!source) return (await read(key, visibility)) !== null
+      // Copy, then delete the source: if the delete fails the call throws and can be repeated.
+      await save(key, source.bytes, source.contentType, visibility)
+      await file(key, other(visibility)).delete({ ignoreNotFound: true })
+      return true
     },
     async delete(key) {
       if (!isMediaKey(key)) return
-      await file(key).delete({ ignoreNotFound: true })
+      await Promise.all([
+        file(key, 'public').delete({ ignoreNotFound: true }),
+        file(key, 'private').delete({ ignoreNotFound: true }),
+      ])
     },
     publicUrl(key) {
       return `${urlPrefix}${encodeURIComponent(`${PUBLIC_FOLDER}${key}`)}${urlSuffix}`

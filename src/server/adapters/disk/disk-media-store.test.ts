@@ -17,4 +17,13 @@ describe('Disk MediaStore', () => {
     expect(readdirSync(join(root, 'gallery'))).toEqual(['1-abc-480.webp'])
     expect(store.publicUrl('gallery/1-abc-480.webp')).toBe('/api/media/gallery/1-abc-480.webp')
   })
+  test('private files live under .private/, a folder no key can name', async () => {
+    const root = join(tempDir('media'), 'media')
+    const store = createDiskMediaStore({ root, publicBase: '/api/media' })
+    await store.put('gallery/1-abc-480.webp', new Uint8Array([1]), 'image/webp', 'private')
+    expect(readdirSync(join(root, '.private', 'gallery'))).toEqual(['1-abc-480.webp'])
+    expect(readdirSync(root)).toEqual(['.private'])
+    expect(store.keyFromUrl('/api/media/.private/gallery/1-abc-480.webp')).toBeNull()
+    expect(await store.get('.private/gallery/1-abc-480.webp')).toBeNull()
+  })
 })

@@ -1,0 +1,179 @@
+import { AppError } from '../../domain/api-error.ts'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import type { ImageVariant } from '../../domain/media.ts'
+import type { Upload } from '../ports/content-store.ts'
+import type { ServiceDeps } from './service-deps.ts'
+
+export const UPLOAD_FIRST = 'Please upload the image with the upload button'
+export const NOT_YOUR_UPLOAD = 'This image is not one of your uploads. Please upload your own photo.'
+export const UPLOAD_IN_USE = 'This upload is already used by another image. Please upload the photo again.'
+
+/** An upload nothing has claimed is deleted after a day. */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
+/** How many expired uploads one sweep handles, so a sweep stays short. */
+export const SWEEP_BATCH = 50
+
+/** The record an upload belongs to, as the ledger writes it. */
+export type RecordRef = `gallery/${string}` | `post/${string}`
+
+/** The ledger id of an upload from one of its widths' keys (`<id>-<width>.webp`), or null. */
+export function uploadIdOfKey(key: string): string | null {
+  return /^(.+)-\d+\.webp$/.exec(key)?.[1] ?? null
+}
+
+/** The image addresses in a post's HTML (the sanitiser writes attributes in double quotes). */
+function urlsInHtml(html: string): string[] {
+  return [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+}
+
+const issue = (message: string) => ({ issues: [{ path: 'image_url', message }] })
+
+/**
+ * Who may use which uploaded file, and when a file goes (DESIGN.md section 4): an upload is
+ * attached once, by its uploader; a file is deleted only when no gallery image or post (its
+ * image or its text) refers to it; an upload nothing claimed expires; a photo is public only
+ * while an approved image or a post shows it.
+ */
+export function createMediaReferences({ content, media, now, logger }: ServiceDeps) {
+  function keysOf(urls: readonly (string | null | undefined)[]): string[] {
+    const keys = urls.map((url) => (url ? media.keyFromUrl(url) : null))
+    return [...new Set(keys.filter((key): key is string => key !== null))]
+  }
+
+  /** Every media key some record refers to, with one such record; `publicOnly` skips unapproved images. */
+  async function referencedKeys({ publicOnly = false } = {}): Promise<Map<string, RecordRef>> {
+    const [images, posts] = await Promise.all([
+      content.listGalleryImages(publicOnly ? { status: 'approved' } : {}),
+      content.listPosts(),
+    ])
+    const used = new Map<string, RecordRef>()
+    for (const image of images) {
+      for (const key of keysOf([image.image_url, ...image.image_variants.map((v) => v.url)])) {
+        used.set(key, `gallery/${image.id}`)
+      }
+    }
+    for (const post of posts) {
+      const urls = [post.image_url, ...post.image_variants.map((v) => v.url), ...urlsInHtml(post.content)]
+      for (const key of keysOf(urls)) used.set(key, `post/${post.id}`)
+    }
+    return used
+  }
+
+  async function deleteFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await media.delete(key)
+      } catch (error) {
+        logger.warn(`Could not delete media ${key}`, error)
+      }
+    }
+  }
+
+  return {
+    /** Whether `url` names one of our stored files (not an outside image). */
+    isOurs(url: string): boolean {
+      return media.keyFromUrl(url) !== null
+    },
+
+    /** Outside image URLs come with outside widths only: our files are only used by claiming them. */
+    requireOutsideVariants(variants: readonly ImageVariant[]): void {
+      if (keysOf(variants.map((variant) => variant.url)).length > 0) {
+        throw new AppError('validation_failed', UPLOAD_FIRST, issue(UPLOAD_FIRST))
+      }
+    },
+
+    /**
+     * Claims the upload behind `url` for `record`: it must be `uid`'s and not attached yet;
+     * of two concurrent claims one wins. The caller takes URL and widths from the result.
+     */
+    async claim(uid: string, url: string, record: RecordRef): Promise<Upload> {
+      const key = media.keyFromUrl(url)
+      const id = key && uploadIdOfKey(key)
+      const upload = id ? await content.getUpload(id) : null
+      if (!upload || upload.owner_id !== uid) {
+        throw new AppError('forbidden', NOT_YOUR_UPLOAD, issue(NOT_YOUR_UPLOAD))
+      }
+      if (upload.attached_to !== null || !(await content.attachUpload(upload.id, record))) {
+        throw new AppError('conflict', UPLOAD_IN_USE, issue(UPLOAD_IN_USE))
+      }
+      return upload
+    },
+
+    /** Gives a claim back when its record could not be written. */
+    async unclaim(upload: Upload, record: RecordRef): Promise<void> {
+      await content
+        .detachUpload(upload.id, record)
+        .catch((error: unknown) => logger.warn(`Could not release upload ${upload.id}`, error))
+    },
+
+    /**
+     * After a record stopped using these URLs (deleted, or its image or text replaced): deletes
+     * the files, and their ledger entry, of every upload no record refers to any more.
+     */
+    async release(urls: readonly (string | null | undefined)[]): Promise<void> {
+      const keys = keysOf(urls)
+      if (keys.length === 0) return
+      const used = await referencedKeys()
+      const groups = new Map<string, string[]>()
+      for (const key of keys) {
+        const id = uploadIdOfKey(key) ?? key
+        groups.set(id, [...(groups.get(id) ?? []), key])
+      }
+      for (const [id, groupKeys] of groups) {
+        const upload = await content.getUpload(id)
+        const all = upload?.keys ?? groupKeys
+        if (all.some((key) => used.has(key))) continue
+        await deleteFiles(all)
+        if (upload) await content.deleteUpload(upload.id)
+      }
+    },
+
+    /** URLs a post refers to: its image, its widths and the images in its text. */
+    urlsOfPost(post: { image_url: string | null; image_variants: readonly ImageVariant[]; content: string }) {
+      return [post.image_url, ...post.image_variants.map((v) => v.url), ...urlsInHtml(post.content)]
+    },
+
+    /**
+     * An approved image's files are public; a pending or rejected one's private, unless an
+     * approved image or a post shows the same file.
+     */
+    async matchVisibility(
+      image: Pick<GalleryImage, 'image_url' | 'image_variants' | 'status'>,
+    ): Promise<void> {
+      const keys = keysOf([image.image_url, ...image.image_variants.map((v) => v.url)])
+      if (keys.length === 0) return
+      const shown = image.status === 'approved' ? null : await referencedKeys({ publicOnly: true })
+      for (const key of keys) {
+        if (shown?.has(key)) continue
+        await media.setVisibility(key, image.status === 'approved' ? 'public' : 'private')
+      }
+    },
+
+    /**
+     * Deletes up to SWEEP_BATCH uploads nothing claimed within UPLOAD_LIFETIME_MS. One a record
+     * refers to anyway (an image pasted into a post's text) is attached to it instead.
+     * Returns how many were deleted.
+     */
+    async sweepExpired(): Promise<number> {
+      const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
+      const expired = await content.listUnattachedUploads(cutoff, SWEEP_BATCH)
+      if (expired.length === 0) return 0
+      const used = await referencedKeys()
+      let deleted = 0
+      for (const upload of expired) {
+        const user = upload.keys.map((key) => used.get(key)).find((ref) => ref !== undefined)
+        if (user) {
+          await content.attachUpload(upload.id, user)
+          continue
+        }
+        // The entry goes first, and only while unattached: a claim arriving now loses cleanly.
+        if (!(await content.deleteUnattachedUpload(upload.id))) continue
+        await deleteFiles(upload.keys)
+        deleted += 1
+      }
+      return deleted
+    },
+  }
+}
+
+export type MediaReferences = ReturnType<typeof createMediaReferences>
