@@ -142,6 +142,21 @@ async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction:
 
 const slugPath = (slug: string) => encodeURIComponent(slug)
 
+/**
+ * A file GET /api/media/* serves only to some callers (a photo waiting for review: its
+ * uploader and admins), fetched with the caller's token; show it through an object URL.
+ */
+async function privateFile(path: string): Promise<Blob> {
+  let response: Response
+  try {
+    response = await fetch(path, { headers: await authHeaders(), credentials: 'same-origin' })
+  } catch {
+    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
+  }
+  if (!response.ok) throw await toApiError(response)
+  return response.blob()
+}
+
 export const api = {
   posts: {
     list: async () => (await request(PostListResponseSchema, '/api/posts')).posts,
@@ -191,7 +206,7 @@ export const api = {
       (await request(GalleryImageListResponseSchema, '/api/gallery/order', { method: 'PUT', json: { ids } }))
         .images,
   },
-  media: { upload },
+  media: { upload, privateFile },
   profiles: {
     me: async () => (await request(MeResponseSchema, '/api/profiles/me')).profile,
     list: async () => (await request(ProfileListResponseSchema, '/api/profiles')).profiles,

@@ -22,29 +22,7 @@ export function GalleryPicture({ image, sizes, className = '' }: Props) {
     const element = img.current
     if (element?.complete && element.naturalWidth === 0) setBroken(true)
   }, [])
-  if (broken) {
-    return (
-      <div
-        role="img"
-        aria-label={image.title}
-        data-placeholder
-        className={`flex items-center justify-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <circle cx="9" cy="10" r="2" />
-          <path d="m21 16-5-5-9 9" />
-        </svg>
-      </div>
-    )
-  }
+  if (broken) return <PicturePlaceholder label={image.title} className={className} />
   // The largest variant gives the intrinsic size, so the layout is reserved before it loads.
   const largest = image.image_variants.reduce<GalleryImage['image_variants'][number] | undefined>(
     (best, variant) => (!best || variant.width > best.width ? variant : best),
@@ -63,5 +41,30 @@ export function GalleryPicture({ image, sizes, className = '' }: Props) {
       onError={() => setBroken(true)}
       className={`bg-slate-200 object-cover dark:bg-slate-800 ${className}`}
     />
+  )
+}
+
+/** What stands in for a photo that cannot be shown: a neutral picture icon, named like the photo. */
+export function PicturePlaceholder({ label, className = '' }: { label: string; className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      data-placeholder
+      className={`flex items-center justify-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <circle cx="9" cy="10" r="2" />
+        <path d="m21 16-5-5-9 9" />
+      </svg>
+    </div>
   )
 }

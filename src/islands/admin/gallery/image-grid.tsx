@@ -1,10 +1,10 @@
 /**
  * The admin gallery's grid (1 to 4 columns by width): each card shows the image, title,
  * category, date and review status; hovering or focusing it shows the title, location, Edit
- * and Delete. A picture that fails to load becomes a placeholder (GalleryPicture).
+ * and Delete. A picture that fails to load becomes a placeholder; private ones load with the admin's token (ReviewPicture).
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { GalleryPicture } from '../../gallery/gallery-image.tsx'
+import { ReviewPicture } from '../shared/review-picture.tsx'
 
 import { statusLabel } from './gallery-model.ts'
 import { Icon } from '../../shared/icon.tsx'
@@ -58,7 +58,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
             >
               <div className="relative aspect-4/3 overflow-hidden bg-slate-200 dark:bg-slate-800">
-                <GalleryPicture
+                <ReviewPicture
                   image={image}
                   sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                   className="size-full"

@@ -4,7 +4,7 @@
  * the record, never public).
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { GalleryPicture } from '../../gallery/gallery-image.tsx'
+import { ReviewPicture } from '../shared/review-picture.tsx'
 import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
 import { galleryDate } from './image-grid.tsx'
 import { Icon } from '../../shared/icon.tsx'
@@ -53,7 +53,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
                   className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 p-3 sm:flex-row dark:border-slate-700"
                 >
                   <div className="aspect-4/3 shrink-0 overflow-hidden rounded-lg sm:w-40">
-                    <GalleryPicture
+                    <ReviewPicture
                       image={image}
                       sizes="(min-width: 640px) 160px, 100vw"
                       className="size-full"
