@@ -6,17 +6,18 @@
  * A 503 is retried after its Retry-After. Writes bench/uploads.json (one entry per label) and
  * bench/uploads.md. Not a test: the figures depend on the machine.
  *
- * Run with `npm run bench:uploads`; `-- --label before` files the run under another label.
+ * Run with `npm run bench:uploads`; after `--`: `--label before` files the run under another
+ * label, `--uploads 20` sends more at once, `--kinds "JPEG, progressive;WebP"` picks images.
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import sharp, { type Sharp } from 'sharp'
 
-const UPLOADS = 5
 const SAMPLE_MS = 100
 const IDLE_SAMPLES = 20
 /** 40 megapixels, the most an upload may have (MAX_UPLOAD_PIXELS). */
@@ -33,8 +34,20 @@ interface RunResult {
   image: { kind: ImageKind; width: number; height: number; bytes: number }
   rssMiB: { idle: number; peakSampled: number; peakHighWaterMark: number }
   postsLatencyMs: { idleP50: number; p50: number; p99: number; max: number; requests: number; failed: number }
+  /** The server's event-loop delay during the uploads (absent in runs before it was measured). */
+  eventLoopDelayMs?: { p99: number; max: number }
   allUploadsSeconds: number
   uploads: { statuses: number[]; seconds: number }[]
+}
+
+/** How many uploads ended how, e.g. "3 × 201, 2 × 503→201". */
+function statusSummary(run: RunResult): string {
+  const counts = new Map<string, number>()
+  for (const { statuses } of run.uploads) {
+    const path = statuses.join('→')
+    counts.set(path, (counts.get(path) ?? 0) + 1)
+  }
+  return [...counts].map(([path, count]) => `${count} × ${path}`).join(', ')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -85,26 +98,108 @@ async function serve(dataDir: string): Promise<void> {
   })
   const { url } = await serveApi(app, { port: 0, hostname: '127.0.0.1' })
   console.log(`API listening on ${url}`)
+  // How long the event loop was held up (in ms), from "reset" to "report" on stdin.
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  delay.enable()
+  process.stdin.setEncoding('utf8')
+  process.stdin.on('data', (text: string) => {
+    if (text.includes('reset')) delay.reset()
+    if (text.includes('report')) {
+      const p99 = delay.percentile(99) / 1e6
+      console.log(`EVENT_LOOP_DELAY ${JSON.stringify({ p99, max: delay.max / 1e6 })}`)
+    }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
 // The load and the measurements.
 
-function startServer(dataDir: string): Promise<{ url: string; pid: number; stop: () => void }> {
-  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, '--serve', dataDir], {
+/**
+ * Reads GET /api/posts every 100 ms, whether or not the last has answered (a stalled server
+ * shows up as slow answers, not as fewer questions), from "start" to "stop" on stdin; then
+ * prints each latency in ms (null for a failure). Its own process, so the uploader's work
+ * cannot delay its clock.
+ */
+function probe(url: string): void {
+  const reads: Promise<number | null>[] = []
+  let timer: NodeJS.Timeout | undefined
+  process.stdin.setEncoding('utf8')
+  process.stdin.on('data', async (text: string) => {
+    if (text.includes('start')) timer = setInterval(() => reads.push(timedGet(url)), SAMPLE_MS)
+    if (text.includes('stop')) {
+      clearInterval(timer)
+      console.log(`PROBE_RESULTS ${JSON.stringify(await Promise.all(reads))}`)
+      process.exit(0)
+    }
+  })
+  console.log('PROBE_READY ok')
+}
+
+/** A child process of this script in another mode, spoken to over stdin and stdout. */
+function startChild(args: string[], name: string) {
+  const child = spawn(process.execPath, [new URL(import.meta.url).pathname, ...args], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /API listening on (http:\/\/\S+)/.exec(output)?.[1]
-      if (url) resolve({ url, pid: child.pid!, stop: () => child.kill('SIGTERM') })
-    })
-    child.once('exit', (code) => reject(new Error(`the bench server exited early (code ${code})`)))
-  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let exited = false
+  child.once('exit', () => (exited = true))
+  return {
+    pid: child.pid!,
+    send: (line: string) => void child.stdin.write(`${line}\n`),
+    /** The rest of the next output line that starts with `prefix` and a space. */
+    next: (prefix: string) =>
+      new Promise<string>((resolve, reject) => {
+        const look = () => {
+          const at = output.indexOf(`${prefix} `)
+          const end = output.indexOf('\n', at)
+          if (at === -1 || end === -1) return
+          const value = output.slice(at + prefix.length + 1, end)
+          output = output.slice(end + 1)
+          child.stdout.off('data', look)
+          resolve(value)
+        }
+        child.stdout.on('data', look)
+        child.once('exit', (code) => reject(new Error(`the bench ${name} exited early (code ${code})`)))
+        if (exited) reject(new Error(`the bench ${name} has exited`))
+        look()
+      }),
+    stop: () => child.kill('SIGTERM'),
+  }
+}
+
+async function startServer(dataDir: string) {
+  const child = startChild(['--serve', dataDir], 'server')
+  const url = await child.next('API listening on')
+  return {
+    url,
+    pid: child.pid,
+    stop: child.stop,
+    /** Starts the server's event-loop delay histogram afresh. */
+    resetEventLoopDelay: () => child.send('reset'),
+    /** The server's event-loop delay since the reset, in ms. */
+    eventLoopDelay: async () => {
+      const reply = child.next('EVENT_LOOP_DELAY')
+      child.send('report')
+      const { p99, max } = JSON.parse(await reply) as { p99: number; max: number }
+      return { p99: round(p99), max: round(max) }
+    },
+  }
+}
+
+async function startProbe(url: string) {
+  const child = startChild(['--probe', url], 'probe')
+  await child.next('PROBE_READY')
+  return {
+    start: () => child.send('start'),
+    stop: async () => {
+      const reply = child.next('PROBE_RESULTS')
+      child.send('stop')
+      return JSON.parse(await reply) as (number | null)[]
+    },
+  }
 }
 
 /** VmRSS and VmHWM (the kernel's own peak) of a process, in MiB. */
@@ -191,7 +286,12 @@ async function uploadAs(
   return { statuses, seconds: round((performance.now() - started) / 1000) }
 }
 
-async function measure(label: string, kind: ImageKind, machine: string): Promise<RunResult> {
+async function measure(
+  label: string,
+  kind: ImageKind,
+  uploadCount: number,
+  machine: string,
+): Promise<RunResult> {
   const photo = await makePhoto(kind)
   const dataDir = await mkdtemp(join(tmpdir(), 'harbourline-bench-uploads-'))
   const server = await startServer(dataDir)
@@ -206,20 +306,21 @@ async function measure(label: string, kind: ImageKind, machine: string): Promise
     const idleRss = memoryOf(server.pid).rss
 
     let peakSampled = idleRss
-    const reads: Promise<number | null>[] = []
-    // One read every 100 ms whether or not the last has answered: a blocked server shows up
-    // as slow answers, not as fewer questions.
-    const sampler = setInterval(() => {
-      peakSampled = Math.max(peakSampled, memoryOf(server.pid).rss)
-      reads.push(timedGet(postsUrl))
-    }, SAMPLE_MS)
+    const sampler = setInterval(
+      () => (peakSampled = Math.max(peakSampled, memoryOf(server.pid).rss)),
+      SAMPLE_MS,
+    )
+    const prober = await startProbe(postsUrl)
+    prober.start()
+    server.resetEventLoopDelay()
     const started = performance.now()
     const uploads = await Promise.all(
-      Array.from({ length: UPLOADS }, (_, user) => uploadAs(user, server.url, photo)),
+      Array.from({ length: uploadCount }, (_, user) => uploadAs(user, server.url, photo)),
     )
     const allUploadsSeconds = round((performance.now() - started) / 1000)
     clearInterval(sampler)
-    const answered = await Promise.all(reads)
+    const answered = await prober.stop()
+    const eventLoopDelayMs = await server.eventLoopDelay()
     const latencies = answered.filter((latency): latency is number => latency !== null).sort((a, b) => a - b)
     idleLatencies.sort((a, b) => a - b)
 
@@ -239,9 +340,10 @@ async function measure(label: string, kind: ImageKind, machine: string): Promise
         p50: round(percentile(latencies, 50)),
         p99: round(percentile(latencies, 99)),
         max: round(latencies.at(-1) ?? NaN),
-        requests: reads.length,
+        requests: answered.length,
         failed: answered.length - latencies.length,
       },
+      eventLoopDelayMs,
       allUploadsSeconds,
       uploads,
     }
@@ -274,11 +376,10 @@ function machine(loadBefore: number): string {
 
 function markdown(runs: RunResult[]): string {
   const rows = runs.map((run) => {
-    const statuses = run.uploads.map((upload) => upload.statuses.join('→')).join(', ')
     return (
-      `| ${run.label} | ${run.commit} | ${run.image.kind}, ${(run.image.bytes / 2 ** 20).toFixed(1)} MiB | ${run.rssMiB.idle} | ${run.rssMiB.peakSampled} | ${run.rssMiB.peakHighWaterMark} | ` +
+      `| ${run.label} | ${run.commit} | ${run.uploads.length} | ${run.image.kind}, ${(run.image.bytes / 2 ** 20).toFixed(1)} MiB | ${run.rssMiB.idle} | ${run.rssMiB.peakSampled} | ${run.rssMiB.peakHighWaterMark} | ` +
       `${run.postsLatencyMs.idleP50} | ${run.postsLatencyMs.p50} | ${run.postsLatencyMs.p99} | ${run.postsLatencyMs.max} | ` +
-      `${run.postsLatencyMs.requests} (${run.postsLatencyMs.failed} failed) | ${run.allUploadsSeconds} s | ${statuses} |`
+      `${run.postsLatencyMs.requests} (${run.postsLatencyMs.failed} failed) | ${run.eventLoopDelayMs ? `${run.eventLoopDelayMs.p99} / ${run.eventLoopDelayMs.max}` : '—'} | ${run.allUploadsSeconds} s | ${statusSummary(run)} |`
     )
   })
   return [
@@ -286,12 +387,12 @@ function markdown(runs: RunResult[]): string {
     '',
     'Measured by `npm run bench:uploads` (scripts/bench-uploads.ts); see docs/decisions/016-upload-memory.md.',
     '',
-    `Setup: the API (src/server/app.ts) on @hono/node-server in its own process, SQLite and disk adapters in a temp dir, 12 posts. ${UPLOADS} verified users each POST /api/media the same ${WIDTH} × ${HEIGHT} image (40 megapixels, the most allowed; gradients made with sharp) at the same moment, once per encoding, each on a fresh server; a 503 is retried after its Retry-After. Meanwhile every ${SAMPLE_MS} ms the server's RSS is read from /proc and one GET /api/posts is sent without waiting for the last. Idle p50: ${IDLE_SAMPLES} reads one after another before the uploads. Peak (kernel) is VmHWM, the highest RSS the process ever had, between samples too.`,
+    `Setup: the API (src/server/app.ts) on @hono/node-server in its own process, SQLite and disk adapters in a temp dir, 12 posts. Verified users (five unless the table says otherwise) each POST /api/media the same ${WIDTH} × ${HEIGHT} image (40 megapixels, the most allowed; gradients made with sharp) at the same moment, once per encoding, each on a fresh server; a 503 is retried after its Retry-After. Meanwhile every ${SAMPLE_MS} ms the server's RSS is read from /proc and one GET /api/posts is sent without waiting for the last. Idle p50: ${IDLE_SAMPLES} reads one after another before the uploads. Peak (kernel) is VmHWM, the highest RSS the process ever had, between samples too.`,
     '',
     "Goal (issue 10): the API keeps answering and peak memory stays well under the function's 1 GiB.",
     '',
-    '| Run | Commit | Image | RSS idle MiB | RSS peak sampled MiB | RSS peak (kernel) MiB | GET /api/posts idle p50 ms | p50 ms during uploads | p99 ms | max ms | Reads | All five done | Statuses per upload |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Run | Commit | Uploads | Image | RSS idle MiB | RSS peak sampled MiB | RSS peak (kernel) MiB | GET /api/posts idle p50 ms | p50 ms during uploads | p99 ms | max ms | Reads | Event-loop delay p99 / max ms | All done | Statuses per upload |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
     ...[...new Set(runs.map((run) => run.label))].map((label) => {
@@ -302,13 +403,13 @@ function markdown(runs: RunResult[]): string {
   ].join('\n')
 }
 
-async function bench(label: string): Promise<void> {
+async function bench(label: string, uploadCount: number, kinds: ImageKind[]): Promise<void> {
   const measured: RunResult[] = []
-  for (const kind of Object.keys(IMAGE_KINDS) as ImageKind[]) {
-    const run = await measure(label, kind, machine(loadavg()[0]!))
+  for (const kind of kinds) {
+    const run = await measure(label, kind, uploadCount, machine(loadavg()[0]!))
     console.log(
       `${kind}: RSS peak ${run.rssMiB.peakHighWaterMark} MiB, GET /api/posts p99 ${run.postsLatencyMs.p99} ms, ` +
-        `five uploads ${run.allUploadsSeconds} s, statuses ${run.uploads.map((upload) => upload.statuses.join('→')).join(' ')}`,
+        `${uploadCount} uploads ${run.allUploadsSeconds} s, statuses ${statusSummary(run)}`,
     )
     measured.push(run)
   }
@@ -316,8 +417,10 @@ async function bench(label: string): Promise<void> {
   const existing = await readFile(jsonPath, 'utf8')
     .then((text) => JSON.parse(text) as { runs: RunResult[] })
     .catch(() => ({ runs: [] }))
-  // One set of rows per label: a new run replaces the old one of the same name, others stay.
-  const runs = [...existing.runs.filter((other) => other.label !== label), ...measured]
+  // A run replaces an older one with the same label, upload count and image; others stay.
+  const key = (run: RunResult) => `${run.label}|${run.uploads.length}|${run.image.kind}`
+  const replaced = new Set(measured.map(key))
+  const runs = [...existing.runs.filter((other) => !replaced.has(key(other))), ...measured]
   await mkdir(join(root, 'bench'), { recursive: true })
   await writeFile(jsonPath, `${JSON.stringify({ runs }, null, 2)}\n`)
   await writeFile(join(root, 'bench/uploads.md'), markdown(runs))
@@ -325,8 +428,21 @@ async function bench(label: string): Promise<void> {
 }
 
 const { values, positionals } = parseArgs({
-  options: { serve: { type: 'boolean' }, label: { type: 'string', default: 'after' } },
+  options: {
+    serve: { type: 'boolean' },
+    probe: { type: 'boolean' },
+    label: { type: 'string', default: 'after' },
+    uploads: { type: 'string', default: '5' },
+    kinds: { type: 'string', default: Object.keys(IMAGE_KINDS).join(';') },
+  },
   allowPositionals: true,
 })
 if (values.serve) await serve(positionals[0]!)
-else await bench(values.label)
+else if (values.probe) probe(positionals[0]!)
+else {
+  const kinds = values.kinds.split(';').map((kind) => kind.trim())
+  const unknown = kinds.filter((kind) => !(kind in IMAGE_KINDS))
+  if (unknown.length)
+    throw new Error(`Unknown image kinds: ${unknown.join(', ')}; use ${Object.keys(IMAGE_KINDS).join('; ')}`)
+  await bench(values.label, Number(values.uploads), kinds as ImageKind[])
+}
