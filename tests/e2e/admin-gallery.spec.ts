@@ -106,6 +106,12 @@ test("an admin approves a visitor's photo from the review queue and it appears o
     await openGalleryAdmin(page)
     const item = queueItem(page, approvedTitle)
     await expect(item).toBeVisible(SLOW)
+    // The photo is private until approved: the queue loads it with the admin's token.
+    const picture = item.getByRole('img', { name: approvedTitle })
+    await expect(picture).toHaveAttribute('src', /^blob:/, SLOW)
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), SLOW)
+      .toBeGreaterThan(0)
     // What the uploader gave is shown for the review.
     await expect(item).toContainText('Rooftop, Solar')
     await expect(item).toContainText('Parramatta')
