@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
+import { isPrintable, NOT_PRINTABLE, storedLine, storedText, TimestampSchema } from './text.ts'
 
 /** The contact form's service choices; '' is the 'Select a service' placeholder. */
 export const ENQUIRY_SERVICES = ['electrical', 'hvac', 'ict', 'commercial', 'other'] as const
@@ -15,17 +16,21 @@ export const SERVICE_PLACEHOLDER = 'Select a service'
 
 /** The field bots fill in and people never see; see docs/decisions/005-one-api-two-adapters.md. */
 export const HONEYPOT_FIELD = 'website'
+const MAX_NAME = 100
+const MAX_PHONE = 30
+const MAX_EMAIL = 254
+const MAX_MESSAGE = 5000
 
 export const EnquirySchema = z.object({
   id: z.string().min(1),
-  name: z.string(),
-  phone: z.string().nullable(),
-  email: z.string(),
+  name: storedLine(MAX_NAME),
+  phone: storedLine(MAX_PHONE).nullable(),
+  email: storedLine(MAX_EMAIL),
   service: z.enum(ENQUIRY_SERVICES).nullable(),
-  message: z.string(),
-  created_at: z.iso.datetime(),
+  message: storedText(MAX_MESSAGE),
+  created_at: TimestampSchema,
   handled: z.boolean(),
-  handled_at: z.iso.datetime().nullable(),
+  handled_at: TimestampSchema.nullable(),
 })
 export type Enquiry = z.infer<typeof EnquirySchema>
 
@@ -34,11 +39,12 @@ export const NewEnquirySchema = z.object({
     .string({ error: 'Please enter your name' })
     .trim()
     .min(1, 'Please enter your name')
-    .max(100, 'Keep your name under 100 characters'),
+    .max(MAX_NAME, 'Keep your name under 100 characters')
+    .refine((value) => isPrintable(value), NOT_PRINTABLE),
   phone: z
     .string()
     .trim()
-    .max(30, 'Please enter a valid phone number')
+    .max(MAX_PHONE, 'Please enter a valid phone number')
     .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
     .nullable()
     .optional()
@@ -52,7 +58,8 @@ export const NewEnquirySchema = z.object({
     .string({ error: 'Please enter a message' })
     .trim()
     .min(1, 'Please enter a message')
-    .max(5000, 'Keep your message under 5000 characters'),
+    .max(MAX_MESSAGE, 'Keep your message under 5000 characters')
+    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
   /** Honeypot: must stay empty. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 })

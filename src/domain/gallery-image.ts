@@ -2,7 +2,15 @@ import { z } from 'zod'
 import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
 import { messages } from './messages.ts'
 import { TagsInputSchema, TagsSchema } from './tags.ts'
-import { DateInputSchema, optionalText } from './text.ts'
+import {
+  DateInputSchema,
+  isPrintable,
+  NOT_PRINTABLE,
+  optionalText,
+  storedLine,
+  storedText,
+  TimestampSchema,
+} from './text.ts'
 
 /** The five categories the specification names, in its order; admins can add more. */
 export const DEFAULT_GALLERY_CATEGORIES = ['Electrical', 'HVAC', 'ICT', 'Projects', 'Team'] as const
@@ -22,24 +30,35 @@ export type GalleryStatus = (typeof GALLERY_STATUSES)[number]
 export const GalleryStatusSchema = z.enum(GALLERY_STATUSES)
 
 export const UNKNOWN_CATEGORY = 'Please choose one of the gallery categories'
+export const MAX_CATEGORY_NAME = 40
+export const CATEGORY_NAME_CHARACTERS =
+  "Use letters, digits, spaces and & - ' / ( ) . , + in a category name, starting with a letter or digit"
+/**
+ * A category name shows as a filter button, a select option and part of the gallery page's
+ * address: words, not markup or symbols.
+ */
+const CATEGORY_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} &'’\-/().,+]*$/u
+const MAX_TITLE = 120
+const MAX_DESCRIPTION = 1000
+const MAX_LOCATION = 120
 
 export const GalleryImageSchema = z.object({
   id: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().nullable(),
-  category: z.string().min(1),
+  title: storedLine(MAX_TITLE).min(1),
+  description: storedText(MAX_DESCRIPTION).nullable(),
+  category: storedLine(MAX_CATEGORY_NAME).min(1),
   image_url: ImageUrlSchema,
   image_variants: ImageVariantsSchema,
-  location: z.string().nullable(),
+  location: storedLine(MAX_LOCATION).nullable(),
   tags: TagsSchema,
   /** The photo's date as given by the uploader, else when it was added; ISO timestamp. */
-  date: z.iso.datetime(),
+  date: TimestampSchema,
   /** The submitting user; null for images added by admins. */
   author_id: z.string().nullable(),
   status: GalleryStatusSchema,
   /** Place in the admins' chosen order; null until an admin rearranges (then newest first). */
   position: z.number().int().nonnegative().nullable(),
-  created_at: z.iso.datetime(),
+  created_at: TimestampSchema,
 })
 export type GalleryImage = z.infer<typeof GalleryImageSchema>
 
@@ -48,14 +67,15 @@ const fields = {
     .string({ error: messages.missingImageTitle })
     .trim()
     .min(1, messages.missingImageTitle)
-    .max(120, 'Keep the title under 120 characters'),
-  description: optionalText(1000, 'Keep the description under 1000 characters'),
-  location: optionalText(120, 'Keep the location under 120 characters'),
+    .max(MAX_TITLE, 'Keep the title under 120 characters')
+    .refine((value) => isPrintable(value), NOT_PRINTABLE),
+  description: optionalText(MAX_DESCRIPTION, 'Keep the description under 1000 characters', { lines: true }),
+  location: optionalText(MAX_LOCATION, 'Keep the location under 120 characters'),
   category: z
     .string({ error: UNKNOWN_CATEGORY })
     .trim()
     .min(1, UNKNOWN_CATEGORY)
-    .max(40, 'Keep the category under 40 characters'),
+    .max(MAX_CATEGORY_NAME, 'Keep the category under 40 characters'),
   tags: TagsInputSchema,
   date: DateInputSchema,
   image_variants: ImageVariantsSchema,
@@ -102,11 +122,18 @@ export const GalleryOrderSchema = z.object({
 })
 export type GalleryOrder = z.infer<typeof GalleryOrderSchema>
 
+/** A category name as stored: what NewGalleryCategorySchema leaves after trimming. */
+const CategoryNameSchema = z
+  .string()
+  .min(1, 'Please enter a category name')
+  .max(MAX_CATEGORY_NAME, 'Keep the category name under 40 characters')
+  .regex(CATEGORY_NAME, CATEGORY_NAME_CHARACTERS)
+
 export const GalleryCategorySchema = z.object({
-  name: z.string().min(1),
+  name: CategoryNameSchema,
   /** Display order: the five defaults first, then new ones in the order they were added. */
   position: z.number().int().nonnegative(),
-  created_at: z.iso.datetime(),
+  created_at: TimestampSchema,
 })
 export type GalleryCategory = z.infer<typeof GalleryCategorySchema>
 
@@ -114,8 +141,7 @@ export const NewGalleryCategorySchema = z.object({
   name: z
     .string({ error: 'Please enter a category name' })
     .trim()
-    .min(1, 'Please enter a category name')
-    .max(40, 'Keep the category name under 40 characters')
+    .pipe(CategoryNameSchema)
     .refine(
       (name) => name.toLowerCase() !== ALL_CATEGORIES_FILTER.toLowerCase(),
       '"All" is reserved for the filter',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages.ts'
+import { isPrintable } from './text.ts'
 
 /** What an uploaded image is for; decides who may upload it (see server policy). */
 export const MEDIA_PURPOSES = ['gallery', 'blog'] as const
@@ -27,6 +28,8 @@ export const ImageUrlSchema = z
   .refine((value) => isImageUrl(value), 'Please provide an image URL starting with https:// or /')
 
 export function isImageUrl(value: string): boolean {
+  // URL parsing drops tabs and line breaks and keeps other controls; neither belongs in a stored address.
+  if (!isPrintable(value)) return false
   if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\')
   try {
     const url = new URL(value)

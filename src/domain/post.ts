@@ -2,13 +2,17 @@ import { z } from 'zod'
 import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
 import { messages } from './messages.ts'
 import { TagsInputSchema, TagsSchema } from './tags.ts'
-import { optionalText } from './text.ts'
+import { isPrintable, NOT_PRINTABLE, optionalText, storedLine, storedText, TimestampSchema } from './text.ts'
 
 export const DEFAULT_READ_TIME = '5 min read'
 export const EXCERPT_LENGTH = 120
 export const MAX_RELATED_POSTS = 3
 export const MAX_FEATURED_POSTS = 3
 export const MAX_POST_CONTENT = 200_000
+const MAX_TITLE = 200
+const MAX_EXCERPT = 500
+const MAX_READ_TIME = 30
+const MAX_CATEGORY = 40
 
 const MISSING_POST_FIELDS = messages.missingPostFields
 export const SLUG_INVALID = 'Please provide a slug made of letters, digits and dashes'
@@ -39,20 +43,26 @@ export const SlugSchema = z
 export const PostSchema = z.object({
   id: z.string().min(1),
   slug: SlugSchema,
-  title: z.string().min(1),
-  /** Sanitised HTML. */
-  content: z.string().min(1),
-  excerpt: z.string(),
+  title: storedLine(MAX_TITLE).min(1),
+  /**
+   * Sanitised HTML. Not bounded here: sanitising may lengthen the text the input schema
+   * bounded (an & becomes &amp;), and the request body limit bounds it anyway.
+   */
+  content: z
+    .string()
+    .min(1)
+    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+  excerpt: storedText(MAX_EXCERPT),
   /** Set on creation, ISO timestamp; the list is ordered by it, newest first. */
-  date: z.iso.datetime(),
-  read_time: z.string(),
+  date: TimestampSchema,
+  read_time: storedLine(MAX_READ_TIME),
   image_url: ImageUrlSchema.nullable(),
   /** Re-encoded widths of an uploaded image; empty for an image given by URL. */
   image_variants: ImageVariantsSchema,
-  category: z.string().nullable(),
+  category: storedLine(MAX_CATEGORY).nullable(),
   tags: TagsSchema,
   featured: z.boolean(),
-  updated_at: z.iso.datetime(),
+  updated_at: TimestampSchema,
 })
 export type Post = z.infer<typeof PostSchema>
 
@@ -61,22 +71,32 @@ const fields = {
     .string({ error: MISSING_POST_FIELDS })
     .trim()
     .min(1, MISSING_POST_FIELDS)
-    .max(200, 'Keep the title under 200 characters'),
+    .max(MAX_TITLE, 'Keep the title under 200 characters')
+    .refine((value) => isPrintable(value), NOT_PRINTABLE),
   content: z
     .string({ error: MISSING_POST_FIELDS })
     .trim()
     .min(1, MISSING_POST_FIELDS)
-    .max(MAX_POST_CONTENT, 'The post is too long: keep it under 200,000 characters'),
+    .max(MAX_POST_CONTENT, 'The post is too long: keep it under 200,000 characters')
+    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
   slug: z.string().trim().max(100, 'Keep the slug under 100 characters'),
-  excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters'),
+  excerpt: z
+    .string()
+    .trim()
+    .max(MAX_EXCERPT, 'Keep the excerpt under 500 characters')
+    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
   image_url: z
     .union([z.literal(''), ImageUrlSchema])
     .nullable()
     .transform((value) => (value === '' ? null : value)),
   image_variants: ImageVariantsSchema,
-  category: optionalText(40, 'Keep the category under 40 characters'),
+  category: optionalText(MAX_CATEGORY, 'Keep the category under 40 characters'),
   tags: TagsInputSchema,
-  read_time: z.string().trim().max(30, 'Keep the read time under 30 characters'),
+  read_time: z
+    .string()
+    .trim()
+    .max(MAX_READ_TIME, 'Keep the read time under 30 characters')
+    .refine((value) => isPrintable(value), NOT_PRINTABLE),
   featured: z.boolean({ error: 'Featured must be true or false' }),
 }
 

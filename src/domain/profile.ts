@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { TimestampSchema } from './text.ts'
 
 /** A signed-in person's record; `id` equals their Firebase Auth uid. */
 export const ProfileSchema = z.object({
@@ -6,7 +7,7 @@ export const ProfileSchema = z.object({
   email: z.string(),
   /** The only source of admin rights, read by the API on every privileged request. */
   is_admin: z.boolean(),
-  created_at: z.iso.datetime(),
+  created_at: TimestampSchema,
 })
 export type Profile = z.infer<typeof ProfileSchema>
 

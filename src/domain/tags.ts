@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPrintable, NOT_PRINTABLE, storedLine } from './text.ts'
 
 export const MAX_TAGS = 10
 export const MAX_TAG_LENGTH = 40
@@ -23,8 +24,13 @@ export const TagsInputSchema = z
   .transform((value) => normaliseTags(Array.isArray(value) ? value : value.split(',')))
   .pipe(
     z
-      .array(z.string().max(MAX_TAG_LENGTH, `Keep each tag under ${MAX_TAG_LENGTH} characters`))
+      .array(
+        z
+          .string()
+          .max(MAX_TAG_LENGTH, `Keep each tag under ${MAX_TAG_LENGTH} characters`)
+          .refine((tag) => isPrintable(tag), NOT_PRINTABLE),
+      )
       .max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`),
   )
 
-export const TagsSchema = z.array(z.string())
+export const TagsSchema = z.array(storedLine(MAX_TAG_LENGTH)).max(MAX_TAGS)
