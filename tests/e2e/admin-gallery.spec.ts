@@ -130,6 +130,18 @@ test("an admin approves a visitor's photo from the review queue and it appears o
       .click()
     await expectToast(page, 'Photo rejected', rejectedTitle, SLOW)
     await expect(gridCard(page, rejectedTitle)).toContainText('Rejected', SLOW)
+    // Rejected is private again: the grid, and the edit form's current image, load it with the token.
+    await expect(gridCard(page, rejectedTitle).getByRole('img', { name: rejectedTitle })).toHaveAttribute(
+      'src',
+      /^blob:/,
+      SLOW,
+    )
+    await gridCard(page, rejectedTitle).hover()
+    await gridCard(page, rejectedTitle).getByRole('button', { name: /^Edit/ }).click()
+    const edit = page.getByRole('form', { name: 'Edit Gallery Image' })
+    await expect(edit.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', /^blob:/, SLOW)
+    await edit.getByRole('button', { name: 'Cancel' }).click()
+    await expect(edit).toHaveCount(0)
 
     const visible = (await publicImages()).map((image) => image.title)
     expect(visible).toContain(approvedTitle)

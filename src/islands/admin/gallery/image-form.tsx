@@ -248,6 +248,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
           error={errors.image}
           urlError={errors.image_url}
           progress={progress}
+          privateCurrent={image !== undefined && image.status !== 'approved'}
         />
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 md:col-span-2 dark:border-slate-800">

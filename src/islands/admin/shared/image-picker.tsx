@@ -9,6 +9,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
 import { errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
 import { checkAdminFile } from './image-choice.ts'
+import { mediaApiPath, useAuthorizedSrc } from './review-picture.tsx'
 import { Icon } from '../../shared/icon.tsx'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */
@@ -36,6 +37,8 @@ interface Props {
   urlError?: string | undefined
   /** Upload progress from 0 to 100 while saving, else null. */
   progress?: number | null
+  /** The current image may be private (a photo not approved): load it with the admin's token. */
+  privateCurrent?: boolean
 }
 
 export function ImagePicker({
@@ -48,6 +51,7 @@ export function ImagePicker({
   error,
   urlError,
   progress = null,
+  privateCurrent = false,
 }: Props) {
   const [dragging, setDragging] = useState(false)
   const [objectUrl, setObjectUrl] = useState<string | null>(null)
@@ -101,7 +105,11 @@ export function ImagePicker({
     setRefocus(false)
   }, [refocus, value.preview])
 
-  const previewSrc = value.preview?.kind === 'file' ? objectUrl : (value.preview?.url ?? null)
+  const current = value.preview?.kind === 'current' ? value.preview.url : null
+  const privatePath = privateCurrent && current ? mediaApiPath(current) : null
+  const privateSrc = useAuthorizedSrc(privatePath)
+  const currentSrc = privatePath ? (privateSrc === 'failed' ? null : privateSrc) : current
+  const previewSrc = value.preview?.kind === 'file' ? objectUrl : currentSrc
   const ids = {
     file: `${id}-file`,
     hint: `${id}-hint`,

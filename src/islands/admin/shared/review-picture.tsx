@@ -32,10 +32,13 @@ interface Props {
   className?: string
 }
 
-export function ReviewPicture({ image, sizes, className = '' }: Props) {
-  const path = image.status === 'approved' ? null : mediaApiPath(thumbnailUrl(image))
+/**
+ * What to put in `src` for a private upload at `path` (an /api/media path): an object URL of
+ * the file fetched with the admin's token, 'failed', or null while loading. Nothing is fetched
+ * for a null path.
+ */
+export function useAuthorizedSrc(path: string | null): string | 'failed' | null {
   const [src, setSrc] = useState<string | 'failed' | null>(null)
-
   useEffect(() => {
     if (!path) return
     let objectUrl: string | undefined
@@ -55,6 +58,12 @@ export function ReviewPicture({ image, sizes, className = '' }: Props) {
       if (objectUrl) URL.revokeObjectURL(objectUrl)
     }
   }, [path])
+  return path ? src : null
+}
+
+export function ReviewPicture({ image, sizes, className = '' }: Props) {
+  const path = image.status === 'approved' ? null : mediaApiPath(thumbnailUrl(image))
+  const src = useAuthorizedSrc(path)
 
   if (!path) return <GalleryPicture image={image} sizes={sizes} className={className} />
   if (src === 'failed') return <PicturePlaceholder label={image.title} className={className} />
