@@ -31,6 +31,7 @@ interface RunResult {
   date: string
   commit: string
   machine: string
+  loadAverageBefore?: number
   image: { kind: ImageKind; width: number; height: number; bytes: number }
   rssMiB: { idle: number; peakSampled: number; peakHighWaterMark: number }
   postsLatencyMs: { idleP50: number; p50: number; p99: number; max: number; requests: number; failed: number }
@@ -41,13 +42,17 @@ interface RunResult {
 }
 
 /** How many uploads ended how, e.g. "3 × 201, 2 × 503→201". */
+/** How the uploads ended, e.g. "20 × 201, after 14 answers 503 (retried)". */
 function statusSummary(run: RunResult): string {
-  const counts = new Map<string, number>()
+  const counts = new Map<number, number>()
+  let busy = 0
   for (const { statuses } of run.uploads) {
-    const path = statuses.join('→')
-    counts.set(path, (counts.get(path) ?? 0) + 1)
+    const last = statuses[statuses.length - 1]!
+    counts.set(last, (counts.get(last) ?? 0) + 1)
+    busy += statuses.filter((status) => status === 503).length
   }
-  return [...counts].map(([path, count]) => `${count} × ${path}`).join(', ')
+  const ended = [...counts].map(([status, count]) => `${count} × ${status}`).join(', ')
+  return busy ? `${ended}, after ${busy} answers 503 (retried)` : ended
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,40 +370,58 @@ async function currentCommit(): Promise<string> {
   })
 }
 
-function machine(loadBefore: number): string {
+function machine(): string {
   const cpu = cpus()
   return (
     `${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, ` +
     `${platform()} ${release()} ${arch()}, Node ${process.version}, sharp ${sharp.versions.sharp} ` +
-    `(libvips ${sharp.versions.vips}); 1-minute load average before the run: ${loadBefore.toFixed(2)}`
+    `(libvips ${sharp.versions.vips})`
   )
 }
 
 function markdown(runs: RunResult[]): string {
-  const rows = runs.map((run) => {
-    return (
-      `| ${run.label} | ${run.commit} | ${run.uploads.length} | ${run.image.kind}, ${(run.image.bytes / 2 ** 20).toFixed(1)} MiB | ${run.rssMiB.idle} | ${run.rssMiB.peakSampled} | ${run.rssMiB.peakHighWaterMark} | ` +
-      `${run.postsLatencyMs.idleP50} | ${run.postsLatencyMs.p50} | ${run.postsLatencyMs.p99} | ${run.postsLatencyMs.max} | ` +
-      `${run.postsLatencyMs.requests} (${run.postsLatencyMs.failed} failed) | ${run.eventLoopDelayMs ? `${run.eventLoopDelayMs.p99} / ${run.eventLoopDelayMs.max}` : '—'} | ${run.allUploadsSeconds} s | ${statusSummary(run)} |`
-    )
-  })
+  const kinds = Object.keys(IMAGE_KINDS)
+  // Before and after side by side: by upload count, then image, then label.
+  const sorted = [...runs].sort(
+    (a, b) =>
+      a.uploads.length - b.uploads.length ||
+      kinds.indexOf(a.image.kind) - kinds.indexOf(b.image.kind) ||
+      a.label.localeCompare(b.label),
+  )
+  const rows = sorted.map((run) =>
+    [
+      run.uploads.length,
+      `${run.image.kind}, ${(run.image.bytes / 2 ** 20).toFixed(1)} MiB`,
+      run.label,
+      run.rssMiB.idle,
+      `**${run.rssMiB.peakHighWaterMark}**`,
+      run.postsLatencyMs.idleP50,
+      run.postsLatencyMs.p50,
+      run.postsLatencyMs.p99,
+      run.postsLatencyMs.max,
+      `${run.postsLatencyMs.requests} (${run.postsLatencyMs.failed} failed)`,
+      run.eventLoopDelayMs ? `${run.eventLoopDelayMs.p99} / ${run.eventLoopDelayMs.max}` : '—',
+      `${run.allUploadsSeconds} s`,
+      statusSummary(run),
+      run.loadAverageBefore ?? '—',
+      run.commit,
+    ].join(' | '),
+  )
+  const dates = runs.map((run) => run.date).sort()
   return [
     '# Uploads: memory and responsiveness',
     '',
-    'Measured by `npm run bench:uploads` (scripts/bench-uploads.ts); see docs/decisions/016-upload-memory.md.',
+    'Measured by `npm run bench:uploads` (scripts/bench-uploads.ts); the decision is docs/decisions/016-upload-memory.md.',
     '',
-    `Setup: the API (src/server/app.ts) on @hono/node-server in its own process, SQLite and disk adapters in a temp dir, 12 posts. Verified users (five unless the table says otherwise) each POST /api/media the same ${WIDTH} × ${HEIGHT} image (40 megapixels, the most allowed; gradients made with sharp) at the same moment, once per encoding, each on a fresh server; a 503 is retried after its Retry-After. Meanwhile every ${SAMPLE_MS} ms the server's RSS is read from /proc and one GET /api/posts is sent without waiting for the last. Idle p50: ${IDLE_SAMPLES} reads one after another before the uploads. Peak (kernel) is VmHWM, the highest RSS the process ever had, between samples too.`,
+    `Setup: the API (src/server/app.ts) on @hono/node-server in its own process, SQLite and disk adapters in a temp dir, 12 posts. Each verified user POSTs /api/media the same ${WIDTH} × ${HEIGHT} image (40 megapixels, the most allowed; gradients made with sharp), all at the same moment, each image kind on a fresh server; a 503 is retried after its Retry-After. Meanwhile the server's RSS is read from /proc every ${SAMPLE_MS} ms and a separate process sends GET /api/posts every ${SAMPLE_MS} ms without waiting for the last answer. Peak RSS is the kernel's VmHWM, the highest the process ever had. Idle p50: ${IDLE_SAMPLES} reads one after another before the uploads. Event-loop delay: the server's own (perf_hooks) during the uploads. "Before" is the code before decision 016 (three pipelines per upload, no limit), measured with the same script.`,
     '',
     "Goal (issue 10): the API keeps answering and peak memory stays well under the function's 1 GiB.",
     '',
-    '| Run | Commit | Uploads | Image | RSS idle MiB | RSS peak sampled MiB | RSS peak (kernel) MiB | GET /api/posts idle p50 ms | p50 ms during uploads | p99 ms | max ms | Reads | Event-loop delay p99 / max ms | All done | Statuses per upload |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows,
+    `Machine: ${runs[0]?.machine ?? 'unknown'}; shared with other work, so the load average before each run is given, and latencies vary with it more than memory does. Runs from ${dates[0]} to ${dates[dates.length - 1]}.`,
     '',
-    ...[...new Set(runs.map((run) => run.label))].map((label) => {
-      const first = runs.find((run) => run.label === label)!
-      return `- ${label}: measured ${first.date} on ${first.machine}.`
-    }),
+    '| Uploads | Image | Run | RSS idle MiB | RSS peak MiB | GET /api/posts idle p50 ms | p50 ms during uploads | p99 ms | max ms | Reads | Event-loop delay p99 / max ms | All done | Answers | Load before | Commit |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
     '',
   ].join('\n')
 }
@@ -406,7 +429,8 @@ function markdown(runs: RunResult[]): string {
 async function bench(label: string, uploadCount: number, kinds: ImageKind[]): Promise<void> {
   const measured: RunResult[] = []
   for (const kind of kinds) {
-    const run = await measure(label, kind, uploadCount, machine(loadavg()[0]!))
+    const loadAverageBefore = Number(loadavg()[0]!.toFixed(2))
+    const run = { ...(await measure(label, kind, uploadCount, machine())), loadAverageBefore }
     console.log(
       `${kind}: RSS peak ${run.rssMiB.peakHighWaterMark} MiB, GET /api/posts p99 ${run.postsLatencyMs.p99} ms, ` +
         `${uploadCount} uploads ${run.allUploadsSeconds} s, statuses ${statusSummary(run)}`,
