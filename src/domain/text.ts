@@ -78,5 +78,10 @@ export const DateInputSchema = z
     return !Number.isNaN(date.getTime()) && inYearRange(date.toISOString())
   }, DATE_OUT_OF_RANGE)
 
-/** A stored timestamp: ISO, in UTC, in the years 1 to 9999. */
-export const TimestampSchema = z.iso.datetime().refine(inYearRange, DATE_OUT_OF_RANGE)
+/**
+ * A stored timestamp: ISO, in UTC, in the years 1 to 9999. Whatever fails here came from a
+ * date out of that range (the stores write only Date.toISOString()), hence the one message.
+ */
+export const TimestampSchema = z.iso
+  .datetime({ error: DATE_OUT_OF_RANGE })
+  .refine(inYearRange, DATE_OUT_OF_RANGE)

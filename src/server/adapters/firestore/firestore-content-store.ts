@@ -5,16 +5,20 @@ import type {
   Query,
   Transaction,
 } from 'firebase-admin/firestore'
+import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
-import type { Enquiry } from '../../../domain/enquiry.ts'
+import { EnquirySchema, type Enquiry } from '../../../domain/enquiry.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
+  GalleryCategorySchema,
+  GalleryImageSchema,
   type GalleryCategory,
   type GalleryImage,
 } from '../../../domain/gallery-image.ts'
-import type { Post } from '../../../domain/post.ts'
-import { LAST_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
+import { PostSchema, type Post } from '../../../domain/post.ts'
+import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ContentStore, GalleryFilter } from '../../ports/content-store.ts'
+import { readable, storable } from '../stored-records.ts'
 import { docId } from './doc-id.ts'
 import { createFirestoreUploadLedger } from './firestore-upload-ledger.ts'
 
@@ -85,9 +89,8 @@ const CATEGORY_FIELDS = [
 ] as const satisfies readonly (keyof GalleryCategory)[]
 
 /**
- * A document's fields as the domain object, keeping only the entity's own fields. Documents
- * are written only by this adapter from valid domain objects, so they are not parsed again
- * (STYLE.md section 3: adapters map, they don't re-check).
+ * A document's fields as the domain object, keeping only the entity's own fields. Lists parse
+ * them with the read schema (see stored-records.ts); single reads return them as they are.
  */
 function pick<T>(fields: readonly string[], data: Record<string, unknown> | undefined): T {
   const source = data ?? {}
@@ -98,6 +101,8 @@ function pick<T>(fields: readonly string[], data: Record<string, unknown> | unde
 function definedEntries<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
 }
+
+const ENQUIRY_HANDLING = EnquirySchema.pick({ handled: true, handled_at: true })
 
 /** Compares as SQLite's default (binary) collation does, not by locale. */
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -180,8 +185,14 @@ export function createFirestoreContentStore(
     return snapshot.exists ? map(snapshot) : null
   }
 
-  async function all<T>(query: Query, map: (s: DocumentSnapshot) => T): Promise<T[]> {
-    return (await query.get()).docs.map(map)
+  /** The documents that read as a valid `schema` record; the others are skipped and logged. */
+  async function all<T>(
+    kind: string,
+    schema: z.ZodType<T>,
+    query: Query,
+    map: (s: DocumentSnapshot) => unknown,
+  ): Promise<T[]> {
+    return readable(kind, schema, (await query.get()).docs, map)
   }
 
   /**
@@ -223,7 +234,8 @@ export function createFirestoreContentStore(
   return {
     ...createFirestoreUploadLedger(collection('uploads')),
     async listPosts() {
-      return (await all(posts.orderBy('date', 'desc'), toPost)).sort(newestFirst((post) => post.date))
+      const found = await all('post', PostSchema, posts.orderBy('date', 'desc'), toPost)
+      return found.sort(newestFirst((post) => post.date))
     },
     async getPost(id) {
       return read(posts, id, toPost)
@@ -237,6 +249,8 @@ export function createFirestoreContentStore(
       if (tags.length === 0 || limit <= 0) return []
       // array-contains-any takes at most 30 values; a post has at most 10 tags (MAX_TAGS).
       const matches = await all(
+        'post',
+        PostSchema,
         posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
         toPost,
       )
@@ -246,6 +260,7 @@ export function createFirestoreContentStore(
         .slice(0, limit)
     },
     async createPost(post) {
+      storable(PostSchema, post)
       await conflictOnExisting(slugTaken, () =>
         db.runTransaction(async (tx) => {
           if ((await tx.get(slugRef(post.slug))).exists) throw new AppError('conflict', slugTaken)
@@ -263,6 +278,7 @@ export function createFirestoreContentStore(
           if (!snapshot.exists) return null
           const current = toPost(snapshot)
           const changes = definedEntries(update)
+          storable(PostSchema, { ...current, ...changes })
           const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : null
           if (newSlug !== null) {
             const owner = await tx.get(slugRef(newSlug))
@@ -289,12 +305,13 @@ export function createFirestoreContentStore(
 
     async listGalleryImages(filter: GalleryFilter = {}) {
       const query = filter.status ? images.where('status', '==', filter.status) : images
-      return (await all(query, toImage)).sort(galleryOrder)
+      return (await all('gallery image', GalleryImageSchema, query, toImage)).sort(galleryOrder)
     },
     async getGalleryImage(id) {
       return read(images, id, toImage)
     },
     async createGalleryImage(image) {
+      storable(GalleryImageSchema, image)
       await conflictOnExisting('An image with this id already exists', () =>
         ref(images, image.id).create({ ...image }),
       )
@@ -305,8 +322,9 @@ export function createFirestoreContentStore(
         const snapshot = await tx.get(ref(images, id))
         if (!snapshot.exists) return null
         const changes = definedEntries(update)
+        const image = storable(GalleryImageSchema, { ...toImage(snapshot), ...changes })
         if (Object.keys(changes).length > 0) tx.update(snapshot.ref, changes)
-        return { ...toImage(snapshot), ...changes }
+        return image
       })
     },
     async deleteGalleryImage(id) {
@@ -334,9 +352,11 @@ export function createFirestoreContentStore(
     },
     async listGalleryCategories() {
       await ensureDefaultCategories()
-      return (await all(categories, toCategory)).sort(byCategoryPosition)
+      const found = await all('gallery category', GalleryCategorySchema, categories, toCategory)
+      return found.sort(byCategoryPosition)
     },
     async createGalleryCategory(category) {
+      storable(GalleryCategorySchema, category)
       await ensureDefaultCategories()
       await conflictOnExisting('A category with this name already exists', () =>
         categoryRef(category.name).create({ ...category }),
@@ -355,16 +375,18 @@ export function createFirestoreContentStore(
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref(profiles, profile.id))
         if (snapshot.exists) {
+          const updated = storable(ProfileSchema, { ...toProfile(snapshot), email: profile.email })
           tx.update(snapshot.ref, { email: profile.email })
-          return { ...toProfile(snapshot), email: profile.email }
+          return updated
         }
+        storable(ProfileSchema, profile)
         if (profile.is_admin) tx.set(adminsRef, { ids: withAdmin(await adminIds(tx), profile.id, true) })
         tx.create(snapshot.ref, { ...profile })
         return profile
       })
     },
     async listProfiles() {
-      const found = await all(profiles.orderBy('created_at', 'desc'), toProfile)
+      const found = await all('profile', ProfileSchema, profiles.orderBy('created_at', 'desc'), toProfile)
       return found.sort(newestFirst((profile) => profile.created_at))
     },
     async setAdmin(id, isAdmin) {
@@ -393,20 +415,21 @@ export function createFirestoreContentStore(
         const stored: Profile = snapshot.exists
           ? { ...toProfile(snapshot), email: profile.email, is_admin: true }
           : { ...profile, is_admin: true }
-        tx.set(snapshot.ref, stored)
+        tx.set(snapshot.ref, storable(ProfileSchema, stored))
         tx.set(adminsRef, { ids: [profile.id] })
         return stored
       })
     },
 
     async createEnquiry(enquiry) {
+      storable(EnquirySchema, enquiry)
       await conflictOnExisting('An enquiry with this id already exists', () =>
         ref(enquiries, enquiry.id).create({ ...enquiry }),
       )
       return enquiry
     },
     async listEnquiries() {
-      const found = await all(enquiries.orderBy('created_at', 'desc'), toEnquiry)
+      const found = await all('enquiry', EnquirySchema, enquiries.orderBy('created_at', 'desc'), toEnquiry)
       return found.sort(newestFirst((enquiry) => enquiry.created_at))
     },
     async updateEnquiry(id, update) {
@@ -414,6 +437,7 @@ export function createFirestoreContentStore(
         const snapshot = await tx.get(ref(enquiries, id))
         if (!snapshot.exists) return null
         const changes = { handled: update.handled, handled_at: update.handled_at }
+        storable(ENQUIRY_HANDLING, changes)
         tx.update(snapshot.ref, changes)
         return { ...toEnquiry(snapshot), ...changes }
       })

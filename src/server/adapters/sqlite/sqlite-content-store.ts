@@ -1,10 +1,16 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
-import type { Enquiry, EnquiryService } from '../../../domain/enquiry.ts'
-import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../../domain/gallery-image.ts'
+import { EnquirySchema, type Enquiry, type EnquiryService } from '../../../domain/enquiry.ts'
+import {
+  GalleryCategorySchema,
+  GalleryImageSchema,
+  type GalleryCategory,
+  type GalleryImage,
+  type GalleryStatus,
+} from '../../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../../domain/media.ts'
-import type { Post } from '../../../domain/post.ts'
-import { LAST_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
+import { PostSchema, type Post } from '../../../domain/post.ts'
+import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type {
   ContentStore,
   EnquiryUpdate,
@@ -12,6 +18,7 @@ import type {
   GalleryImageUpdate,
   PostUpdate,
 } from '../../ports/content-store.ts'
+import { readable, storable } from '../stored-records.ts'
 import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
 import { transaction } from './transaction.ts'
 
@@ -102,6 +109,14 @@ function toEnquiry(row: Row): Enquiry {
 function toCategory(row: Row): GalleryCategory {
   return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
 }
+
+/** `current` with the defined fields of `update`: the record an update would leave. */
+function merged<T extends object>(current: T, update: Partial<T>): T {
+  const changes = Object.entries(update).filter(([, value]) => value !== undefined)
+  return { ...current, ...Object.fromEntries(changes) }
+}
+
+const ENQUIRY_HANDLING = EnquirySchema.pick({ handled: true, handled_at: true })
 
 /** Column values for SQLite: lists as JSON, booleans as 0/1. */
 function toColumn(value: unknown): SQLInputValue {
@@ -216,7 +231,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
   return {
     ...createSqliteUploadLedger(db),
     async listPosts() {
-      return cachedList('posts', () => all('SELECT * FROM posts ORDER BY date DESC, id').map(toPost))
+      return cachedList('posts', () =>
+        readable('post', PostSchema, all('SELECT * FROM posts ORDER BY date DESC, id'), toPost),
+      )
     },
     async getPost(id) {
       return getPost(id)
@@ -227,7 +244,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async listRelatedPosts(excludeId, tags, limit) {
       if (tags.length === 0 || limit <= 0) return []
-      return all(
+      const rows = all(
         `SELECT * FROM posts
          WHERE id <> ? AND EXISTS (
            SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
@@ -236,9 +253,11 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         excludeId,
         json(tags),
         limit,
-      ).map(toPost)
+      )
+      return readable('post', PostSchema, rows, toPost)
     },
     async createPost(post) {
+      storable(PostSchema, post)
       conflictOnDuplicate('A post with this slug already exists', () =>
         run(
           `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
@@ -263,6 +282,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return getPost(post.id) as Post
     },
     async updatePost(id, update: PostUpdate) {
+      const current = getPost(id)
+      if (!current) return null
+      storable(PostSchema, merged(current, update))
       const found = conflictOnDuplicate('A post with this slug already exists', () =>
         updateRow('posts', POST_COLUMNS, id, update),
       )
@@ -274,17 +296,18 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
 
     async listGalleryImages(filter: GalleryFilter = {}) {
       const { status } = filter
-      return cachedList(`gallery:${status ?? '*'}`, () =>
-        (status
+      return cachedList(`gallery:${status ?? '*'}`, () => {
+        const rows = status
           ? all(`SELECT * FROM gallery_images WHERE status = ? ${GALLERY_ORDER}`, status)
           : all(`SELECT * FROM gallery_images ${GALLERY_ORDER}`)
-        ).map(toGalleryImage),
-      )
+        return readable('gallery image', GalleryImageSchema, rows, toGalleryImage)
+      })
     },
     async getGalleryImage(id) {
       return getGalleryImage(id)
     },
     async createGalleryImage(image) {
+      storable(GalleryImageSchema, image)
       conflictOnDuplicate('An image with this id already exists', () =>
         run(
           `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
@@ -309,6 +332,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return getGalleryImage(image.id) as GalleryImage
     },
     async updateGalleryImage(id, update: GalleryImageUpdate) {
+      const current = getGalleryImage(id)
+      if (!current) return null
+      storable(GalleryImageSchema, merged(current, update))
       return updateRow('gallery_images', GALLERY_COLUMNS, id, update) ? getGalleryImage(id) : null
     },
     async deleteGalleryImage(id) {
@@ -332,9 +358,16 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       })
     },
     async listGalleryCategories() {
-      return all('SELECT * FROM gallery_categories ORDER BY position, name').map(toCategory)
+      const rows = all('SELECT * FROM gallery_categories ORDER BY position, name')
+      return readable('gallery category', GalleryCategorySchema, rows, toCategory)
     },
     async createGalleryCategory(category) {
+      storable(GalleryCategorySchema, category)
+      // The column's NOCASE folds ASCII letters only; Firestore's key folds every letter.
+      const name = category.name.toLowerCase()
+      if (all('SELECT name FROM gallery_categories').some((row) => text(row.name).toLowerCase() === name)) {
+        throw new AppError('conflict', 'A category with this name already exists')
+      }
       conflictOnDuplicate('A category with this name already exists', () =>
         run(
           'INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)',
@@ -354,6 +387,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       // Read first: this runs on every signed-in request and almost always finds the row as it is.
       const existing = getProfile(profile.id)
       if (existing && existing.email === profile.email) return existing
+      storable(ProfileSchema, existing ? { ...existing, email: profile.email } : profile)
       run(
         `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET email = excluded.email`,
@@ -365,7 +399,12 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return getProfile(profile.id) as Profile
     },
     async listProfiles() {
-      return all('SELECT * FROM profiles ORDER BY created_at DESC, id').map(toProfile)
+      return readable(
+        'profile',
+        ProfileSchema,
+        all('SELECT * FROM profiles ORDER BY created_at DESC, id'),
+        toProfile,
+      )
     },
     async setAdmin(id, isAdmin) {
       return transaction(db, () => {
@@ -384,6 +423,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     async claimFirstAdmin(profile) {
       return transaction(db, () => {
         if (countAdmins() > 0) return null
+        storable(ProfileSchema, profile)
         run(
           `INSERT INTO profiles (id, email, is_admin, created_at) VALUES (?, ?, 1, ?)
            ON CONFLICT (id) DO UPDATE SET email = excluded.email, is_admin = 1`,
@@ -396,6 +436,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
 
     async createEnquiry(enquiry) {
+      storable(EnquirySchema, enquiry)
       conflictOnDuplicate('An enquiry with this id already exists', () =>
         run(
           `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at)
@@ -415,9 +456,15 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return getEnquiry(enquiry.id) as Enquiry
     },
     async listEnquiries() {
-      return all('SELECT * FROM enquiries ORDER BY created_at DESC, id').map(toEnquiry)
+      return readable(
+        'enquiry',
+        EnquirySchema,
+        all('SELECT * FROM enquiries ORDER BY created_at DESC, id'),
+        toEnquiry,
+      )
     },
     async updateEnquiry(id, update: EnquiryUpdate) {
+      storable(ENQUIRY_HANDLING, update)
       const changed = run(
         'UPDATE enquiries SET handled = ?, handled_at = ? WHERE id = ?',
 
