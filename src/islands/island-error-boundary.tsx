@@ -27,8 +27,9 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, Stat
         className="mx-auto my-8 max-w-lg rounded-xl border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
       >
         <h2 className="text-lg font-bold">Unexpected Application Error!</h2>
+        {/* A render failure's message is written for developers (it may be a validation dump): it goes to the console above. */}
         <p className="mt-2 text-sm">
-          {this.state.error.message || 'Something went wrong while showing this part of the page.'}
+          Something went wrong while showing this part of the page. Please refresh and try again.
         </p>
         <a href="/" className="btn btn-primary mt-4">
           Return to Home

@@ -1,20 +1,23 @@
 /**
  * The browser's only way to the API. Every response is parsed with the shared zod schemas, so
  * bad data fails here, at the boundary; every error becomes an `ApiError` carrying the API's
- * stable code and human message. Islands use it through TanStack Query, never `fetch` itself.
+ * stable code and human message. A list keeps the items that parse and leaves out the others
+ * (one bad record never empties a screen); an answer that does not parse becomes a plain
+ * message, its details going to the console only. Islands use it through TanStack Query,
+ * never `fetch` itself.
  *
  * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
  * has loaded; public reads never load the SDK.
  */
 import { z } from 'zod'
 import { ApiErrorBodySchema, type ErrorCode, type ErrorIssue } from '../domain/api-error.ts'
-import { EnquiryListResponseSchema, EnquiryReceivedSchema, EnquiryResponseSchema } from '../domain/enquiry.ts'
+import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
 import type { EnquiryPatch, NewEnquiry } from '../domain/enquiry.ts'
 import {
-  GalleryCategoryListResponseSchema,
   GalleryCategoryResponseSchema,
-  GalleryImageListResponseSchema,
+  GalleryCategorySchema,
   GalleryImageResponseSchema,
+  GalleryImageSchema,
 } from '../domain/gallery-image.ts'
 import type {
   GalleryImagePatch,
@@ -23,9 +26,9 @@ import type {
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
 import { MediaUploadResultSchema, type MediaPurpose } from '../domain/media.ts'
-import { PostListResponseSchema, PostResponseSchema } from '../domain/post.ts'
+import { PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch } from '../domain/post.ts'
-import { MeSchema, ProfileListResponseSchema, ProfileResponseSchema } from '../domain/profile.ts'
+import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
 import type { NewAdmin } from '../domain/auth.ts'
@@ -44,13 +47,22 @@ export class ApiError extends Error {
   }
 }
 
+/** What a user reads when an answer from the server cannot be read; the details go to the console. */
+export const UNREADABLE_ANSWER =
+  'The server sent an answer this page cannot read. Please refresh the page and try again.'
+
+/** A zod failure from any copy of zod: its message is a JSON dump of issues, not a sentence. */
+function isValidationDump(error: Error): boolean {
+  return error.name === 'ZodError' || Array.isArray((error as { issues?: unknown }).issues)
+}
+
 /** The text to show for any failure: the API's message, or a plain fallback. */
 export function describeApiError(
   error: unknown,
   fallback = 'Something went wrong. Please try again.',
 ): string {
   if (error instanceof ApiError) return error.message
-  if (error instanceof Error && error.message) return error.message
+  if (error instanceof Error && error.message && !isValidationDump(error)) return error.message
   return fallback
 }
 
@@ -104,7 +116,40 @@ async function request<S extends z.ZodType>(
     throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
   }
   if (!response.ok) throw await toApiError(response)
-  return schema.parse(await response.json())
+  return readAnswer(schema, path, await response.json().catch(() => undefined), response.status)
+}
+
+/** The answer parsed with `schema`, or an ApiError with a plain message (details to the console). */
+function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown, status: number): z.infer<S> {
+  const parsed = schema.safeParse(body)
+  if (parsed.success) return parsed.data
+  console.warn(`Unreadable answer from ${path}:`, parsed.error.issues)
+  throw new ApiError('internal', UNREADABLE_ANSWER, status)
+}
+
+/**
+ * The items of a list answer (`{ [key]: [...] }`) that parse with `item`; the others are left
+ * out, with a console warning, so one bad record never empties a screen.
+ */
+async function requestList<T>(
+  key: string,
+  item: z.ZodType<T>,
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<T[]> {
+  const answer = await request(z.object({ [key]: z.array(z.unknown()) }), path, init)
+  return readableItems(item, path, answer[key] as unknown[])
+}
+
+/** The items that parse with `item`, in order; exported for its unit test. */
+export function readableItems<T>(item: z.ZodType<T>, path: string, items: readonly unknown[]): T[] {
+  const readable: T[] = []
+  for (const [index, value] of items.entries()) {
+    const parsed = item.safeParse(value)
+    if (parsed.success) readable.push(parsed.data)
+    else console.warn(`Left out item ${index} of ${path}: it cannot be read.`, parsed.error.issues)
+  }
+  return readable
 }
 
 /**
@@ -137,7 +182,12 @@ async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction:
   })
   if (!response.ok) throw await toApiError(response)
   onProgress?.(1)
-  return MediaUploadResultSchema.parse(await response.json())
+  return readAnswer(
+    MediaUploadResultSchema,
+    '/api/media',
+    await response.json().catch(() => undefined),
+    response.status,
+  )
 }
 
 const slugPath = (slug: string) => encodeURIComponent(slug)
@@ -159,10 +209,9 @@ async function privateFile(path: string): Promise<Blob> {
 
 export const api = {
   posts: {
-    list: async () => (await request(PostListResponseSchema, '/api/posts')).posts,
+    list: async () => requestList('posts', PostSchema, '/api/posts'),
     get: async (slug: string) => (await request(PostResponseSchema, `/api/posts/${slugPath(slug)}`)).post,
-    related: async (slug: string) =>
-      (await request(PostListResponseSchema, `/api/posts/${slugPath(slug)}/related`)).posts,
+    related: async (slug: string) => requestList('posts', PostSchema, `/api/posts/${slugPath(slug)}/related`),
     create: async (post: NewPost) =>
       (await request(PostResponseSchema, '/api/posts', { method: 'POST', json: post })).post,
     update: async (id: string, patch: PostPatch) =>
@@ -172,10 +221,9 @@ export const api = {
     },
   },
   gallery: {
-    list: async () => (await request(GalleryImageListResponseSchema, '/api/gallery')).images,
-    listAll: async () => (await request(GalleryImageListResponseSchema, '/api/gallery/all')).images,
-    categories: async () =>
-      (await request(GalleryCategoryListResponseSchema, '/api/gallery/categories')).categories,
+    list: async () => requestList('images', GalleryImageSchema, '/api/gallery'),
+    listAll: async () => requestList('images', GalleryImageSchema, '/api/gallery/all'),
+    categories: async () => requestList('categories', GalleryCategorySchema, '/api/gallery/categories'),
     addCategory: async (category: NewGalleryCategory) =>
       (
         await request(GalleryCategoryResponseSchema, '/api/gallery/categories', {
@@ -203,13 +251,12 @@ export const api = {
     reject: async (id: string) =>
       (await request(GalleryImageResponseSchema, `/api/gallery/${id}/reject`, { method: 'POST' })).image,
     reorder: async (ids: string[]) =>
-      (await request(GalleryImageListResponseSchema, '/api/gallery/order', { method: 'PUT', json: { ids } }))
-        .images,
+      requestList('images', GalleryImageSchema, '/api/gallery/order', { method: 'PUT', json: { ids } }),
   },
   media: { upload, privateFile },
   profiles: {
     me: async () => (await request(MeResponseSchema, '/api/profiles/me')).profile,
-    list: async () => (await request(ProfileListResponseSchema, '/api/profiles')).profiles,
+    list: async () => requestList('profiles', ProfileSchema, '/api/profiles'),
     update: async (id: string, patch: ProfilePatch) =>
       (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
     createAdmin: async (admin: NewAdmin) =>
@@ -223,7 +270,7 @@ export const api = {
   enquiries: {
     send: async (enquiry: NewEnquiry) =>
       request(EnquiryReceivedSchema, '/api/enquiries', { method: 'POST', json: enquiry }),
-    list: async () => (await request(EnquiryListResponseSchema, '/api/enquiries')).enquiries,
+    list: async () => requestList('enquiries', EnquirySchema, '/api/enquiries'),
     update: async (id: string, patch: EnquiryPatch) =>
       (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
         .enquiry,

@@ -1,0 +1,91 @@
+/**
+ * What the browser shows when the API answers with a record it cannot read: the rest of the
+ * list, and plain sentences instead of a validation dump. `fetch` is a stand-in here.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import { z } from 'zod'
+import { makeGalleryImage, makePost } from '../../tests/factories/index.ts'
+import { api, ApiError, describeApiError, UNREADABLE_ANSWER } from './api-client.ts'
+
+const FAR_FUTURE = '+010000-01-01T23:58:59.000Z'
+
+let warn: MockInstance<typeof console.warn>
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  warn.mockRestore()
+  vi.unstubAllGlobals()
+})
+
+/** The API answers every request with this JSON body. */
+function answer(body: unknown, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(body, { status })),
+  )
+}
+
+async function failureOf(work: Promise<unknown>): Promise<unknown> {
+  return work.then(
+    () => {
+      throw new Error('expected the call to fail')
+    },
+    (error: unknown) => error,
+  )
+}
+
+describe('lists', () => {
+  test('an image the schema refuses is left out; the others are shown', async () => {
+    const good = makeGalleryImage()
+    const later = makeGalleryImage()
+    answer({ images: [good, { ...makeGalleryImage(), date: FAR_FUTURE }, later] })
+    expect(await api.gallery.listAll()).toEqual([good, later])
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Left out item 1 of /api/gallery/all')
+  })
+
+  test('the same holds for posts, categories, profiles and enquiries', async () => {
+    const post = makePost()
+    answer({ posts: [post, { ...post, id: 'broken', title: '' }, 42] })
+    expect(await api.posts.list()).toEqual([post])
+    answer({ categories: [{ name: '<script>', position: 9, created_at: '2026-01-01T00:00:00.000Z' }] })
+    expect(await api.gallery.categories()).toEqual([])
+    answer({ profiles: [{ id: 'x' }] })
+    expect(await api.profiles.list()).toEqual([])
+    answer({ enquiries: null })
+    expect(await failureOf(api.enquiries.list())).toMatchObject({
+      code: 'internal',
+      message: UNREADABLE_ANSWER,
+    })
+  })
+})
+
+describe('messages', () => {
+  test('a single record the schema refuses becomes a plain sentence, details to the console only', async () => {
+    answer({ image: { ...makeGalleryImage(), date: FAR_FUTURE } })
+    const error = await failureOf(api.gallery.approve('image-1'))
+    expect(error).toBeInstanceOf(ApiError)
+    const shown = describeApiError(error)
+    expect(shown).toBe(UNREADABLE_ANSWER)
+    expect(shown).not.toMatch(/[[{]|regex|invalid_format|"path"/i)
+    expect(JSON.stringify(warn.mock.calls)).toContain('date')
+  })
+
+  test('a validation error from anywhere else is never shown as it is', () => {
+    const dump = z.object({ date: z.iso.datetime() }).safeParse({ date: FAR_FUTURE }).error
+    expect(dump?.message).toContain('pattern')
+    expect(describeApiError(dump)).toBe('Something went wrong. Please try again.')
+    expect(describeApiError(dump, 'Could not load the gallery.')).toBe('Could not load the gallery.')
+  })
+
+  test("the API's own error message is still shown", async () => {
+    answer(
+      { error: { code: 'validation_failed', message: 'Please give a date between the years 1 and 9999' } },
+      400,
+    )
+    const error = await failureOf(
+      api.gallery.submit({ title: 't', image_url: '/x.webp', date: '9999-12-31T23:59:59-23:59' }),
+    )
+    expect(describeApiError(error)).toBe('Please give a date between the years 1 and 9999')
+  })
+})
