@@ -108,6 +108,7 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  // Version 3 is another change under way: it goes above this one, so the list stays in order.
   {
     version: 4,
     name: 'upload ledger',
