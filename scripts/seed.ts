@@ -47,6 +47,7 @@ export async function seedDemoContent(
       throw new Error('The seed creates no accounts')
     },
     deleteAuthUser: undefined,
+    lookupEmailVerified: async () => null,
     now,
     newId: () => crypto.randomUUID(),
     logger: console,
