@@ -46,6 +46,8 @@ export const NewEnquirySchema = z.object({
     .trim()
     .max(MAX_PHONE, 'Please enter a valid phone number')
     .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
+    // \s also matches line breaks and tabs, which a stored one-line text refuses.
+    .refine((value) => isPrintable(value), 'Please enter a valid phone number')
     .nullable()
     .optional()
     .transform((value) => (value ? value : null)),
