@@ -221,7 +221,12 @@ function GalleryAdmin() {
                 })}
               </div>
               <div className="mt-5">
-                {shown.length === 0 ? (
+                {images.isError && !images.data ? (
+                  // Not "empty": the gallery may well hold images that could not be loaded.
+                  <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
+                    Error fetching gallery images: {describeApiError(images.error)}
+                  </p>
+                ) : shown.length === 0 ? (
                   <EmptyState icon="image" text={emptyGridText(activeFilter)}>
                     {activeFilter === ALL_CATEGORIES_FILTER && (
                       <button

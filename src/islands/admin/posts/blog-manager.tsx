@@ -113,8 +113,13 @@ function BlogAdmin() {
         <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-none">
           {posts.isPending ? (
             <LoadingState label="Loading blog posts..." />
+          ) : posts.isError && !posts.data ? (
+            // Not "no posts yet": the blog may well hold posts that could not be loaded.
+            <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
+              Error fetching blog posts: {describeApiError(posts.error)}
+            </p>
           ) : (
-            // A failed read leaves the list as it was (empty on the first load); the toast says why.
+            // A failed reload leaves the list as it was; the toast says why.
             <PostsList
               posts={posts.data ?? []}
               onCreate={() => open({ kind: 'create' })}
