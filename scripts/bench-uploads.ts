@@ -1,10 +1,11 @@
 /**
  * Memory and responsiveness of the API while it re-encodes uploads (docs/decisions/016): the
  * API on a plain Node server in its own process (local adapters over a temp data dir, no
- * emulators), five verified users each uploading a 40-megapixel JPEG at the same moment, and
- * meanwhile, every 100 ms, the server's RSS (from /proc) and one GET /api/posts, timed.
- * A 503 is retried after its Retry-After. Writes bench/uploads.json (one entry per label) and
- * bench/uploads.md. Not a test: the figures depend on the machine.
+ * emulators), five verified users (or --uploads) each uploading a 40-megapixel image at the
+ * same moment, in four encodings; meanwhile, every 100 ms, the server's RSS (from /proc) and one
+ * GET /api/posts from a separate process, timed. A 503 is retried after its Retry-After. Writes
+ * bench/uploads.json (a run per label, upload count and image) and bench/uploads.md. Not a
+ * test: the figures depend on the machine.
  *
  * Run with `npm run bench:uploads`; after `--`: `--label before` files the run under another
  * label, `--uploads 20` sends more at once, `--kinds "JPEG, progressive;WebP"` picks images.
@@ -41,7 +42,6 @@ interface RunResult {
   uploads: { statuses: number[]; seconds: number }[]
 }
 
-/** How many uploads ended how, e.g. "3 × 201, 2 × 503→201". */
 /** How the uploads ended, e.g. "20 × 201, after 14 answers 503 (retried)". */
 function statusSummary(run: RunResult): string {
   const counts = new Map<number, number>()
@@ -56,8 +56,8 @@ function statusSummary(run: RunResult): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server: the real app over the local adapters, with a token check that knows five
-// verified bench users (the only stand-in; Firebase Auth is not what is measured).
+// The server: the real app over the local adapters, with a token check that takes any bench
+// user as verified (the only stand-in; Firebase Auth is not what is measured).
 
 async function serve(dataDir: string): Promise<void> {
   const { openLocalAdapters } = await import('../src/server/adapters/local.ts')
@@ -276,7 +276,8 @@ async function uploadAs(
   for (let attempt = 0; attempt < 10; attempt++) {
     const form = new FormData()
     form.set('purpose', 'gallery')
-    form.set('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }))
+    // The name and the claimed type are ignored by the API; the bytes decide.
+    form.set('file', new File([new Uint8Array(photo)], 'photo', { type: 'application/octet-stream' }))
     const response = await fetch(`${url}/api/media`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${BENCH_TOKEN_PREFIX}${user}` },
