@@ -108,7 +108,22 @@ export const migrations: Migration[] = [
       `)
     },
   },
-  // Version 3 is another change under way: it goes above this one, so the list stays in order.
+  {
+    version: 3,
+    name: 'rate limits',
+    up: (db) => {
+      // One row per counted hit, kept only until its window has passed (expires_at, in ms).
+      db.exec(`
+        CREATE TABLE rate_limit_hits (
+          key TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX rate_limit_hits_key ON rate_limit_hits (key, at);
+        CREATE INDEX rate_limit_hits_expiry ON rate_limit_hits (expires_at);
+      `)
+    },
+  },
   {
     version: 4,
     name: 'upload ledger',
