@@ -23,6 +23,10 @@ export function mediaRoutes({ media }: Services) {
     .post(
       '/',
       allow(canStartUpload),
+      async (_, next) => {
+        media.admit()
+        await next()
+      },
       limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, uploadMessages.tooLarge),
       async (c) => {
         const type = c.req.header('content-type') ?? ''

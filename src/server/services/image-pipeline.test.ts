@@ -220,6 +220,30 @@ describe('POST /api/media when this instance has no room for more image work', (
     expect(t.mediaFiles()).toHaveLength(3)
   })
 
+  test('is refused before its body is read: a request whose body never ends still gets its 503', async () => {
+    const t = await makeTestApp()
+    const gate = holdAllImageWork()
+    const endless = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('--boundary\r\n')),
+    })
+    try {
+      const refused = await t.app.request('/api/media', {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer token-verified',
+          'Content-Type': 'multipart/form-data; boundary=boundary',
+        },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit)
+      expect(refused.status).toBe(503)
+      expect((await errorOf(refused)).code).toBe('busy')
+    } finally {
+      await endless.cancel().catch(() => {})
+      await gate.release()
+    }
+  })
+
   test('an upload that finds a place in the line waits for its turn and is stored', async () => {
     const t = await makeTestApp()
     let open!: () => void

@@ -10,7 +10,7 @@ import {
 import { isMediaKey, type StoredMedia } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { canUploadMedia, enforce, signedIn, type Actor } from '../policy/policy.ts'
-import { processUpload } from './image-pipeline.ts'
+import { imageWork, processUpload } from './image-pipeline.ts'
 import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
@@ -36,6 +36,14 @@ export function createMediaService(deps: ServiceDeps) {
   }
 
   return {
+    /**
+     * Refuses an upload this instance has no room to decode (503 busy) before its body is read:
+     * a burst then costs quick answers, not 5 MB held per waiting request.
+     */
+    admit(): void {
+      imageWork.refuseIfFull()
+    },
+
     /**
      * Checks an upload and stores it as WebP in a few widths. Photos carry GPS coordinates in
      * their metadata, so every upload is re-encoded from pixels and nothing from the original

@@ -49,6 +49,19 @@ describe('createWorkQueue', () => {
     expect(started).not.toContain('d')
   })
 
+  test('refuseIfFull throws exactly when run would refuse', async () => {
+    const queue = makeQueue()
+    const started: string[] = []
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => manualJob(name, started))
+    const runs = [queue.run(a!.job), queue.run(b!.job)]
+    expect(() => queue.refuseIfFull()).not.toThrow() // two running, the line empty
+    runs.push(queue.run(c!.job))
+    expect(() => queue.refuseIfFull()).toThrow(QueueFull)
+    for (const job of [a, b, c]) job!.finish()
+    await Promise.all(runs)
+    expect(() => queue.refuseIfFull()).not.toThrow()
+  })
+
   test('waiting jobs start in the order they came', async () => {
     const queue = createWorkQueue({ concurrency: 1, maxWaiting: 3, whenFull: () => new QueueFull() })
     const started: string[] = []

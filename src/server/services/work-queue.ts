@@ -6,6 +6,8 @@
  */
 export interface WorkQueue {
   run<T>(job: () => Promise<T>): Promise<T>
+  /** Throws `whenFull()` now when `run` would: lets a caller refuse before it reads its input. */
+  refuseIfFull(): void
   /** Jobs running now. */
   readonly running: number
   /** Jobs waiting for a free place. */
@@ -23,7 +25,11 @@ export function createWorkQueue({
 }): WorkQueue {
   let running = 0
   const line: (() => void)[] = []
+  const full = () => running >= concurrency && line.length >= maxWaiting
   return {
+    refuseIfFull() {
+      if (full()) throw whenFull()
+    },
     async run(job) {
       if (running < concurrency) running += 1
       else if (line.length < maxWaiting) await new Promise<void>((resolve) => line.push(resolve))
