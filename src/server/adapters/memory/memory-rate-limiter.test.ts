@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { createMemoryRateLimiter } from './memory-rate-limiter.ts'
+import { describeRateLimiterContract } from '../../ports/rate-limiter.contract.ts'
 
 test('allows `limit` hits per window per key, then says how long to wait', async () => {
   let now = 1_000_000
@@ -23,3 +24,16 @@ test('forgets the least recently used keys beyond maxKeys', async () => {
   expect((await limiter.hit('a', rule)).allowed).toBe(true)
   expect((await limiter.hit('c', rule)).allowed).toBe(false)
 })
+
+// Per process by design: the memory adapter is for unit tests only.
+describeRateLimiterContract(
+  'Memory',
+  async () => {
+    let clock = 1_700_000_000_000
+    return {
+      instance: () => createMemoryRateLimiter({ now: () => clock }),
+      advance: (ms: number) => void (clock += ms),
+    }
+  },
+  { sharedAcrossInstances: false },
+)
