@@ -1,19 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import type { Request, Response } from 'firebase-functions/v2/https'
 
 /** Anything with a fetch-style handler, such as the Hono app createApp() returns. */
 export interface FetchApp {
-  fetch: (request: globalThis.Request) => globalThis.Response | Promise<globalThis.Response>
+  fetch: (request: globalThis.Request, env?: unknown) => globalThis.Response | Promise<globalThis.Response>
 }
 
 /**
- * Serves a fetch-style app from Cloud Functions' Node (Express) handler. Cloud Functions has
- * already read the body when the handler runs (req.body parsed, req.rawBody the bytes);
- * @hono/node-server builds the Request body from `rawBody` when it is there, so JSON and
- * multipart uploads reach the app byte for byte (tests/integration/stack/local-stack.stack.ts checks both through Hosting).
+ * Serves a fetch-style app from a Node request handler. Requests under /api reach it straight
+ * from the server (direct-api.ts), their body still a stream the app reads and limits itself.
+ * Anything else comes through Cloud Functions' Express handler, which has read the body
+ * already (req.rawBody); @hono/node-server builds the Request body from `rawBody` when it is
+ * there. The Node request and response are passed to the app as `env` (incoming, outgoing).
  */
-export function toNodeHandler(app: FetchApp): (req: Request, res: Response) => Promise<void> {
-  const listener = getRequestListener((request) => app.fetch(request))
+export function toNodeHandler(app: FetchApp): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  const listener = getRequestListener((request, env) => app.fetch(request, env))
   return async (req, res) => {
     await listener(req, res)
   }

@@ -17,13 +17,16 @@ import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/
 import { createHttpDeployHook } from '../../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { createFirestoreContentStore } from '../../src/server/adapters/firestore/firestore-content-store.ts'
 import { createFirestorePublishState } from '../../src/server/adapters/firestore/firestore-publish-state.ts'
-import { createMemoryRateLimiter } from '../../src/server/adapters/memory/memory-rate-limiter.ts'
+import { createFirestoreRateLimiter } from '../../src/server/adapters/firestore/firestore-rate-limiter.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
 import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
+import { createSqliteRateLimiter } from '../../src/server/adapters/sqlite/sqlite-rate-limiter.ts'
 import { createApp } from '../../src/server/app.ts'
+import { clientAddress } from '../../src/server/client-address.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
+import { serveApiRequestsDirectly } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
 const region = 'australia-southeast1'
@@ -53,23 +56,42 @@ const wiring = once(() => {
         content: createSqliteContentStore(db),
         media: createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: env.PUBLIC_MEDIA_BASE }),
         publishState: createSqlitePublishState(db),
+        rateLimiter: createSqliteRateLimiter(db),
       }
     : {
         content: createFirestoreContentStore(getFirestore(firebase)),
         media: createBucketMediaStore(getStorage(firebase).bucket()),
         publishState: createFirestorePublishState(getFirestore(firebase)),
+        rateLimiter: createFirestoreRateLimiter(getFirestore(firebase)),
       }
   const deployHook =
     env.DEPLOY_HOOK_URL && env.DEPLOY_HOOK_TOKEN
       ? createHttpDeployHook({ url: env.DEPLOY_HOOK_URL, token: env.DEPLOY_HOOK_TOKEN })
       : undefined
-  return { env, identity, ...stores, deployHook, defaultAdminLimiter: createMemoryRateLimiter() }
+  // How many proxies append to X-Forwarded-For before a request reaches us; see
+  // docs/decisions/015-client-address-and-rate-limits.md. The emulators append none (Hosting's
+  // passes the caller's header on as it came, firebase-tools lib/hosting/proxy.js) and hand the
+  // request over a Unix socket, so locally every caller shares one count.
+  const proxyHops = env.STORAGE === 'local' ? 0 : FIREBASE_HOSTING_PROXY_HOPS
+  return { env, identity, ...stores, deployHook, proxyHops }
 })
 
+/**
+ * In production a request passes Firebase Hosting's edge and then the Google front end of
+ * Cloud Run; each appends the address of the peer it saw, so the browser is 2nd from the right.
+ * Whatever the caller wrote is further left and ignored.
+ */
+const FIREBASE_HOSTING_PROXY_HOPS = 2
+
 const handleApi = once(() => {
-  const { content, media, identity, publishState, deployHook } = wiring()
-  return toNodeHandler(createApp({ content, media, ...identity, publishState, deployHook }))
+  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops } = wiring()
+  return toNodeHandler(
+    createApp({ content, media, ...identity, publishState, deployHook, rateLimiter, proxyHops }),
+  )
 })
+
+// /api requests in the api function's process skip the platform's body parsing: see direct-api.ts.
+serveApiRequestsDirectly('api', handleApi)
 
 // The API calls the deploy hook; it reads no admin secret, but parseEnv checks the whole
 // configuration, that one included.
@@ -81,25 +103,37 @@ export const api = onRequest(
     memory: '1GiB',
     timeoutSeconds: 60,
     maxInstances: 10,
+    // Same origin only (src/server/middleware/request-guards.ts): no CORS layer from the
+    // platform, which the emulator otherwise adds, reflecting any origin.
+    cors: false,
   },
   (req, res) => handleApi()(req, res),
 )
 
 /**
- * The one-time bootstrap of the first admin; see src/server/services/default-admin.ts. One
- * instance at most, so its in-memory rate limit counts every caller.
+ * The one-time bootstrap of the first admin; see src/server/services/default-admin.ts. Its
+ * rate limits are counted in the database, like the API's. Called from the site's own origin
+ * (the /api/bootstrap rewrite), so no CORS: onCall would otherwise allow every origin.
  */
 export const createDefaultAdmin = onCall(
-  { region, secrets: [defaultAdminSecret], maxInstances: 1 },
+  { region, secrets: [defaultAdminSecret], maxInstances: 1, cors: false },
   (request) => {
-    const { env, content, identity, defaultAdminLimiter } = wiring()
+    const { env, content, identity, rateLimiter, proxyHops } = wiring()
     return runDefaultAdmin(request.data, {
       content,
       createAuthUser: identity.createAuthUser,
       deleteAuthUser: identity.deleteAuthUser,
-      rateLimiter: defaultAdminLimiter,
+      rateLimiter,
       config: { secret: env.DEFAULT_ADMIN_SECRET, email: env.DEFAULT_ADMIN_EMAIL },
-      clientKey: request.rawRequest.ip ?? 'unknown',
+      // Not rawRequest.ip: Express's `trust proxy` (on in both runtimes) makes that the leftmost
+      // X-Forwarded-For entry, which the caller writes.
+      clientKey: clientAddress(
+        {
+          forwardedFor: request.rawRequest.headers['x-forwarded-for']?.toString(),
+          socketAddress: request.rawRequest.socket.remoteAddress,
+        },
+        proxyHops,
+      ),
       logger: console,
     })
   },

@@ -4,17 +4,14 @@ import type { AppEnv } from './app-env.ts'
 import { createMemoryPublishState } from './adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
 import { missingDeployHook } from './adapters/deploy-hook/http-deploy-hook.ts'
+import { clientAddress, socketAddressOf } from './client-address.ts'
 import { authenticate } from './middleware/authenticate.ts'
 import { JSON_BODY_LIMIT, limitBody } from './middleware/body.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
+import { plainBodiesOnly, sameOriginOnly } from './middleware/request-guards.ts'
 import type { ContentStore } from './ports/content-store.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
-import type {
-  CreateAuthUser,
-  DeleteAuthUser,
-  LookupEmailVerified,
-  VerifyIdToken,
-} from './ports/identity.ts'
+import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
 import type { MediaStore } from './ports/media-store.ts'
 import type { PublishStateStore } from './ports/publish-state.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
@@ -42,19 +39,16 @@ export interface AppDeps {
   now?: () => Date
   newId?: () => string
   /**
-   * The caller's address, for rate limits. Defaults to the first X-Forwarded-For entry; a
-   * runtime that knows its proxies better should pass its own.
+   * How many proxies in front of the API append to X-Forwarded-For: the caller's address for
+   * rate limits is that many entries from the right (src/server/client-address.ts). 0, the
+   * default, trusts no header and uses the socket's peer.
    */
-  clientIp?: (request: Request) => string
+  proxyHops?: number
   logger?: Logger
   /** What the publish loop remembers; defaults to this process's memory. */
   publishState?: PublishStateStore
   /** Rebuilds the static site; without one, every publish shows as failed, saying so. */
   deployHook?: DeployHook
-}
-
-export function firstForwardedFor(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
 /**
@@ -96,6 +90,8 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store')
     await next()
   })
+  app.use('/api/*', sameOriginOnly)
+  app.use('/api/*', plainBodiesOnly)
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === MEDIA_PATH ? next() : jsonLimit(c, next),
   )
@@ -106,7 +102,16 @@ export function createApp(deps: AppDeps) {
   app.route(MEDIA_PATH, mediaRoutes(services))
   app.route('/api/profiles', profilesRoutes(services))
   app.route('/api/publish', publishRoutes(services))
-  app.route('/api/enquiries', enquiriesRoutes(services, deps.clientIp ?? firstForwardedFor))
+  const proxyHops = deps.proxyHops ?? 0
+  app.route(
+    '/api/enquiries',
+    enquiriesRoutes(services, (c) =>
+      clientAddress(
+        { forwardedFor: c.req.header('x-forwarded-for'), socketAddress: socketAddressOf(c.env) },
+        proxyHops,
+      ),
+    ),
+  )
 
   app.onError(errorHandler(logger))
   app.notFound(notFoundHandler)

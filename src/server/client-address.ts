@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server'
 /**
  * The caller's address for rate limits: the X-Forwarded-For entry the platform vouches for,
  * never one the caller wrote. A proxy appends the address of the peer it saw to the right of
@@ -35,4 +36,9 @@ export function clientAddress(
 function normalise(address: string): string {
   const lower = address.toLowerCase()
   return lower.startsWith('::ffff:') && lower.includes('.') ? lower.slice('::ffff:'.length) : lower
+}
+
+/** The peer address of the Node request @hono/node-server passes as `env`; none elsewhere (tests). */
+export function socketAddressOf(env: unknown): string | undefined {
+  return (env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress
 }

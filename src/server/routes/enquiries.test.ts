@@ -4,7 +4,8 @@ import type { Enquiry } from '../../domain/enquiry.ts'
 
 let t: TestApp
 beforeEach(async () => {
-  t = await makeTestApp()
+  // As behind two proxies: the caller is the X-Forwarded-For entry 2nd from the right (send()).
+  t = await makeTestApp({ proxyHops: 2 })
 })
 
 const enquiry = {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { EnquiryPatchSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
@@ -7,11 +7,11 @@ import { canHandleEnquiry, canReadEnquiries } from '../policy/policy.ts'
 import type { Services } from './services.ts'
 
 /** /api/enquiries: the contact form posts here; admins read and mark them handled. */
-export function enquiriesRoutes({ enquiries }: Services, clientIp: (request: Request) => string) {
+export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const input = await readJson(c, NewEnquirySchema)
-      await enquiries.submit(c.var.actor, input, clientIp(c.req.raw))
+      await enquiries.submit(c.var.actor, input, clientIp(c))
       // Same answer whether stored or dropped as a bot's (honeypot): see the enquiries service.
       return c.json({ received: true as const }, 201)
     })
