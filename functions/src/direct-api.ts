@@ -20,9 +20,10 @@ export function isApiPath(url: string | undefined): boolean {
  * lets the API read the raw stream itself (its own JSON errors, limits counted as bytes arrive).
  * Each function runs in its own process, named by FUNCTION_TARGET in production and in the
  * emulator alike, so the callable and any other function are left untouched.
+ * Returns what undoes it.
  */
-export function serveApiRequestsDirectly(functionName: string, handler: () => NodeHandler): void {
-  if (process.env.FUNCTION_TARGET !== functionName) return
+export function serveApiRequestsDirectly(functionName: string, handler: () => NodeHandler): () => void {
+  if (process.env.FUNCTION_TARGET !== functionName) return () => {}
   const createServer = http.createServer
   http.createServer = ((...args: Parameters<typeof http.createServer>) => {
     const server = createServer(...args)
@@ -34,4 +35,8 @@ export function serveApiRequestsDirectly(functionName: string, handler: () => No
     })
     return server
   }) as typeof http.createServer
+  /** Puts the platform's createServer back (for tests). */
+  return () => {
+    http.createServer = createServer
+  }
 }
