@@ -26,7 +26,7 @@ import { createApp } from '../../src/server/app.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
-import { serveApiRequestsDirectly } from './direct-api.ts'
+import { readCallableBodiesFirst, serveApiRequestsDirectly } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
 const region = 'australia-southeast1'
@@ -138,6 +138,10 @@ export const createDefaultAdmin = onCall(
     })
   },
 )
+
+// Its /api rewrite gets the API's JSON errors for bodies the platform would answer in HTML; a
+// secret fits in far less than 16 KB.
+readCallableBodiesFirst('createDefaultAdmin', 16 * 1024)
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | null = null

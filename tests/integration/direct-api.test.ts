@@ -5,8 +5,15 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, expect, test, vi } from 'vitest'
-import { isApiPath, serveApiRequestsDirectly } from '../../functions/src/direct-api.ts'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { gzipSync } from 'node:zlib'
+import bodyParser from 'body-parser'
+import express from 'express'
+import {
+  isApiPath,
+  readCallableBodiesFirst,
+  serveApiRequestsDirectly,
+} from '../../functions/src/direct-api.ts'
 
 const undo: (() => void)[] = []
 afterEach(() => {
@@ -28,8 +35,8 @@ async function api(req: IncomingMessage, res: ServerResponse) {
     .end(JSON.stringify({ read: Buffer.concat(chunks).toString() }))
 }
 
-async function listen(): Promise<string> {
-  const server = http.createServer(platform)
+async function listen(handler: Parameters<typeof http.createServer>[1] = platform): Promise<string> {
+  const server = http.createServer(handler)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   undo.push(() => server.close())
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -61,4 +68,51 @@ test("in any other function's process, nothing changes", async () => {
 test('isApiPath: /api and below, with or without a query; not lookalikes', () => {
   expect(['/api', '/api/', '/api/posts?x=1', '/api?x'].every(isApiPath)).toBe(true)
   expect(['/apiary', '/', '/x/api/posts', undefined].some(isApiPath)).toBe(false)
+})
+
+describe('a callable behind an /api rewrite', () => {
+  /** The platform as the emulator's runtime is: Express, body-parser first, the callable after. */
+  function callablePlatform() {
+    const app = express()
+    app.use(
+      bodyParser.json({ limit: '32mb', verify: (req, _res, buf) => Object.assign(req, { rawBody: buf }) }),
+    )
+    app.use((req, res) => {
+      res.json({
+        data: (req.body as { data?: unknown }).data,
+        raw: String((req as { rawBody?: Buffer }).rawBody),
+      })
+    })
+    return app
+  }
+
+  async function start() {
+    vi.stubEnv('FUNCTION_TARGET', 'createDefaultAdmin')
+    undo.push(readCallableBodiesFirst('createDefaultAdmin', 1024))
+    return listen(callablePlatform())
+  }
+  const post = (base: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${base}/api/bootstrap/create-default-admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    })
+
+  test('a good body reaches the callable parsed, with its raw bytes', async () => {
+    const response = await post(await start(), '{"data":{"secret":"s"}}')
+    expect(await response.json()).toEqual({ data: { secret: 's' }, raw: '{"data":{"secret":"s"}}' })
+  })
+
+  test.each([
+    ['{bad', {}, 400, 'validation_failed'],
+    ['"str"', {}, 400, 'validation_failed'],
+    ['null', {}, 400, 'validation_failed'],
+    ['x'.repeat(2048) as string, {}, 413, 'too_large'],
+    [gzipSync('{"data":{}}'), { 'Content-Encoding': 'gzip' }, 415, 'unsupported_media_type'],
+    ['{"data":{}}', { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type'],
+  ] as const)('body %# gets the API error shape, status $2', async (body, headers, status, code) => {
+    const response = await post(await start(), body, headers)
+    expect(response.status).toBe(status)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code)
+  })
 })

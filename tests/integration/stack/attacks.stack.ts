@@ -27,36 +27,41 @@ async function expectApiError(response: Response, status: number) {
   return (body as { error: { code: string } }).error.code
 }
 
-const postEnquiry = (body: BodyInit, headers: Record<string, string> = {}) =>
-  fetch(`${site}/api/enquiries`, {
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${site}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body,
   })
+const postEnquiry = (body: BodyInit, headers: Record<string, string> = {}) =>
+  post('/api/enquiries', body, headers)
 
-describe('bodies the platform used to answer itself get the API error shape', () => {
-  test.each(['{bad', '"str"', 'null'])('the JSON body %s is a JSON 400', async (body) => {
-    expect(await expectApiError(await postEnquiry(body), 400)).toBe('validation_failed')
-  })
-
-  test('a 2 MB body is a JSON 413', async () => {
-    const big = JSON.stringify({
-      name: 'Big',
-      email: 'big@example.com',
-      message: 'x'.repeat(2 * 1024 * 1024),
-    })
-    expect(await expectApiError(await postEnquiry(big), 413)).toBe('too_large')
-  })
-
-  test('a gzip body (a few KB inflating to 2 MB) is a JSON 415, never inflated', async () => {
-    const bomb = gzipSync(
-      JSON.stringify({ name: 'Zip', email: 'zip@example.com', message: 'x'.repeat(2 * 1024 * 1024) }),
-    )
-    expect(bomb.byteLength).toBeLessThan(10_000)
-    const response = await postEnquiry(bomb, { 'Content-Encoding': 'gzip' })
-    expect(await expectApiError(response, 415)).toBe('unsupported_media_type')
-  })
+const bigJson = JSON.stringify({
+  name: 'Big',
+  email: 'big@example.com',
+  message: 'x'.repeat(2 * 1024 * 1024),
 })
+
+// The API's function and the callable behind /api/bootstrap (functions/src/direct-api.ts).
+describe.each(['/api/enquiries', '/api/bootstrap/create-default-admin'])(
+  'bodies the platform used to answer itself get the API error shape: %s',
+  (path) => {
+    test.each(['{bad', '"str"', 'null'])('the JSON body %s is a JSON 400', async (body) => {
+      expect(await expectApiError(await post(path, body), 400)).toBe('validation_failed')
+    })
+
+    test('a 2 MB body is a JSON 413', async () => {
+      expect(await expectApiError(await post(path, bigJson), 413)).toBe('too_large')
+    })
+
+    test('a gzip body (a few KB inflating to 2 MB) is a JSON 415, never inflated', async () => {
+      const bomb = gzipSync(bigJson)
+      expect(bomb.byteLength).toBeLessThan(10_000)
+      const response = await post(path, bomb, { 'Content-Encoding': 'gzip' })
+      expect(await expectApiError(response, 415)).toBe('unsupported_media_type')
+    })
+  },
+)
 
 describe('cross-origin', () => {
   test('a preflight from another origin gets no Access-Control-Allow-*', async () => {
