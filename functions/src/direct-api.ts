@@ -64,9 +64,10 @@ export function readCallableBodiesFirst(functionName: string, maxBytes: number):
         'Content-Type': 'application/json; charset=UTF-8',
         'Cache-Control': 'no-store',
         'X-Content-Type-Options': 'nosniff',
-        Connection: 'close',
       })
       res.end(JSON.stringify(error.toBody()))
+      // Read the rest and drop it, keeping nothing: closing instead breaks the emulator's pipe
+      // to this process (EPIPE) for the requests after.
       req.resume()
     }
     const encoding = req.headers['content-encoding']
