@@ -77,9 +77,10 @@ const wiring = once(() => {
 })
 
 /**
- * In production a request passes Firebase Hosting's edge and then the Google front end of
- * Cloud Run; each appends the address of the peer it saw, so the browser is 2nd from the right.
- * Whatever the caller wrote is further left and ignored.
+ * In production Google's front ends append the address they saw the request come from and then
+ * their own (Cloud Functions' header reference: "clientIp, proxy1Ip, proxy2Ip"; Cloud Load
+ * Balancing: "<supplied-value>,<client-ip>,<load-balancer-ip>"), so the browser is 2nd from the
+ * right and whatever the caller wrote is further left. To confirm on the first deploy: decision 015.
  */
 const FIREBASE_HOSTING_PROXY_HOPS = 2
 
