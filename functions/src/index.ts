@@ -11,6 +11,7 @@ import { getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { defineSecret } from 'firebase-functions/params'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { createBucketMediaStore } from '../../src/server/adapters/cloud-storage/bucket-media-store.ts'
 import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
@@ -26,6 +27,7 @@ import { createApp } from '../../src/server/app.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
+import { createMediaReferences } from '../../src/server/services/media-references.ts'
 import { readCallableBodiesFirst, serveApiRequestsDirectly } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
@@ -143,6 +145,27 @@ export const createDefaultAdmin = onCall(
 // Its /api rewrite gets the API's JSON errors for bodies the platform would answer in HTML; a
 // secret fits in far less than 16 KB.
 readCallableBodiesFirst('createDefaultAdmin', 16 * 1024)
+
+/**
+ * Deletes uploads that nothing claimed within a day (src/server/services/media-references.ts).
+ * Uploads also start a sweep now and then; this one covers the days nobody uploads. Each run
+ * handles one bounded batch. The emulator does not run schedules: locally the upload's sweep
+ * is the one that runs, and the tests drive it with a clock.
+ */
+export const sweepUploads = onSchedule(
+  // The secret only because parseEnv checks the whole configuration (as for the api function).
+  { region, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
+  async () => {
+    const { content, media } = wiring()
+    const swept = await createMediaReferences({
+      content,
+      media,
+      now: () => new Date(),
+      logger: console,
+    }).sweepExpired()
+    if (swept > 0) console.log(`Deleted ${swept} uploads nothing claimed within a day`)
+  },
+)
 
 function once<T>(make: () => T): () => T {
   let made: { value: T } | null = null

@@ -34,7 +34,12 @@ const issue = (message: string) => ({ issues: [{ path: 'image_url', message }] }
  * image or its text) refers to it; an upload nothing claimed expires; a photo is public only
  * while an approved image or a post shows it.
  */
-export function createMediaReferences({ content, media, now, logger }: ServiceDeps) {
+export function createMediaReferences({
+  content,
+  media,
+  now,
+  logger,
+}: Pick<ServiceDeps, 'content' | 'media' | 'now' | 'logger'>) {
   function keysOf(urls: readonly (string | null | undefined)[]): string[] {
     const keys = urls.map((url) => (url ? media.keyFromUrl(url) : null))
     return [...new Set(keys.filter((key): key is string => key !== null))]
