@@ -10,13 +10,12 @@
  * The seed is fixed so a run repeats exactly; fast-check prints it with the shrunk failing
  * request. Run another with FUZZ_SEED=<n> (and more requests with FUZZ_RUNS=<n>).
  */
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { makeEnquiry, makeGalleryImage, makePost, makeProfile } from '../../tests/factories/index.ts'
-import { makeTestApp, people, type TestApp } from '../../tests/helpers/test-app.ts'
+import { addUpload, makeTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
 import { EnquiryListResponseSchema } from '../domain/enquiry.ts'
 import { GalleryCategoryListResponseSchema, GalleryImageListResponseSchema } from '../domain/gallery-image.ts'
@@ -27,8 +26,6 @@ import type { RateLimiter } from './ports/rate-limiter.ts'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123)
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
-
-const smallPng = new Uint8Array(readFileSync(new URL('../../tests/fixtures/small.png', import.meta.url)))
 
 /** Never limits: the fuzz should reach the store as often as a valid request can, not stop at 429. */
 const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) }
@@ -187,21 +184,8 @@ let seeded: Seeded
 let uploadCount = 0
 
 /** A fresh unattached upload of `actor`'s, so a valid submission or image can still succeed. */
-async function newUpload(actor: 'verified' | 'admin'): Promise<string> {
-  const id = `gallery/1767225600000-${String(++uploadCount).padStart(32, '0')}`
-  const key = `${id}-320.webp`
-  await t.media.put(key, smallPng, 'image/webp', actor === 'admin' ? 'public' : 'private')
-  const variant = { url: t.media.publicUrl(key), width: 320, height: 240 }
-  await t.content.createUpload({
-    id,
-    owner_id: people[actor].uid,
-    purpose: 'gallery',
-    keys: [key],
-    variants: [variant],
-    created_at: new Date().toISOString(),
-    attached_to: null,
-  })
-  return variant.url
+function newUpload(actor: 'verified' | 'admin'): Promise<string> {
+  return addUpload(t, actor, `gallery/1767225600000-${String(++uploadCount).padStart(32, '0')}`)
 }
 
 async function seed(): Promise<Seeded> {

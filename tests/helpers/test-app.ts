@@ -3,7 +3,7 @@
  * verifier (a map from token to claims) so tests are fast and deterministic. The real auth
  * emulator is exercised by the local-stack tests.
  */
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
 import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
@@ -164,6 +164,27 @@ export async function snapshot(test: TestApp) {
     accounts: [...test.authUsers.keys()],
     deployHookCalls: test.deployHookCalls(),
   }
+}
+
+/**
+ * An upload `actor` made and has not attached yet, written straight to the store (a one-width
+ * file and its ledger entry) without the image pipeline; returns the URL a submission names.
+ */
+export async function addUpload(test: TestApp, actor: 'verified' | 'admin', id: string): Promise<string> {
+  const key = `${id}-320.webp`
+  const bytes = new Uint8Array(readFileSync(new URL('../fixtures/small.png', import.meta.url)))
+  await test.media.put(key, bytes, 'image/webp', actor === 'admin' ? 'public' : 'private')
+  const variant = { url: test.media.publicUrl(key), width: 320, height: 240 }
+  await test.content.createUpload({
+    id,
+    owner_id: people[actor].uid,
+    purpose: 'gallery',
+    keys: [key],
+    variants: [variant],
+    created_at: new Date().toISOString(),
+    attached_to: null,
+  })
+  return variant.url
 }
 
 /** A multipart upload form. */

@@ -14,6 +14,7 @@ import {
   minutesAgo,
 } from '../../../tests/factories/index.ts'
 import {
+  addUpload,
   makeTestApp,
   people,
   snapshot,
@@ -52,20 +53,7 @@ async function seed(t: TestApp): Promise<Seed> {
   await t.media.put(mediaKey, smallPng, 'image/webp')
   const uploads = new Map<ActorName, string>()
   for (const actor of ['verified', 'admin'] as const) {
-    const id = `gallery/1767225600000-${actor.padEnd(32, '0')}`
-    const key = `${id}-320.webp`
-    await t.media.put(key, smallPng, 'image/webp', actor === 'admin' ? 'public' : 'private')
-    const variant = { url: t.media.publicUrl(key), width: 320, height: 240 }
-    await t.content.createUpload({
-      id,
-      owner_id: people[actor].uid,
-      purpose: 'gallery',
-      keys: [key],
-      variants: [variant],
-      created_at: new Date().toISOString(),
-      attached_to: null,
-    })
-    uploads.set(actor, variant.url)
+    uploads.set(actor, await addUpload(t, actor, `gallery/1767225600000-${actor.padEnd(32, '0')}`))
   }
   return {
     uploadUrlOf: (actor) => uploads.get(actor) ?? uploads.get('verified')!,
