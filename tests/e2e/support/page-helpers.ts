@@ -119,22 +119,52 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0, { timeout: 15_000 })
 }
 
+/** A toast as the page showed it, kept by `recordToasts`. */
+export interface RecordedToast {
+  title: string
+  description: string
+  /** sonner's type: 'error' for a destructive toast, null for a plain one. */
+  type: string | null
+  /** How many toasts were on show with it. */
+  visibleWith: number
+}
+
+const TOASTS_KEY = 'e2e-toasts'
+
 /**
- * Holds back the next page load of `path` until `release()` is called: for a page that shows a
- * toast and then moves on by itself, so that a check on a slow machine still finds the toast
- * (the browser keeps the old page until the new one answers).
+ * Keeps every toast the tab shows from now on, in sessionStorage, which the next page of the
+ * same tab still has: for a page that shows a toast and then moves on by itself, its toast is
+ * read after the move, however fast or slow the machine (a check on the old page would race
+ * the page's own timer, and Playwright's checks wait while a navigation is under way).
  */
-export async function holdNavigationTo(page: Page, path: string): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      if (route.request().isNavigationRequest()) await held
-      await route.continue()
-    },
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript((key) => {
+    const kept = new WeakSet<Element>()
+    const keep = () => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast]')) {
+        const title = toast.querySelector('[data-title]')?.textContent ?? ''
+        if (kept.has(toast) || !title) continue
+        kept.add(toast)
+        const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]
+        list.push({
+          title,
+          description: toast.querySelector('[data-description]')?.textContent ?? '',
+          type: toast.getAttribute('data-type'),
+          visibleWith: document.querySelectorAll('[data-sonner-toast][data-visible="true"]').length,
+        })
+        sessionStorage.setItem(key, JSON.stringify(list))
+      }
+    }
+    new MutationObserver(keep).observe(document, { subtree: true, childList: true, characterData: true })
+  }, TOASTS_KEY)
+}
+
+/** The toasts this tab has shown since `recordToasts`, oldest first. */
+export function recordedToasts(page: Page): Promise<RecordedToast[]> {
+  return page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as RecordedToast[],
+    TOASTS_KEY,
   )
-  return release
 }
 
 /** Fails with one readable line per element axe-core finds a problem with. */
