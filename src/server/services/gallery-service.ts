@@ -27,7 +27,7 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
-import { createMediaReferences, UPLOAD_FIRST, type RecordRef } from './media-references.ts'
+import { createMediaReferences, UPLOAD_FIRST } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
 export { UPLOAD_FIRST }
@@ -38,7 +38,6 @@ export const TOO_MANY_SUBMISSIONS =
   'You have sent several photos in a short time. Please wait a while before sending more.'
 
 const noop = async () => {}
-const uploadFirstIssue = { issues: [{ path: 'image_url', message: UPLOAD_FIRST }] }
 
 export function createGalleryService(deps: ServiceDeps) {
   const { content, rateLimiter, now, newId, publish } = deps
@@ -61,30 +60,6 @@ export function createGalleryService(deps: ServiceDeps) {
     ...image.image_variants.map((variant) => variant.url),
   ]
 
-  /**
-   * The image a record may show: one of `uid`'s uploads, claimed for `record` (URL and widths
-   * from the ledger, not the client), or an outside URL when `outsideAllowed`. Returns the
-   * claim's undo, for when the record is not written.
-   */
-  async function claimImage(
-    uid: string,
-    record: RecordRef,
-    input: Pick<GallerySubmissionInput, 'image_url' | 'image_variants'>,
-    outsideAllowed: boolean,
-  ): Promise<{ image: Pick<GalleryImage, 'image_url' | 'image_variants'>; undo: () => Promise<void> }> {
-    if (!references.isOurs(input.image_url)) {
-      if (!outsideAllowed) throw new AppError('validation_failed', UPLOAD_FIRST, uploadFirstIssue)
-      references.requireOutsideVariants(input.image_variants ?? [])
-      return { image: { image_url: input.image_url, image_variants: input.image_variants ?? [] }, undo: noop }
-    }
-    const upload = await references.claim(uid, input.image_url, record)
-    const largest = upload.variants[upload.variants.length - 1]!
-    return {
-      image: { image_url: largest.url, image_variants: upload.variants },
-      undo: () => references.unclaim(upload, record),
-    }
-  }
-
   async function newImage(
     actor: Actor,
     input: GallerySubmissionInput,
@@ -94,7 +69,9 @@ export function createGalleryService(deps: ServiceDeps) {
     const at = now().toISOString()
     const id = newId()
     const category = await knownCategory(input.category ?? DEFAULT_SUBMISSION_CATEGORY)
-    const { image, undo } = await claimImage(uid, `gallery/${id}`, input, status === 'approved')
+    const { image, undo } = await references.claimImage(uid, `gallery/${id}`, input, {
+      outsideAllowed: status === 'approved',
+    })
     let created: GalleryImage
     try {
       created = await content.createGalleryImage({
@@ -177,11 +154,11 @@ export function createGalleryService(deps: ServiceDeps) {
       const imageChanged = patch.image_url !== undefined && patch.image_url !== existing.image_url
       let undo = noop
       if (imageChanged) {
-        const claimed = await claimImage(
+        const claimed = await references.claimImage(
           signedIn(actor).uid,
           `gallery/${id}`,
           patch as GallerySubmissionInput,
-          true,
+          { outsideAllowed: true },
         )
         Object.assign(update, claimed.image)
         undo = claimed.undo

@@ -104,6 +104,30 @@ export function createMediaReferences({
       return upload
     },
 
+    /**
+     * The image a record may show: one of `uid`'s uploads, claimed for `record` (URL and widths
+     * from the ledger, not the client), or an outside URL with outside widths when
+     * `outsideAllowed`. Returns the claim's undo, for when the record is not written.
+     */
+    async claimImage(
+      uid: string,
+      record: RecordRef,
+      { image_url, image_variants = [] }: { image_url: string; image_variants?: ImageVariant[] | undefined },
+      { outsideAllowed }: { outsideAllowed: boolean },
+    ): Promise<{ image: { image_url: string; image_variants: ImageVariant[] }; undo: () => Promise<void> }> {
+      if (!this.isOurs(image_url)) {
+        if (!outsideAllowed) throw new AppError('validation_failed', UPLOAD_FIRST, issue(UPLOAD_FIRST))
+        this.requireOutsideVariants(image_variants)
+        return { image: { image_url, image_variants }, undo: async () => {} }
+      }
+      const upload = await this.claim(uid, image_url, record)
+      const largest = upload.variants[upload.variants.length - 1]!
+      return {
+        image: { image_url: largest.url, image_variants: upload.variants },
+        undo: () => this.unclaim(upload, record),
+      }
+    },
+
     /** Gives a claim back when its record could not be written. */
     async unclaim(upload: Upload, record: RecordRef): Promise<void> {
       await content

@@ -21,7 +21,7 @@ import {
   type Actor,
 } from '../policy/policy.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
-import { createMediaReferences, type RecordRef } from './media-references.ts'
+import { createMediaReferences } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
 const POST_NOT_FOUND = messages.postNotFound
@@ -52,28 +52,6 @@ const noop = async () => {}
 export function createPostsService(deps: ServiceDeps) {
   const { content, now, newId, publish } = deps
   const references = createMediaReferences(deps)
-
-  /**
-   * A post's image: one of the admin's own uploads, claimed for the post (URL and widths from
-   * the ledger), or an outside URL as given. Returns the claim's undo for a post not written.
-   */
-  async function claimImage(
-    actor: Actor,
-    record: RecordRef,
-    imageUrl: string,
-    variants: Post['image_variants'] | undefined,
-  ): Promise<{ image: Pick<Post, 'image_url' | 'image_variants'>; undo: () => Promise<void> }> {
-    if (!references.isOurs(imageUrl)) {
-      references.requireOutsideVariants(variants ?? [])
-      return { image: { image_url: imageUrl, image_variants: variants ?? [] }, undo: noop }
-    }
-    const upload = await references.claim(signedIn(actor).uid, imageUrl, record)
-    const largest = upload.variants[upload.variants.length - 1]!
-    return {
-      image: { image_url: largest.url, image_variants: upload.variants },
-      undo: () => references.unclaim(upload, record),
-    }
-  }
 
   async function findBySlug(slug: string): Promise<Post> {
     const post = await content.getPostBySlug(slug)
@@ -106,7 +84,12 @@ export function createPostsService(deps: ServiceDeps) {
       const id = newId()
       const slug = checkedSlug(input.slug, input.title)
       const { image, undo } = input.image_url
-        ? await claimImage(actor, `post/${id}`, input.image_url, input.image_variants)
+        ? await references.claimImage(
+            signedIn(actor).uid,
+            `post/${id}`,
+            { image_url: input.image_url, image_variants: input.image_variants },
+            { outsideAllowed: true },
+          )
         : { image: { image_url: null, image_variants: [] }, undo: noop }
       const created = await content
         .createPost({
@@ -152,7 +135,12 @@ export function createPostsService(deps: ServiceDeps) {
       let undo = noop
       if (patch.image_url !== undefined && patch.image_url !== existing.image_url) {
         const claimed = patch.image_url
-          ? await claimImage(actor, `post/${id}`, patch.image_url, patch.image_variants)
+          ? await references.claimImage(
+              signedIn(actor).uid,
+              `post/${id}`,
+              { image_url: patch.image_url, image_variants: patch.image_variants },
+              { outsideAllowed: true },
+            )
           : { image: { image_url: null, image_variants: [] }, undo: noop }
         Object.assign(update, claimed.image)
         undo = claimed.undo
