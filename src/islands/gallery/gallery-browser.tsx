@@ -13,7 +13,7 @@ import {
 import { describeApiError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterImages, filterOptions } from './gallery-filter.ts'
-import { GalleryPicture } from './gallery-image.tsx'
+import { GalleryPicture, PictureIcon } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 
 type View = 'grid' | 'list'
@@ -310,18 +310,7 @@ function Loading() {
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      <svg
-        viewBox="0 0 24 24"
-        className="mx-auto mb-4 size-12 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 16-5-5-9 9" />
-      </svg>
+      <PictureIcon className="mx-auto mb-4 size-12 text-slate-400" />
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
       <div className="mt-1">{children}</div>
     </div>
