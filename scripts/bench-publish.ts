@@ -27,7 +27,7 @@ const POLL_MS = 100
 async function fillPosts(dataDir: string, total: number): Promise<void> {
   const db = openDatabase(dataDir)
   const store = createSqliteContentStore(db)
-  const existing = (await store.listPosts()).length
+  const existing = (await store.listPosts()).items.length
   const base = Date.UTC(2025, 0, 1, 9)
   const tags = ['Electrical', 'HVAC', 'ICT', 'Lighting', 'Safety', 'Energy Efficiency']
   for (let i = existing; i < total; i++) {

@@ -22,8 +22,11 @@ import { drawScene } from './seed-images.ts'
 
 /** Whether the store holds no posts and no gallery images yet. */
 export async function isEmpty(content: ContentStore): Promise<boolean> {
-  const [posts, images] = await Promise.all([content.listPosts(), content.listGalleryImages()])
-  return posts.length === 0 && images.length === 0
+  const [posts, images] = await Promise.all([
+    content.listPosts({ limit: 1 }),
+    content.listGalleryImages({ limit: 1 }),
+  ])
+  return posts.items.length === 0 && images.items.length === 0
 }
 
 /**

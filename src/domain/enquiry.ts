@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
+import { NextCursorSchema, PageQuerySchema } from './page.ts'
 import { isPrintable, NOT_PRINTABLE, storedLine, storedText, TimestampSchema } from './text.ts'
 
 /** The contact form's service choices; '' is the 'Select a service' placeholder. */
@@ -76,3 +77,17 @@ export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>
 export const EnquiryReceivedSchema = z.object({ received: z.literal(true) })
 export const EnquiryListResponseSchema = z.object({ enquiries: z.array(EnquirySchema) })
 export const EnquiryResponseSchema = z.object({ enquiry: EnquirySchema })
+
+/** GET /api/enquiries: a page, optionally only the handled (`true`) or open (`false`) ones. */
+export const EnquiryListQuerySchema = PageQuerySchema.extend({
+  handled: z
+    .enum(['true', 'false'], { error: 'Filter by handled=true or handled=false' })
+    .transform((value) => value === 'true')
+    .optional(),
+})
+export type EnquiryListQuery = z.output<typeof EnquiryListQuerySchema>
+
+export const EnquiryPageResponseSchema = z.object({
+  enquiries: z.array(EnquirySchema),
+  next: NextCursorSchema,
+})

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
 import { messages } from './messages.ts'
+import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
 import { TagsInputSchema, TagsSchema } from './tags.ts'
 import {
   DateInputSchema,
@@ -56,8 +57,11 @@ export const GalleryImageSchema = z.object({
   /** The submitting user; null for images added by admins. */
   author_id: z.string().nullable(),
   status: GalleryStatusSchema,
-  /** Place in the admins' chosen order; null until an admin rearranges (then newest first). */
-  position: z.number().int().nonnegative().nullable(),
+  /**
+   * Place in the admins' chosen order, lowest first; may be negative, as a rearrangement puts
+   * images before the rest. Null until an admin rearranges (those come first, newest first).
+   */
+  position: z.number().int().nullable(),
   created_at: TimestampSchema,
 })
 export type GalleryImage = z.infer<typeof GalleryImageSchema>
@@ -153,3 +157,26 @@ export const GalleryImageListResponseSchema = z.object({ images: z.array(Gallery
 export const GalleryImageResponseSchema = z.object({ image: GalleryImageSchema })
 export const GalleryCategoryListResponseSchema = z.object({ categories: z.array(GalleryCategorySchema) })
 export const GalleryCategoryResponseSchema = z.object({ category: GalleryCategorySchema })
+
+/** GET /api/gallery: a page of approved images, optionally of one category or a search. */
+export const GalleryListQuerySchema = PageQuerySchema.extend({
+  category: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_CATEGORY_NAME, 'Keep the category under 40 characters')
+    .optional(),
+  q: SearchTextSchema,
+})
+export type GalleryListQuery = z.input<typeof GalleryListQuerySchema>
+
+/** GET /api/gallery/all (admins): a page of every image, optionally in one state. */
+export const GalleryAdminQuerySchema = PageQuerySchema.extend({
+  status: z.enum(GALLERY_STATUSES, { error: 'Filter by status pending, approved or rejected' }).optional(),
+})
+export type GalleryAdminQuery = z.input<typeof GalleryAdminQuerySchema>
+
+export const GalleryImagePageResponseSchema = z.object({
+  images: z.array(GalleryImageSchema),
+  next: NextCursorSchema,
+})

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
 import { messages } from './messages.ts'
-import { TagsInputSchema, TagsSchema } from './tags.ts'
+import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
+import { MAX_TAG_LENGTH, TagsInputSchema, TagsSchema } from './tags.ts'
 import { isPrintable, NOT_PRINTABLE, optionalText, storedLine, storedText, TimestampSchema } from './text.ts'
 
 export const DEFAULT_READ_TIME = '5 min read'
@@ -123,3 +124,41 @@ export type PostPatchInput = z.output<typeof PostPatchSchema>
 
 export const PostListResponseSchema = z.object({ posts: z.array(PostSchema) })
 export const PostResponseSchema = z.object({ post: PostSchema })
+
+/** A post in a list: everything but its text, which only the post's own page needs. */
+export const PostListItemSchema = PostSchema.omit({ content: true })
+export type PostListItem = z.infer<typeof PostListItemSchema>
+
+export function toListItem({ content: _content, ...item }: Post): PostListItem {
+  return item
+}
+
+/** GET /api/posts: a page, optionally of one tag's posts or of a search. */
+export const PostListQuerySchema = PageQuerySchema.extend({
+  tag: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_TAG_LENGTH, `Keep the tag under ${MAX_TAG_LENGTH} characters`)
+    .optional(),
+  q: SearchTextSchema,
+})
+export type PostListQuery = z.input<typeof PostListQuerySchema>
+
+export const PostPageResponseSchema = z.object({ posts: z.array(PostListItemSchema), next: NextCursorSchema })
+
+/**
+ * Up to `limit` posts of `newestFirst` (already newest first) other than `post` that share one
+ * of its tags: the related posts under a post, picked the same way by the build and the stores.
+ */
+export function pickRelated<T extends Pick<Post, 'id' | 'tags'>>(
+  post: Pick<Post, 'id' | 'tags'>,
+  newestFirst: readonly T[],
+  limit: number = MAX_RELATED_POSTS,
+): T[] {
+  const tags = new Set(post.tags)
+  if (tags.size === 0 || limit <= 0) return []
+  return newestFirst
+    .filter((other) => other.id !== post.id && other.tags.some((tag) => tags.has(tag)))
+    .slice(0, limit)
+}

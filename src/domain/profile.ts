@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NextCursorSchema } from './page.ts'
 import { TimestampSchema } from './text.ts'
 
 /** A signed-in person's record; `id` equals their Firebase Auth uid. */
@@ -32,3 +33,7 @@ export const LAST_ADMIN_REMOVAL = 'The last admin cannot be removed'
 
 export const ProfileListResponseSchema = z.object({ profiles: z.array(ProfileSchema) })
 export const ProfileResponseSchema = z.object({ profile: ProfileSchema })
+export const ProfilePageResponseSchema = z.object({
+  profiles: z.array(ProfileSchema),
+  next: NextCursorSchema,
+})

@@ -15,9 +15,9 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { GalleryImage } from '../domain/gallery-image.ts'
-import { MAX_RELATED_POSTS, type Post } from '../domain/post.ts'
+import { pickRelated, type Post } from '../domain/post.ts'
 import { EnvSchema } from '../server/env.ts'
-import type { ContentStore } from '../server/ports/content-store.ts'
+import { everyPage, type ContentStore } from '../server/ports/content-store.ts'
 
 export interface BuildPost {
   post: Post
@@ -46,12 +46,11 @@ async function load(): Promise<BuildPost[]> {
     store = await openStore()
     if (!store) return []
     const { content } = store
-    const posts = await content.listPosts()
-    const related = await Promise.all(
-      posts.map((post) => content.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)),
-    )
+    // Read once, a page at a time; each post's related posts are picked from that list in
+    // memory (the same rule as the API's), not by one query per post.
+    const posts = await everyPage((page) => content.listPosts(page))
     console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
-    return posts.map((post, index) => ({ post, related: related[index] ?? [] }))
+    return posts.map((post) => ({ post, related: pickRelated(post, posts) }))
   } catch (error) {
     throw unreadable('the posts', error)
   } finally {
@@ -74,7 +73,8 @@ async function loadGallery(): Promise<GalleryImage[]> {
   try {
     store = await openStore()
     if (!store) return []
-    const images = await store.content.listGalleryImages({ status: 'approved' })
+    const { content } = store
+    const images = await everyPage((page) => content.listGalleryImages({ ...page, status: 'approved' }))
     console.info(`[build-content] ${images.length} gallery photos from ${store.where} will be pre-rendered.`)
     return images
   } catch (error) {

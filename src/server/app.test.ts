@@ -35,7 +35,7 @@ describe('errors have one shape', () => {
     })
     expect(response.status).toBe(415)
     expect((await errorOf(response)).code).toBe('unsupported_media_type')
-    expect(await t.content.listPosts()).toEqual([])
+    expect((await t.content.listPosts()).items).toEqual([])
   })
 
   test('JSON of the wrong shape is a 400 listing the fields', async () => {
@@ -53,7 +53,7 @@ describe('errors have one shape', () => {
     })
     expect(response.status).toBe(413)
     expect((await errorOf(response)).code).toBe('too_large')
-    expect(await t.content.listPosts()).toEqual([])
+    expect((await t.content.listPosts()).items).toEqual([])
   })
 
   test('an unexpected failure is a plain 500; the detail goes to the log with the request id', async () => {

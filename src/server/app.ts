@@ -22,6 +22,7 @@ import { postsRoutes } from './routes/posts.ts'
 import { profilesRoutes } from './routes/profiles.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { createServices } from './routes/services.ts'
+import { statsRoutes } from './routes/stats.ts'
 import { createPublishService } from './services/publish-service.ts'
 import type { Logger } from './services/service-deps.ts'
 
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route(MEDIA_PATH, mediaRoutes(services))
   app.route('/api/profiles', profilesRoutes(services))
   app.route('/api/publish', publishRoutes(services))
+  app.route('/api/stats', statsRoutes(services))
   const proxyHops = deps.proxyHops ?? 0
   app.route(
     '/api/enquiries',

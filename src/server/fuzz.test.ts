@@ -387,7 +387,7 @@ describe('write routes under fuzzing', () => {
     } finally {
       db.close()
     }
-    expect(await t.content.listPosts()).toHaveLength(posts.length)
+    expect((await t.content.listPosts()).items).toHaveLength(posts.length)
     const skipped = warn.mock.calls
       .map((call) => String(call[0]))
       .filter((line) => line.startsWith('Skipped'))

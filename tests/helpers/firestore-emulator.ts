@@ -4,6 +4,11 @@
  * download). It supports the reads, queries, count() and transactions the adapters use;
  * transactions there do not isolate concurrent writers, so the races the adapters'
  * transactions guard against are covered by Firestore itself, not by these suites.
+ *
+ * Its queries filter but neither page nor order the way Firestore does: it ignores cursors
+ * (startAfter) and cannot order null against numbers. `withFirestoreOrder` gives its query
+ * Firestore's documented order of values (null, booleans, numbers, timestamps, strings, ...)
+ * and cursors, and counts the documents each query reads (what Firestore bills).
  */
 import { FirestoreServer } from '@firestore-emulator/server'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
@@ -19,6 +24,8 @@ export function useFirestoreEmulator(): { db: () => Firestore; fresh: () => Fire
   const server = new FirestoreServer()
   let app: App | undefined
   let db: Firestore | undefined
+
+  withFirestoreOrder(server)
 
   beforeAll(async () => {
     const port = await freePort()
@@ -43,5 +50,151 @@ export function useFirestoreEmulator(): { db: () => Firestore; fresh: () => Fire
       server.state.clear()
       return db!
     },
+  }
+}
+
+/** The documents queries have returned since the last reset: what Firestore would bill as reads. */
+export const documentReads = { count: 0 }
+
+interface EmulatedField {
+  type: string
+  value: unknown
+}
+interface EmulatedDocument {
+  getField(path: string): EmulatedField | undefined
+  getPath(): string
+}
+interface ProtoValue {
+  has_null_value?: boolean
+  has_boolean_value?: boolean
+  has_integer_value?: boolean
+  has_double_value?: boolean
+  has_timestamp_value?: boolean
+  has_string_value?: boolean
+  has_reference_value?: boolean
+  boolean_value?: boolean
+  integer_value?: number | string
+  double_value?: number
+  timestamp_value?: { seconds?: number | string; nanos?: number }
+  string_value?: string
+  reference_value?: string
+}
+interface ProtoQuery {
+  from: unknown
+  has_where: boolean
+  where: unknown
+  order_by: { field: { field_path: string }; direction: number }[]
+  has_start_at: boolean
+  start_at: { values: ProtoValue[]; before: boolean }
+  has_end_at: boolean
+  end_at: { values: ProtoValue[]; before: boolean }
+  has_limit: boolean
+  limit: { value: number }
+  has_offset?: boolean
+  offset?: number
+}
+
+/** Firestore's order of value types; within a type, by value. */
+const TYPE_RANK: Record<string, number> = {
+  null_value: 0,
+  boolean_value: 1,
+  integer_value: 2,
+  double_value: 2,
+  timestamp_value: 3,
+  string_value: 4,
+  reference_value: 6,
+}
+type Comparable = [rank: number, value: unknown]
+
+function fieldValue(field: EmulatedField | undefined): Comparable | undefined {
+  if (!field) return undefined
+  const value =
+    field.type === 'timestamp_value' ? new Date(field.value as string | Date).getTime() : field.value
+  return [TYPE_RANK[field.type] ?? 9, value]
+}
+
+function protoValue(value: ProtoValue): Comparable {
+  if (value.has_null_value) return [0, null]
+  if (value.has_boolean_value) return [1, value.boolean_value]
+  if (value.has_integer_value) return [2, Number(value.integer_value)]
+  if (value.has_double_value) return [2, value.double_value]
+  if (value.has_timestamp_value) {
+    const { seconds = 0, nanos = 0 } = value.timestamp_value ?? {}
+    return [3, Number(seconds) * 1000 + nanos / 1e6]
+  }
+  if (value.has_string_value) return [4, value.string_value]
+  if (value.has_reference_value) return [6, value.reference_value]
+  return [9, null]
+}
+
+function compare([aRank, a]: Comparable, [bRank, b]: Comparable): number {
+  if (aRank !== bRank) return aRank - bRank
+  if (a === b) return 0
+  return (a as number | string) < (b as number | string) ? -1 : 1
+}
+
+const DESCENDING = 2
+
+/**
+ * Wraps the emulator's query: its filters, then Firestore's order (ending with the document
+ * name, as Firestore does), cursors and limit; and counts what each query returns.
+ */
+function withFirestoreOrder(server: FirestoreServer): void {
+  const state = server.state as unknown as {
+    v1Query(parent: string, query: ProtoQuery): EmulatedDocument[]
+  }
+  const filterOnly = state.v1Query.bind(state)
+  state.v1Query = (parent, query) => {
+    const filtered = filterOnly(parent, {
+      ...query,
+      from: query.from,
+      has_where: query.has_where,
+      where: query.where,
+      order_by: [],
+      has_limit: false,
+    })
+    const order = [
+      ...query.order_by.map((o) => ({ path: o.field.field_path, descending: o.direction === DESCENDING })),
+    ]
+    // Firestore leaves out documents that lack an ordered field.
+    const keyed = filtered
+      .map((doc) => ({
+        doc,
+        key: order.map(({ path }) =>
+          path === '__name__' ? ([6, doc.getPath()] as Comparable) : fieldValue(doc.getField(path)),
+        ),
+      }))
+      .filter(({ key }) => key.every((value) => value !== undefined)) as {
+      doc: EmulatedDocument
+      key: Comparable[]
+    }[]
+    const byOrder = (a: Comparable[], b: Comparable[]) => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const sign = order[i]?.descending ? -1 : 1
+        const result = compare(a[i]!, b[i]!) * sign
+        if (result !== 0) return result
+      }
+      return 0
+    }
+    keyed.sort((a, b) => byOrder(a.key, b.key) || compare([6, a.doc.getPath()], [6, b.doc.getPath()]))
+    let docs = keyed
+    if (query.has_start_at) {
+      const cursor = query.start_at.values.map(protoValue)
+      docs = docs.filter(({ key }) => {
+        const position = byOrder(key.slice(0, cursor.length), cursor)
+        return query.start_at.before ? position >= 0 : position > 0
+      })
+    }
+    if (query.has_end_at) {
+      const cursor = query.end_at.values.map(protoValue)
+      docs = docs.filter(({ key }) => {
+        const position = byOrder(key.slice(0, cursor.length), cursor)
+        return query.end_at.before ? position < 0 : position <= 0
+      })
+    }
+    if (query.offset) docs = docs.slice(query.offset)
+    if (query.has_limit) docs = docs.slice(0, query.limit.value)
+    documentReads.count += docs.length
+    return docs.map(({ doc }) => doc)
   }
 }

@@ -155,11 +155,11 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
 /** A snapshot of everything the API can change, to prove a refused request changed nothing. */
 export async function snapshot(test: TestApp) {
   return {
-    posts: await test.content.listPosts(),
-    gallery: await test.content.listGalleryImages(),
+    posts: (await test.content.listPosts()).items,
+    gallery: (await test.content.listGalleryImages()).items,
     categories: await test.content.listGalleryCategories(),
-    profiles: await test.content.listProfiles(),
-    enquiries: await test.content.listEnquiries(),
+    profiles: (await test.content.listProfiles()).items,
+    enquiries: (await test.content.listEnquiries()).items,
     media: test.mediaFiles(),
     accounts: [...test.authUsers.keys()],
     deployHookCalls: test.deployHookCalls(),

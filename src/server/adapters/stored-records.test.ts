@@ -70,20 +70,20 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       await corrupt('profiles', badProfile.id, 'created_at', 'yesterday')
       await corrupt('enquiries', badEnquiry.id, 'name', 'x'.repeat(300_000))
 
-      expect((await store.listPosts()).map((post) => post.id)).toEqual([goodPost.id])
+      expect((await store.listPosts()).items.map((post) => post.id)).toEqual([goodPost.id])
       expect((await store.listRelatedPosts('none', ['electrical'], 5)).map((post) => post.id)).toEqual([
         goodPost.id,
       ])
-      expect((await store.listGalleryImages()).map((image) => image.id)).toEqual([goodImage.id])
-      expect((await store.listGalleryImages({ status: 'approved' })).map((image) => image.id)).toEqual([
+      expect((await store.listGalleryImages()).items.map((image) => image.id)).toEqual([goodImage.id])
+      expect((await store.listGalleryImages({ status: 'approved' })).items.map((image) => image.id)).toEqual([
         goodImage.id,
       ])
       const categories = (await store.listGalleryCategories()).map((category) => category.name)
       expect(categories).toContain(goodCategory.name)
       expect(categories).toContain('Electrical')
       expect(categories).not.toContain('<script>')
-      expect((await store.listProfiles()).map((profile) => profile.id)).toEqual([goodProfile.id])
-      expect((await store.listEnquiries()).map((enquiry) => enquiry.id)).toEqual([goodEnquiry.id])
+      expect((await store.listProfiles()).items.map((profile) => profile.id)).toEqual([goodProfile.id])
+      expect((await store.listEnquiries()).items.map((enquiry) => enquiry.id)).toEqual([goodEnquiry.id])
 
       const logged = warnings().join('\n')
       for (const id of [badPost.id, farFuture.id, control.id, badProfile.id, badEnquiry.id]) {
@@ -119,7 +119,7 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       }
       const enquiry = makeEnquiry()
       expect((await refusal(store.createEnquiry({ ...enquiry, name: 'Bell\u0007' }))).status).toBe(400)
-      expect(await store.listEnquiries()).toEqual([])
+      expect((await store.listEnquiries()).items).toEqual([])
       expect(warnings()).toEqual([])
     })
 
@@ -191,7 +191,7 @@ describe('SQLite: a row that cannot even be mapped', () => {
     const good = await store.createPost(makePost())
     const broken = await store.createPost(makePost())
     db.prepare('UPDATE posts SET tags = ? WHERE id = ?').run('[not json', broken.id)
-    expect((await store.listPosts()).map((post) => post.id)).toEqual([good.id])
+    expect((await store.listPosts()).items.map((post) => post.id)).toEqual([good.id])
     expect(warnings().join('\n')).toContain(`cannot be read (id "${broken.id}")`)
   })
 })

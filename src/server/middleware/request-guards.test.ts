@@ -46,7 +46,7 @@ describe('request bodies', () => {
     })
     expect(response.status).toBe(415)
     expect((await errorOf(response)).code).toBe('unsupported_media_type')
-    expect(await t.content.listEnquiries()).toEqual([])
+    expect((await t.content.listEnquiries()).items).toEqual([])
   })
 
   test('a body over 1 MB sent without a length is cut off as it streams, with a JSON 413', async () => {

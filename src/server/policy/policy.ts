@@ -85,6 +85,9 @@ export const canSubmitEnquiry = (_actor: Actor): Verdict => ALLOW
 export const canReadEnquiries = adminOnly
 export const canHandleEnquiry = adminOnly
 
+/** The dashboard's counts of posts, photos, enquiries and accounts. */
+export const canReadStats = adminOnly
+
 /** The publish loop's state and its Retry. */
 export const canManagePublishing = adminOnly
 

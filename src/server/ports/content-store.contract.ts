@@ -15,9 +15,31 @@ import {
   minutesAgo,
 } from '../../../tests/factories/index.ts'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
-import { DEFAULT_GALLERY_CATEGORIES } from '../../domain/gallery-image.ts'
+import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
+import type { Page } from '../../domain/page.ts'
+import { STALE_CURSOR } from '../../domain/page.ts'
 import type { ContentStore, Upload } from './content-store.ts'
+
+const items = async <T>(page: Promise<Page<T>>): Promise<T[]> => (await page).items
+
+/** Every item of a list read `limit` at a time, and how many pages that took. */
+async function readAll<T>(
+  list: (page: { cursor?: string | null; limit: number }) => Promise<Page<T>>,
+  limit: number,
+): Promise<{ items: T[]; pages: number }> {
+  const all: T[] = []
+  let cursor: string | null = null
+  let pages = 0
+  do {
+    const page: Page<T> = await list({ cursor, limit })
+    expect(page.items.length).toBeLessThanOrEqual(limit)
+    all.push(...page.items)
+    cursor = page.next
+    pages++
+  } while (cursor !== null && pages < 100)
+  return { items: all, pages }
+}
 
 async function expectAppError(promise: Promise<unknown>, code: ErrorCode): Promise<AppError> {
   const error = await promise.then(
@@ -52,7 +74,7 @@ export function describeContentStoreContract(
 
     describe('posts', () => {
       test('a new store has no posts', async () => {
-        expect(await store.listPosts()).toEqual([])
+        expect(await items(store.listPosts())).toEqual([])
       })
 
       test('createPost returns the post as stored, found by id and by slug', async () => {
@@ -80,7 +102,11 @@ export function describeContentStoreContract(
         const old = await store.createPost(makePost({ date: minutesAgo(300) }))
         const newest = await store.createPost(makePost({ date: minutesAgo(1) }))
         const middle = await store.createPost(makePost({ date: minutesAgo(60) }))
-        expect((await store.listPosts()).map((post) => post.id)).toEqual([newest.id, middle.id, old.id])
+        expect((await items(store.listPosts())).map((post) => post.id)).toEqual([
+          newest.id,
+          middle.id,
+          old.id,
+        ])
       })
 
       test('a duplicate slug is a conflict and writes nothing', async () => {
@@ -88,7 +114,7 @@ export function describeContentStoreContract(
         const second = makePost({ slug: 'ducted-air' })
         const error = await expectAppError(store.createPost(second), 'conflict')
         expect(error.message).toMatch(/slug/i)
-        expect(await store.listPosts()).toEqual([first])
+        expect(await items(store.listPosts())).toEqual([first])
         expect(await store.getPost(second.id)).toBeNull()
       })
 
@@ -176,11 +202,13 @@ export function describeContentStoreContract(
         const approved = await store.createGalleryImage(makeGalleryImage({ status: 'approved' }))
         const pending = await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
         const rejected = await store.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
-        expect((await store.listGalleryImages({ status: 'approved' })).map((i) => i.id)).toEqual([
+        expect((await items(store.listGalleryImages({ status: 'approved' }))).map((i) => i.id)).toEqual([
           approved.id,
         ])
-        expect((await store.listGalleryImages({ status: 'pending' })).map((i) => i.id)).toEqual([pending.id])
-        expect((await store.listGalleryImages()).map((i) => i.id).sort()).toEqual(
+        expect((await items(store.listGalleryImages({ status: 'pending' }))).map((i) => i.id)).toEqual([
+          pending.id,
+        ])
+        expect((await items(store.listGalleryImages())).map((i) => i.id).sort()).toEqual(
           [approved.id, pending.id, rejected.id].sort(),
         )
       })
@@ -189,7 +217,11 @@ export function describeContentStoreContract(
         const old = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(100) }))
         const newest = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
         const middle = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(50) }))
-        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([newest.id, middle.id, old.id])
+        expect((await items(store.listGalleryImages())).map((i) => i.id)).toEqual([
+          newest.id,
+          middle.id,
+          old.id,
+        ])
       })
 
       test("setGalleryOrder: the admins' order, with images added since then first, newest first", async () => {
@@ -197,23 +229,52 @@ export function describeContentStoreContract(
         const b = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(20) }))
         const c = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(30) }))
         await store.setGalleryOrder([c.id, a.id, b.id])
-        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([c.id, a.id, b.id])
-        expect((await store.getGalleryImage(a.id))?.position).toBe(1)
+        expect((await items(store.listGalleryImages())).map((i) => i.id)).toEqual([c.id, a.id, b.id])
         const later = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(0) }))
-        expect((await store.listGalleryImages()).map((i) => i.id)).toEqual([later.id, c.id, a.id, b.id])
-        await store.setGalleryOrder([b.id, later.id])
-        const ids = (await store.listGalleryImages()).map((i) => i.id)
-        expect(ids).toEqual([a.id, c.id, b.id, later.id])
-        expect((await store.getGalleryImage(c.id))?.position).toBeNull()
+        expect((await items(store.listGalleryImages())).map((i) => i.id)).toEqual([
+          later.id,
+          c.id,
+          a.id,
+          b.id,
+        ])
+      })
+
+      test('setGalleryOrder puts the listed images first and leaves the others where they were', async () => {
+        const [a, b, c, d] = await Promise.all(
+          [10, 20, 30, 40].map((age) =>
+            store.createGalleryImage(makeGalleryImage({ date: minutesAgo(age) })),
+          ),
+        )
+        await store.setGalleryOrder([a!.id, b!.id, c!.id, d!.id])
+        const placed = await Promise.all([c, d].map((image) => store.getGalleryImage(image!.id)))
+        // An admin who loaded the first two swaps them: the rest keeps its positions.
+        await store.setGalleryOrder([b!.id, a!.id])
+        expect((await items(store.listGalleryImages())).map((i) => i.id)).toEqual([
+          b!.id,
+          a!.id,
+          c!.id,
+          d!.id,
+        ])
+        expect(await Promise.all([c, d].map((image) => store.getGalleryImage(image!.id)))).toEqual(placed)
+        // A newer image the admin then moves to the front goes before every positioned one.
+        const later = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(0) }))
+        await store.setGalleryOrder([a!.id, later.id])
+        expect((await items(store.listGalleryImages())).map((i) => i.id)).toEqual([
+          a!.id,
+          later.id,
+          b!.id,
+          c!.id,
+          d!.id,
+        ])
       })
 
       test('setGalleryOrder with an unknown id is not_found and writes nothing', async () => {
         const a = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(10) }))
         const b = await store.createGalleryImage(makeGalleryImage({ date: minutesAgo(20) }))
         await store.setGalleryOrder([b.id, a.id])
-        const before = await store.listGalleryImages()
+        const before = await items(store.listGalleryImages())
         await expectAppError(store.setGalleryOrder([a.id, 'no-such-id', b.id]), 'not_found')
-        expect(await store.listGalleryImages()).toEqual(before)
+        expect(await items(store.listGalleryImages())).toEqual(before)
       })
 
       test('updateGalleryImage changes only the given fields; null for an unknown id', async () => {
@@ -286,7 +347,7 @@ export function describeContentStoreContract(
         const old = await store.ensureProfile(makeProfile({ created_at: minutesAgo(100) }))
         const newest = await store.ensureProfile(makeProfile({ created_at: minutesAgo(1) }))
         const middle = await store.ensureProfile(makeProfile({ created_at: minutesAgo(50) }))
-        expect((await store.listProfiles()).map((p) => p.id)).toEqual([newest.id, middle.id, old.id])
+        expect((await items(store.listProfiles())).map((p) => p.id)).toEqual([newest.id, middle.id, old.id])
       })
 
       test('setAdmin grants and removes; countAdmins counts', async () => {
@@ -318,7 +379,7 @@ export function describeContentStoreContract(
         expect(await store.claimFirstAdmin(first)).toEqual({ ...first, is_admin: true })
         expect(await store.claimFirstAdmin(makeProfile())).toBeNull()
         expect(await store.countAdmins()).toBe(1)
-        expect((await store.listProfiles()).map((p) => p.id)).toEqual([first.id])
+        expect((await items(store.listProfiles())).map((p) => p.id)).toEqual([first.id])
       })
 
       test('claimFirstAdmin promotes an existing profile, keeping its created_at', async () => {
@@ -336,7 +397,7 @@ export function describeContentStoreContract(
         const newest = makeEnquiry({ created_at: minutesAgo(1) })
         expect(await store.createEnquiry(old)).toEqual(old)
         expect(await store.createEnquiry(newest)).toEqual(newest)
-        expect(await store.listEnquiries()).toEqual([newest, old])
+        expect(await items(store.listEnquiries())).toEqual([newest, old])
       })
 
       test('updateEnquiry marks handled and back; null for an unknown id', async () => {
@@ -349,6 +410,139 @@ export function describeContentStoreContract(
         })
         expect(await store.updateEnquiry(enquiry.id, { handled: false, handled_at: null })).toEqual(enquiry)
         expect(await store.updateEnquiry('no-such-id', { handled: true, handled_at: at })).toBeNull()
+      })
+    })
+
+    describe('pages', () => {
+      test('posts read page by page give the whole list once, in order; the last page has no next', async () => {
+        const shared = minutesAgo(30)
+        for (let i = 0; i < 7; i++) {
+          // Three share a date: ties go by id.
+          await store.createPost(makePost({ date: i < 3 ? shared : minutesAgo(i * 10), slug: `post-${i}` }))
+        }
+        const whole = (await items(store.listPosts({ limit: 100 }))).map((post) => post.id)
+        expect(whole).toHaveLength(7)
+        const paged = await readAll((page) => store.listPosts(page), 3)
+        expect(paged.items.map((post) => post.id)).toEqual(whole)
+        expect(paged.pages).toBe(3)
+        const exact = await readAll((page) => store.listPosts(page), 7)
+        expect(exact.pages).toBe(1)
+      })
+
+      test('a cursor keeps its place when items are added before it or the page before is deleted', async () => {
+        const made = []
+        for (let i = 0; i < 5; i++)
+          made.push(await store.createPost(makePost({ date: minutesAgo(10 * (i + 1)) })))
+        const first = await store.listPosts({ limit: 2 })
+        expect(first.items.map((post) => post.id)).toEqual([made[0]!.id, made[1]!.id])
+        await store.createPost(makePost({ date: minutesAgo(0) }))
+        await store.deletePost(made[0]!.id)
+        const second = await store.listPosts({ cursor: first.next, limit: 2 })
+        expect(second.items.map((post) => post.id)).toEqual([made[2]!.id, made[3]!.id])
+      })
+
+      test('a cursor that is not one of ours, or from another list, is validation_failed', async () => {
+        await store.createEnquiry(makeEnquiry())
+        await store.createEnquiry(makeEnquiry())
+        const { next } = await store.listEnquiries({ limit: 1 })
+        expect(next).not.toBeNull()
+        for (const cursor of ['nonsense', Buffer.from('[1,2]').toString('base64url'), next!]) {
+          const error = await expectAppError(store.listPosts({ cursor }), 'validation_failed')
+          expect(error.message).toBe(STALE_CURSOR)
+        }
+      })
+
+      test('posts of a tag, and posts matching a search, page by page', async () => {
+        const switchboard = await store.createPost(
+          makePost({
+            title: 'Switchboard upgrades on the Northern Beaches',
+            tags: ['electrical'],
+            date: minutesAgo(1),
+          }),
+        )
+        await store.createPost(makePost({ title: 'Ducted heating', tags: ['hvac'], date: minutesAgo(2) }))
+        const cafe = await store.createPost(
+          makePost({
+            title: 'Café lighting',
+            excerpt: 'Warm light for a north-facing room',
+            tags: ['lighting', 'electrical'],
+            date: minutesAgo(3),
+          }),
+        )
+        const tagged = await readAll((page) => store.listPosts({ ...page, tag: 'electrical' }), 1)
+        expect(tagged.items.map((post) => post.id)).toEqual([switchboard.id, cafe.id])
+        expect((await items(store.listPosts({ q: 'swi NORTH' }))).map((post) => post.id)).toEqual([
+          switchboard.id,
+        ])
+        expect((await items(store.listPosts({ q: 'cafe' }))).map((post) => post.id)).toEqual([cafe.id])
+        const north = await readAll((page) => store.listPosts({ ...page, q: 'nor' }), 1)
+        expect(north.items.map((post) => post.id)).toEqual([switchboard.id, cafe.id])
+        expect(await items(store.listPosts({ q: 'switchboards' }))).toEqual([])
+        expect(
+          (await items(store.listPosts({ tag: 'electrical', q: 'light' }))).map((post) => post.id),
+        ).toEqual([cafe.id])
+      })
+
+      test('gallery pages run across unpositioned and positioned images, by category and by search', async () => {
+        const made: GalleryImage[] = []
+        for (let i = 0; i < 6; i++) {
+          made.push(
+            await store.createGalleryImage(
+              makeGalleryImage({
+                date: minutesAgo(i),
+                category: i % 2 === 0 ? 'HVAC' : 'Electrical',
+                title: i === 4 ? 'Rooftop heat pump' : `Job number ${i}`,
+                status: 'approved',
+              }),
+            ),
+          )
+        }
+        await store.setGalleryOrder([made[5]!.id, made[4]!.id])
+        const whole = (await items(store.listGalleryImages({ limit: 100 }))).map((image) => image.id)
+        expect(whole).toEqual([0, 1, 2, 3, 5, 4].map((i) => made[i]!.id))
+        const paged = await readAll((page) => store.listGalleryImages(page), 2)
+        expect(paged.items.map((image) => image.id)).toEqual(whole)
+        const hvac = await readAll((page) => store.listGalleryImages({ ...page, category: 'HVAC' }), 1)
+        expect(hvac.items.map((image) => image.id)).toEqual([0, 2, 4].map((i) => made[i]!.id))
+        expect((await items(store.listGalleryImages({ q: 'roof' }))).map((image) => image.id)).toEqual([
+          made[4]!.id,
+        ])
+        // Every image has "job": the other word decides, across several reads.
+        const numbered = await readAll((page) => store.listGalleryImages({ ...page, q: 'job 3' }), 1)
+        expect(numbered.items.map((image) => image.id)).toEqual([made[3]!.id])
+      })
+
+      test('enquiries by handled, profiles, page by page', async () => {
+        const handled = await store.createEnquiry(
+          makeEnquiry({ created_at: minutesAgo(1), handled: true, handled_at: minutesAgo(0) }),
+        )
+        const open = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(2) }))
+        expect((await items(store.listEnquiries({ handled: true }))).map((e) => e.id)).toEqual([handled.id])
+        expect((await items(store.listEnquiries({ handled: false }))).map((e) => e.id)).toEqual([open.id])
+        const profiles = []
+        for (let i = 0; i < 5; i++)
+          profiles.push(await store.ensureProfile(makeProfile({ created_at: minutesAgo(i) })))
+        const paged = await readAll((page) => store.listProfiles(page), 2)
+        expect(paged.items.map((p) => p.id)).toEqual(profiles.map((p) => p.id))
+      })
+    })
+
+    describe('counts', () => {
+      test('countContent counts every kind of record', async () => {
+        await store.createPost(makePost())
+        await store.createGalleryImage(makeGalleryImage({ status: 'approved' }))
+        await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+        await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+        await store.createEnquiry(makeEnquiry())
+        await store.createEnquiry(makeEnquiry({ handled: true, handled_at: minutesAgo(0) }))
+        await store.ensureProfile(makeProfile({ is_admin: true }))
+        await store.ensureProfile(makeProfile())
+        expect(await store.countContent()).toEqual({
+          posts: 1,
+          gallery: { approved: 1, pending: 2, rejected: 0 },
+          enquiries: { total: 2, unhandled: 1 },
+          profiles: { total: 2, admins: 1 },
+        })
       })
     })
 

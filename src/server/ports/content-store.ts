@@ -1,8 +1,10 @@
 import type { Enquiry } from '../../domain/enquiry.ts'
 import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import type { ImageVariant, MediaPurpose } from '../../domain/media.ts'
+import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
 import type { Post } from '../../domain/post.ts'
 import type { Profile } from '../../domain/profile.ts'
+import type { ContentStats } from '../../domain/stats.ts'
 
 /** Fields of a post that can change after creation (id and date never do). */
 export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
@@ -10,9 +12,32 @@ export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
 export type GalleryImageUpdate = Partial<Omit<GalleryImage, 'id' | 'created_at'>>
 export type EnquiryUpdate = Pick<Enquiry, 'handled' | 'handled_at'>
 
-export interface GalleryFilter {
+/**
+ * Every list reads one page (PageRequest; DEFAULT_PAGE_SIZE items when `limit` is absent) and
+ * answers the cursor of the next. A cursor names the last item's place in the order, so a page
+ * neither repeats nor skips items when others are added or removed meanwhile; a cursor that
+ * is not one of ours throws `validation_failed` (STALE_CURSOR). `q` is the search of
+ * domain/search.ts (every word starts a word of the item's texts).
+ */
+export interface PostQuery extends PageRequest {
+  /** Only posts with this tag (exact match). */
+  tag?: string
+  /** Words in the title, excerpt, category or tags. */
+  q?: string
+}
+
+export interface GalleryQuery extends PageRequest {
   /** Only images in this state; every image when absent. */
   status?: GalleryStatus
+  /** Only images in this category (exact match). */
+  category?: string
+  /** Words in the title, description, location, category or tags. */
+  q?: string
+}
+
+export interface EnquiryQuery extends PageRequest {
+  /** Only handled (true) or unhandled (false) enquiries; all when absent. */
+  handled?: boolean
 }
 
 /**
@@ -24,8 +49,8 @@ export interface GalleryFilter {
  * it throws is a fault of the store itself.
  */
 export interface ContentStore extends UploadLedger {
-  /** Every post, newest `date` first (ties by id). */
-  listPosts(): Promise<Post[]>
+  /** One page of posts, newest `date` first (ties by id). */
+  listPosts(query?: PostQuery): Promise<Page<Post>>
   /** The post with this id, or null. */
   getPost(id: string): Promise<Post | null>
   /** The post with this slug, or null. */
@@ -46,10 +71,10 @@ export interface ContentStore extends UploadLedger {
   deletePost(id: string): Promise<boolean>
 
   /**
-   * Gallery images in display order: first those without a position, newest `date` first
-   * (ties: newest `created_at`, then id), then those with a position, lowest first.
+   * One page of gallery images in display order: first those without a position, newest `date`
+   * first (ties: newest `created_at`, then id), then those with a position, lowest first.
    */
-  listGalleryImages(filter?: GalleryFilter): Promise<GalleryImage[]>
+  listGalleryImages(query?: GalleryQuery): Promise<Page<GalleryImage>>
   /** The image with this id, or null. */
   getGalleryImage(id: string): Promise<GalleryImage | null>
   /** Stores a new image and returns it. */
@@ -59,8 +84,10 @@ export interface ContentStore extends UploadLedger {
   /** Removes the image; false when there was none. */
   deleteGalleryImage(id: string): Promise<boolean>
   /**
-   * Gives the listed images positions 0, 1, 2… in that order; every other image loses its
-   * position. Throws `not_found` when an id is unknown; nothing is written then.
+   * Puts the listed images, in that order, before every other image that has a position; the
+   * others keep their places (an admin rearranges the images they have loaded, the first of the
+   * order, without the store touching the rest). Writes only the listed images. Throws
+   * `not_found` when an id is unknown; nothing is written then.
    */
   setGalleryOrder(ids: readonly string[]): Promise<void>
   /**
@@ -78,8 +105,8 @@ export interface ContentStore extends UploadLedger {
    * An existing profile keeps its is_admin and created_at; its email follows `profile.email`.
    */
   ensureProfile(profile: Profile): Promise<Profile>
-  /** Every profile, newest `created_at` first (ties by id). */
-  listProfiles(): Promise<Profile[]>
+  /** One page of profiles, newest `created_at` first (ties by id). */
+  listProfiles(query?: PageRequest): Promise<Page<Profile>>
   /**
    * Sets is_admin and returns the profile, or null when there is none. Throws `forbidden`
    * (LAST_ADMIN_REMOVAL) when it would leave no admin; checked atomically, nothing is written then.
@@ -95,10 +122,28 @@ export interface ContentStore extends UploadLedger {
 
   /** Stores a new enquiry and returns it. */
   createEnquiry(enquiry: Enquiry): Promise<Enquiry>
-  /** Every enquiry, newest `created_at` first (ties by id). */
-  listEnquiries(): Promise<Enquiry[]>
+  /** One page of enquiries, newest `created_at` first (ties by id). */
+  listEnquiries(query?: EnquiryQuery): Promise<Page<Enquiry>>
   /** Sets handled and handled_at; returns the enquiry, or null when there is none. */
   updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+
+  /** The dashboard's counts, counted by the database (never by reading the records). */
+  countContent(): Promise<ContentStats>
+}
+
+/**
+ * Every item of a paged list, read page by page at the largest page size: for the build and
+ * maintenance work, never for a visitor's request.
+ */
+export async function everyPage<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<T> = await list({ cursor, limit: MAX_PAGE_SIZE })
+    items.push(...page.items)
+    cursor = page.next
+  } while (cursor !== null)
+  return items
 }
 
 /**

@@ -131,8 +131,8 @@ describe('category names', () => {
     })
     expect(enquiry.status).toBe(400)
     expect((await errorOf(enquiry)).message).toBe(NOT_PRINTABLE)
-    expect(await t.content.listGalleryImages()).toEqual([])
-    expect(await t.content.listEnquiries()).toEqual([])
+    expect((await t.content.listGalleryImages()).items).toEqual([])
+    expect((await t.content.listEnquiries()).items).toEqual([])
   })
 })
 

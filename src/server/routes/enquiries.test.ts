@@ -46,14 +46,14 @@ describe('POST /api/enquiries', () => {
     const response = await send({ ...enquiry, email: 'not-an-email' })
     expect(response.status).toBe(400)
     expect((await errorOf(response)).message).toBe('Please enter a valid email address')
-    expect(await t.content.listEnquiries()).toEqual([])
+    expect((await t.content.listEnquiries()).items).toEqual([])
   })
 
   test('a filled honeypot gets the same 201 but nothing is stored', async () => {
     const response = await send({ ...enquiry, website: 'https://spam.example' })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ received: true })
-    expect(await t.content.listEnquiries()).toEqual([])
+    expect((await t.content.listEnquiries()).items).toEqual([])
   })
 
   test('more than five in ten minutes from one address is a 429 with Retry-After', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/enquiries', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
     expect((await errorOf(refused)).code).toBe('rate_limited')
-    expect(await t.content.listEnquiries()).toHaveLength(5)
+    expect((await t.content.listEnquiries()).items).toHaveLength(5)
     expect((await send(enquiry, '198.51.100.20')).status).toBe(201)
   })
 

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono'
-import { EnquiryPatchSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
+import { EnquiryListQuerySchema, EnquiryPatchSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { readJson } from '../middleware/body.ts'
+import { readQuery } from '../middleware/query.ts'
 import { canHandleEnquiry, canReadEnquiries } from '../policy/policy.ts'
+import { pageJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
 /** /api/enquiries: the contact form posts here; admins read and mark them handled. */
@@ -15,7 +17,9 @@ export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<A
       // Same answer whether stored or dropped as a bot's (honeypot): see the enquiries service.
       return c.json({ received: true as const }, 201)
     })
-    .get('/', allow(canReadEnquiries), async (c) => c.json({ enquiries: await enquiries.list(c.var.actor) }))
+    .get('/', allow(canReadEnquiries), async (c) =>
+      pageJson(c, 'enquiries', await enquiries.list(c.var.actor, readQuery(c, EnquiryListQuerySchema))),
+    )
     .patch('/:id', allow(canHandleEnquiry), async (c) => {
       const { handled } = await readJson(c, EnquiryPatchSchema)
       return c.json({ enquiry: await enquiries.setHandled(c.var.actor, c.req.param('id'), handled) })

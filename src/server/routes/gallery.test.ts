@@ -96,7 +96,7 @@ describe('a verified user submits a photo', () => {
     })
     expect(response.status).toBe(400)
     expect((await errorOf(response)).message).toBe('Please upload the image with the upload button')
-    expect(await t.content.listGalleryImages()).toEqual([])
+    expect((await t.content.listGalleryImages()).items).toEqual([])
   })
 
   test('the spec messages for a missing title or image', async () => {

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import {
+  GalleryAdminQuerySchema,
   GalleryImagePatchSchema,
+  GalleryListQuerySchema,
   GalleryOrderSchema,
   GallerySubmissionSchema,
   NewGalleryCategorySchema,
@@ -9,6 +11,8 @@ import {
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { readJson } from '../middleware/body.ts'
+import { cacheableWhenAnonymous } from '../middleware/cache.ts'
+import { readQuery } from '../middleware/query.ts'
 import {
   canAddGalleryCategory,
   canAddGalleryImage,
@@ -20,7 +24,7 @@ import {
   canReorderGallery,
   canSubmitGalleryImage,
 } from '../policy/policy.ts'
-import { listJson } from './cached-json.ts'
+import { pageJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
 /**
@@ -29,11 +33,15 @@ import type { Services } from './services.ts'
  */
 export function galleryRoutes({ gallery }: Services) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => listJson(c, 'images', await gallery.listPublic(c.var.actor)))
-    .get('/all', allow(canReadAllGalleryImages), async (c) =>
-      c.json({ images: await gallery.listAll(c.var.actor) }),
+    .get('/', cacheableWhenAnonymous, async (c) =>
+      pageJson(c, 'images', await gallery.listPublic(c.var.actor, readQuery(c, GalleryListQuerySchema))),
     )
-    .get('/categories', async (c) => c.json({ categories: await gallery.listCategories(c.var.actor) }))
+    .get('/all', allow(canReadAllGalleryImages), async (c) =>
+      pageJson(c, 'images', await gallery.listAll(c.var.actor, readQuery(c, GalleryAdminQuerySchema))),
+    )
+    .get('/categories', cacheableWhenAnonymous, async (c) =>
+      c.json({ categories: await gallery.listCategories(c.var.actor) }),
+    )
     .post('/categories', allow(canAddGalleryCategory), async (c) => {
       const input = await readJson(c, NewGalleryCategorySchema)
       return c.json({ category: await gallery.createCategory(c.var.actor, input) }, 201)

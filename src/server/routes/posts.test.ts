@@ -79,7 +79,7 @@ describe('POST /api/posts', () => {
     })
     expect(response.status).toBe(400)
     expect((await errorOf(response)).message).toBe('Please provide both a title and content for your post')
-    expect(await t.content.listPosts()).toEqual([])
+    expect((await t.content.listPosts()).items).toEqual([])
   })
 
   test('a missing title is a 400 with the spec message and the field, and stores nothing', async () => {
@@ -90,7 +90,7 @@ describe('POST /api/posts', () => {
       message: 'Please provide both a title and content for your post',
       issues: [{ path: 'title', message: 'Please provide both a title and content for your post' }],
     })
-    expect(await t.content.listPosts()).toEqual([])
+    expect((await t.content.listPosts()).items).toEqual([])
   })
 
   test('a title without letters or digits cannot make a slug', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/posts', () => {
       code: 'conflict',
       message: 'A post with this slug already exists',
     })
-    expect(await t.content.listPosts()).toHaveLength(1)
+    expect((await t.content.listPosts()).items).toHaveLength(1)
   })
 })
 

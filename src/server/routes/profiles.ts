@@ -3,15 +3,20 @@ import { NewAdminSchema } from '../../domain/auth.ts'
 import { ProfilePatchSchema } from '../../domain/profile.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
+import { PageQuerySchema } from '../../domain/page.ts'
 import { readJson } from '../middleware/body.ts'
+import { readQuery } from '../middleware/query.ts'
 import { canCreateAdmin, canGrantAdmin, canListProfiles, canReadOwnProfile } from '../policy/policy.ts'
+import { pageJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
 /** /api/profiles: the caller's own profile; user management for admins. */
 export function profilesRoutes({ profiles }: Services) {
   return new Hono<AppEnv>()
     .get('/me', allow(canReadOwnProfile), async (c) => c.json({ profile: await profiles.me(c.var.actor) }))
-    .get('/', allow(canListProfiles), async (c) => c.json({ profiles: await profiles.list(c.var.actor) }))
+    .get('/', allow(canListProfiles), async (c) =>
+      pageJson(c, 'profiles', await profiles.list(c.var.actor, readQuery(c, PageQuerySchema))),
+    )
     .post('/admins', allow(canCreateAdmin), async (c) => {
       const input = await readJson(c, NewAdminSchema)
       return c.json({ profile: await profiles.createAdmin(c.var.actor, input) }, 201)

@@ -5,6 +5,7 @@ import { createPostsService } from '../services/posts-service.ts'
 import { createProfilesService } from '../services/profiles-service.ts'
 import type { PublishService } from '../services/publish-service.ts'
 import type { ServiceDeps } from '../services/service-deps.ts'
+import { createStatsService } from '../services/stats-service.ts'
 
 export function createServices(deps: ServiceDeps & { publish: PublishService }) {
   return {
@@ -14,6 +15,7 @@ export function createServices(deps: ServiceDeps & { publish: PublishService }) 
     media: createMediaService(deps),
     profiles: createProfilesService(deps),
     enquiries: createEnquiriesService(deps),
+    stats: createStatsService(deps),
   }
 }
 

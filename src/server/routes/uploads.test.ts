@@ -67,7 +67,7 @@ describe('an upload is attached once, and only by its uploader', () => {
     const response = await submit('other', theirs)
     expect(response.status).toBe(403)
     expect((await errorOf(response)).message).toBe(NOT_YOUR_UPLOAD)
-    expect(await t.content.listGalleryImages()).toEqual([])
+    expect((await t.content.listGalleryImages()).items).toEqual([])
     // The rightful owner can still use it.
     await imageOf(await submit('verified', theirs))
   })
@@ -85,7 +85,7 @@ describe('an upload is attached once, and only by its uploader', () => {
     })
     expect(byAdmin.status).toBe(409)
     expect((await errorOf(byAdmin)).message).toBe(UPLOAD_IN_USE)
-    expect((await t.content.listGalleryImages()).map((image) => image.id)).toEqual([approved.id])
+    expect((await t.content.listGalleryImages()).items.map((image) => image.id)).toEqual([approved.id])
   })
 
   test('one upload submitted twice: one 201, then 409', async () => {
@@ -94,7 +94,7 @@ describe('an upload is attached once, and only by its uploader', () => {
     const again = await submit('verified', mine)
     expect(again.status).toBe(409)
     expect((await errorOf(again)).message).toBe(UPLOAD_IN_USE)
-    expect(await t.content.listGalleryImages()).toHaveLength(1)
+    expect((await t.content.listGalleryImages()).items).toHaveLength(1)
   })
 
   test('one upload submitted twice at once: exactly one 201 and one 409', async () => {
@@ -103,7 +103,7 @@ describe('an upload is attached once, and only by its uploader', () => {
       all.map((response) => response.status).sort(),
     )
     expect(statuses).toEqual([201, 409])
-    expect(await t.content.listGalleryImages()).toHaveLength(1)
+    expect((await t.content.listGalleryImages()).items).toHaveLength(1)
   })
 
   test("the widths come from the ledger, not the client: forged widths pointing at another's files are ignored", async () => {
@@ -230,7 +230,7 @@ describe('per-user limits', () => {
     const refused = await submit('verified', await upload('verified'))
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await t.content.listGalleryImages()).toHaveLength(10)
+    expect((await t.content.listGalleryImages()).items).toHaveLength(10)
   })
 })
 

@@ -61,7 +61,7 @@ describe('createDefaultAdmin', () => {
     })
     const password = 'admin' in result ? result.admin.password : ''
     expect(accounts.get(EMAIL)?.password).toBe(password)
-    const profiles = await content.listProfiles()
+    const profiles = (await content.listProfiles()).items
     expect(profiles).toEqual([expect.objectContaining({ email: EMAIL, is_admin: true })])
   })
 

@@ -7,6 +7,8 @@ import {
   enforce,
   type Actor,
 } from '../policy/policy.ts'
+import type { Page } from '../../domain/page.ts'
+import type { EnquiryQuery } from '../ports/content-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
@@ -45,9 +47,10 @@ export function createEnquiriesService({ content, rateLimiter, now, newId }: Ser
       return { stored: true }
     },
 
-    async list(actor: Actor): Promise<Enquiry[]> {
+    /** A page of enquiries, newest first, optionally only the handled or the open ones. */
+    async list(actor: Actor, query: EnquiryQuery = {}): Promise<Page<Enquiry>> {
       enforce(canReadEnquiries(actor))
-      return content.listEnquiries()
+      return content.listEnquiries(query)
     },
 
     async setHandled(actor: Actor, id: string, handled: boolean): Promise<Enquiry> {

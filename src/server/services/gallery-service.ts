@@ -10,7 +10,8 @@ import {
   type NewGalleryImageInput,
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
-import type { GalleryImageUpdate } from '../ports/content-store.ts'
+import type { Page } from '../../domain/page.ts'
+import type { GalleryImageUpdate, GalleryQuery } from '../ports/content-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import {
   canAddGalleryCategory,
@@ -106,15 +107,19 @@ export function createGalleryService(deps: ServiceDeps) {
   }
 
   return {
-    /** Approved images in display order: what every visitor sees. */
-    async listPublic(actor: Actor): Promise<GalleryImage[]> {
+    /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
+    async listPublic(actor: Actor, query: Omit<GalleryQuery, 'status'> = {}): Promise<Page<GalleryImage>> {
       enforce(canReadPublicGallery(actor))
-      return content.listGalleryImages({ status: 'approved' })
+      return content.listGalleryImages({ ...query, status: 'approved' })
     },
 
-    async listAll(actor: Actor): Promise<GalleryImage[]> {
+    /** A page of every image in display order, optionally in one state. */
+    async listAll(
+      actor: Actor,
+      query: Pick<GalleryQuery, 'status' | 'cursor' | 'limit'> = {},
+    ): Promise<Page<GalleryImage>> {
       enforce(canReadAllGalleryImages(actor))
-      return content.listGalleryImages()
+      return content.listGalleryImages(query)
     },
 
     /**
@@ -201,12 +206,17 @@ export function createGalleryService(deps: ServiceDeps) {
       return setStatus(id, 'rejected')
     },
 
-    /** The admins' order: listed images first in this order, the rest newest first before them. */
+    /**
+     * The admins' order: the listed images (the ones an admin has loaded, rearranged) go before
+     * every other positioned image, in this order; the rest keep their places. Answers the
+     * listed images as stored.
+     */
     async reorder(actor: Actor, ids: readonly string[]): Promise<GalleryImage[]> {
       enforce(canReorderGallery(actor))
       await content.setGalleryOrder(ids)
       await publish.contentChanged()
-      return content.listGalleryImages()
+      const images = await Promise.all(ids.map((id) => content.getGalleryImage(id)))
+      return images.filter((image): image is GalleryImage => image !== null)
     },
 
     async listCategories(actor: Actor): Promise<GalleryCategory[]> {

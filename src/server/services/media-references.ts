@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/api-error.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../domain/media.ts'
-import type { Upload } from '../ports/content-store.ts'
+import { everyPage, type Upload } from '../ports/content-store.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
 export const UPLOAD_FIRST = 'Please upload the image with the upload button'
@@ -47,9 +47,11 @@ export function createMediaReferences({
 
   /** Every media key some record refers to, with one such record; `publicOnly` skips unapproved images. */
   async function referencedKeys({ publicOnly = false } = {}): Promise<Map<string, RecordRef>> {
+    // Every record, a page at a time: this runs when a file may be deleted or change
+    // visibility (an admin's action), never for a visitor's page.
     const [images, posts] = await Promise.all([
-      content.listGalleryImages(publicOnly ? { status: 'approved' } : {}),
-      content.listPosts(),
+      everyPage((page) => content.listGalleryImages(publicOnly ? { ...page, status: 'approved' } : page)),
+      everyPage((page) => content.listPosts(page)),
     ])
     const used = new Map<string, RecordRef>()
     for (const image of images) {

@@ -6,11 +6,14 @@ import {
   resolveSlug,
   SLUG_INVALID,
   SlugSchema,
+  toListItem,
   type NewPostInput,
   type Post,
+  type PostListItem,
   type PostPatchInput,
 } from '../../domain/post.ts'
-import type { PostUpdate } from '../ports/content-store.ts'
+import type { Page } from '../../domain/page.ts'
+import type { PostQuery, PostUpdate } from '../ports/content-store.ts'
 import {
   canCreatePost,
   canDeletePost,
@@ -49,6 +52,24 @@ function checkedContent(html: string): string {
 
 const noop = async () => {}
 
+/**
+ * A page of posts as a list shows them (without their text). A frozen page (a store's cached
+ * one) gives a frozen list page, kept with it, so the API can reuse its serialised answer.
+ */
+const listPages = new WeakMap<Page<Post>, Page<PostListItem>>()
+function listPage(page: Page<Post>): Page<PostListItem> {
+  if (!Object.isFrozen(page)) return { items: page.items.map(toListItem), next: page.next }
+  let list = listPages.get(page)
+  if (!list) {
+    list = Object.freeze({
+      items: Object.freeze(page.items.map(toListItem)) as PostListItem[],
+      next: page.next,
+    })
+    listPages.set(page, list)
+  }
+  return list
+}
+
 export function createPostsService(deps: ServiceDeps) {
   const { content, now, newId, publish } = deps
   const references = createMediaReferences(deps)
@@ -60,9 +81,10 @@ export function createPostsService(deps: ServiceDeps) {
   }
 
   return {
-    async list(actor: Actor): Promise<Post[]> {
+    /** A page of posts, newest first, optionally of one tag or a search. */
+    async list(actor: Actor, query: PostQuery = {}): Promise<Page<PostListItem>> {
       enforce(canReadPosts(actor))
-      return content.listPosts()
+      return listPage(await content.listPosts(query))
     },
 
     async getBySlug(actor: Actor, slug: string): Promise<Post> {

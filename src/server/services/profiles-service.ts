@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../../domain/page.ts'
 import { AppError } from '../../domain/api-error.ts'
 import type { NewAdmin } from '../../domain/auth.ts'
 import type { Me, Profile } from '../../domain/profile.ts'
@@ -33,9 +34,10 @@ export function createProfilesService({
       return { ...profile, email_verified: emailVerified, role: kind }
     },
 
-    async list(actor: Actor): Promise<Profile[]> {
+    /** A page of accounts, newest first. */
+    async list(actor: Actor, request: PageRequest = {}): Promise<Page<Profile>> {
       enforce(canListProfiles(actor))
-      return content.listProfiles()
+      return content.listProfiles(request)
     },
 
     async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<Profile> {

@@ -2,6 +2,7 @@ import type {
   CollectionReference,
   DocumentSnapshot,
   Firestore,
+  OrderByDirection,
   Query,
   Transaction,
 } from 'firebase-admin/firestore'
@@ -15,9 +16,12 @@ import {
   type GalleryCategory,
   type GalleryImage,
 } from '../../../domain/gallery-image.ts'
-import { PostSchema, type Post } from '../../../domain/post.ts'
+import { pickRelated, PostSchema, type Post } from '../../../domain/post.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
-import type { ContentStore, GalleryFilter } from '../../ports/content-store.ts'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
+import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import type { ContentStore } from '../../ports/content-store.ts'
+import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import { docId } from './doc-id.ts'
 import { createFirestoreUploadLedger } from './firestore-upload-ledger.ts'
@@ -107,18 +111,45 @@ const ENQUIRY_HANDLING = EnquirySchema.pick({ handled: true, handled_at: true })
 /** Compares as SQLite's default (binary) collation does, not by locale. */
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-const newestFirst =
-  <T extends { id: string }>(key: (item: T) => string) =>
-  (a: T, b: T) =>
-    binary(key(b), key(a)) || binary(a.id, b.id)
+/** A list's order: fields with their direction, the same as the SQLite adapter's. */
+type SortOrder = readonly (readonly [field: string, direction: OrderByDirection])[]
 
-/** The same order as the SQLite adapter: unpositioned (newest first), then by position. */
-function galleryOrder(a: GalleryImage, b: GalleryImage): number {
-  const aPlaced = a.position !== null
-  const bPlaced = b.position !== null
-  if (aPlaced !== bPlaced) return aPlaced ? 1 : -1
-  if (aPlaced && bPlaced && a.position !== b.position) return (a.position ?? 0) - (b.position ?? 0)
-  return binary(b.date, a.date) || binary(b.created_at, a.created_at) || binary(a.id, b.id)
+const POST_ORDER: SortOrder = [
+  ['date', 'desc'],
+  ['id', 'asc'],
+]
+/** Unpositioned images first (Firestore sorts null before numbers), newest first; then by position. */
+const GALLERY_ORDER: SortOrder = [
+  ['position', 'asc'],
+  ['date', 'desc'],
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+const NEWEST_FIRST: SortOrder = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+
+/** The texts a list's search looks in (domain/search.ts). */
+const postSearchFields = (post: Post) => [post.title, post.excerpt, post.category, ...post.tags]
+const imageSearchFields = (image: GalleryImage) => [
+  image.title,
+  image.description,
+  image.location,
+  image.category,
+  ...image.tags,
+]
+
+/** What one list query reads: its base query, order, how a document reads, and a check Firestore cannot make. */
+interface ListSpec<T> {
+  list: string
+  kind: string
+  schema: z.ZodType<T>
+  query: Query
+  order: SortOrder
+  toRecord: (snapshot: DocumentSnapshot) => unknown
+  /** Items the query returns but the list leaves out (the rest of a search); all kept when absent. */
+  keep?: (item: T) => boolean
 }
 
 function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
@@ -146,10 +177,10 @@ export interface FirestoreContentStoreOptions {
  * - enquiries/{id}; meta/categories marks that the five default categories were written.
  * - uploads/{id}: the upload ledger (firestore-upload-ledger.ts).
  *
- * Timestamps are kept as ISO strings, as in the domain, so they sort as text.
- * Lists are read whole and sorted here as well, to give ties the exact order the port promises;
- * a small business's posts, photos and users stay in the hundreds. See
- * docs/decisions/007-local-stack.md.
+ * Timestamps are kept as ISO strings, as in the domain, so they sort as text. Lists read one
+ * page with the composite indexes of firestore.indexes.json, after the cursor's key
+ * (docs/decisions/019-pagination.md). Posts and gallery images also keep `search_prefixes`,
+ * every start of every word of their texts, which a search looks up with array-contains.
  */
 export function createFirestoreContentStore(
   db: Firestore,
@@ -183,6 +214,40 @@ export function createFirestoreContentStore(
   ): Promise<T | null> {
     const snapshot = await ref(of, id).get()
     return snapshot.exists ? map(snapshot) : null
+  }
+
+  /**
+   * One page of a list: documents after the cursor's key, in the order. Without `keep` it reads
+   * one document more than the page, to know if a next page exists; with `keep` (a search's
+   * remaining words) it reads on, a batch at a time, until the page is full or the list ends.
+   */
+  async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Promise<Page<T>> {
+    const limit = Math.min(request.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+    const ordered = spec.order.reduce<Query>(
+      (query, [field, direction]) => query.orderBy(field, direction),
+      spec.query,
+    )
+    const keyOf = (snapshot: DocumentSnapshot) =>
+      spec.order.map(([field]) => (snapshot.get(field) ?? null) as SortValue)
+    let after = request.cursor ? decodeCursor(spec.list, request.cursor, spec.order.length) : null
+    const batch = spec.keep ? Math.min(4 * (limit + 1), 400) : limit + 1
+    const items: T[] = []
+    let lastKey: SortValue[] | null = null
+    for (;;) {
+      const query = after ? ordered.startAfter(...after).limit(batch) : ordered.limit(batch)
+      const { docs } = await query.get()
+      for (const doc of docs) {
+        const [item] = readable(spec.kind, spec.schema, [doc], spec.toRecord)
+        if (item !== undefined && (spec.keep?.(item) ?? true)) {
+          // One more item than the page holds: there is a next page, starting after the last kept.
+          if (items.length === limit) return { items, next: encodeCursor(spec.list, lastKey ?? []) }
+          items.push(item)
+          lastKey = keyOf(doc)
+        }
+        after = keyOf(doc)
+      }
+      if (docs.length < batch) return { items, next: null }
+    }
   }
 
   /** The documents that read as a valid `schema` record; the others are skipped and logged. */
@@ -233,9 +298,17 @@ export function createFirestoreContentStore(
 
   return {
     ...createFirestoreUploadLedger(collection('uploads')),
-    async listPosts() {
-      const found = await all('post', PostSchema, posts.orderBy('date', 'desc'), toPost)
-      return found.sort(newestFirst((post) => post.date))
+    async listPosts({ tag, q, ...request } = {}) {
+      const key = q === undefined ? null : prefixKey(q)
+      // One array-contains per query: the tag when there is one, else the search's longest word.
+      let query: Query = posts
+      if (tag !== undefined) query = query.where('tags', 'array-contains', tag)
+      else if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep = q === undefined ? undefined : (post: Post) => matchesSearch(q, postSearchFields(post))
+      return readPage(
+        { list: 'posts', kind: 'post', schema: PostSchema, query, order: POST_ORDER, toRecord: toPost, keep },
+        request,
+      )
     },
     async getPost(id) {
       return read(posts, id, toPost)
@@ -254,10 +327,8 @@ export function createFirestoreContentStore(
         posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
         toPost,
       )
-      return matches
-        .filter((post) => post.id !== excludeId)
-        .sort(newestFirst((post) => post.date))
-        .slice(0, limit)
+      const newestFirst = matches.sort((a, b) => binary(b.date, a.date) || binary(a.id, b.id))
+      return pickRelated({ id: excludeId, tags: [...tags] }, newestFirst, limit)
     },
     async createPost(post) {
       storable(PostSchema, post)
@@ -266,7 +337,7 @@ export function createFirestoreContentStore(
           if ((await tx.get(slugRef(post.slug))).exists) throw new AppError('conflict', slugTaken)
           // create() fails with ALREADY_EXISTS if another request took the slug meanwhile.
           tx.create(slugRef(post.slug), { post_id: post.id })
-          tx.create(ref(posts, post.id), { ...post })
+          tx.create(ref(posts, post.id), { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) })
         }),
       )
       return post
@@ -278,7 +349,7 @@ export function createFirestoreContentStore(
           if (!snapshot.exists) return null
           const current = toPost(snapshot)
           const changes = definedEntries(update)
-          storable(PostSchema, { ...current, ...changes })
+          const updated = storable(PostSchema, { ...current, ...changes })
           const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : null
           if (newSlug !== null) {
             const owner = await tx.get(slugRef(newSlug))
@@ -286,8 +357,13 @@ export function createFirestoreContentStore(
             tx.set(slugRef(newSlug), { post_id: id })
             tx.delete(slugRef(current.slug))
           }
-          if (Object.keys(changes).length > 0) tx.update(snapshot.ref, changes)
-          return { ...current, ...changes }
+          if (Object.keys(changes).length > 0) {
+            tx.update(snapshot.ref, {
+              ...changes,
+              search_prefixes: searchPrefixes(postSearchFields(updated)),
+            })
+          }
+          return updated
         }),
       )
     },
@@ -303,9 +379,26 @@ export function createFirestoreContentStore(
       })
     },
 
-    async listGalleryImages(filter: GalleryFilter = {}) {
-      const query = filter.status ? images.where('status', '==', filter.status) : images
-      return (await all('gallery image', GalleryImageSchema, query, toImage)).sort(galleryOrder)
+    async listGalleryImages({ status, category, q, ...request } = {}) {
+      let query: Query = images
+      if (status !== undefined) query = query.where('status', '==', status)
+      if (category !== undefined) query = query.where('category', '==', category)
+      const key = q === undefined ? null : prefixKey(q)
+      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep =
+        q === undefined ? undefined : (image: GalleryImage) => matchesSearch(q, imageSearchFields(image))
+      return readPage(
+        {
+          list: 'gallery',
+          kind: 'gallery image',
+          schema: GalleryImageSchema,
+          query,
+          order: GALLERY_ORDER,
+          toRecord: toImage,
+          keep,
+        },
+        request,
+      )
     },
     async getGalleryImage(id) {
       return read(images, id, toImage)
@@ -313,7 +406,7 @@ export function createFirestoreContentStore(
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
       await conflictOnExisting('An image with this id already exists', () =>
-        ref(images, image.id).create({ ...image }),
+        ref(images, image.id).create({ ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) }),
       )
       return image
     },
@@ -323,7 +416,9 @@ export function createFirestoreContentStore(
         if (!snapshot.exists) return null
         const changes = definedEntries(update)
         const image = storable(GalleryImageSchema, { ...toImage(snapshot), ...changes })
-        if (Object.keys(changes).length > 0) tx.update(snapshot.ref, changes)
+        if (Object.keys(changes).length > 0) {
+          tx.update(snapshot.ref, { ...changes, search_prefixes: searchPrefixes(imageSearchFields(image)) })
+        }
         return image
       })
     },
@@ -342,12 +437,18 @@ export function createFirestoreContentStore(
         if (listed.some((snapshot) => !snapshot.exists)) {
           throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
         }
-        const placed = await tx.get(images.where('position', '>=', 0))
-        const keep = new Set(ids)
-        for (const doc of placed.docs) {
-          if (!keep.has(String(doc.get('id')))) tx.update(doc.ref, { position: null })
-        }
-        listed.forEach((snapshot, position) => tx.update(snapshot.ref, { position }))
+        // The listed images go just before the first positioned image that is not listed: at
+        // most ids.length + 1 positioned images are read to find it.
+        const listedIds = new Set(ids)
+        const placed = await tx.get(
+          images
+            .where('position', '>=', -Number.MAX_SAFE_INTEGER)
+            .orderBy('position')
+            .limit(ids.length + 1),
+        )
+        const first = placed.docs.find((doc) => !listedIds.has(String(doc.get('id'))))
+        const start = (first ? Number(first.get('position')) : ids.length) - ids.length
+        listed.forEach((snapshot, index) => tx.update(snapshot.ref, { position: start + index }))
       })
     },
     async listGalleryCategories() {
@@ -385,9 +486,18 @@ export function createFirestoreContentStore(
         return profile
       })
     },
-    async listProfiles() {
-      const found = await all('profile', ProfileSchema, profiles.orderBy('created_at', 'desc'), toProfile)
-      return found.sort(newestFirst((profile) => profile.created_at))
+    async listProfiles(request = {}) {
+      return readPage(
+        {
+          list: 'profiles',
+          kind: 'profile',
+          schema: ProfileSchema,
+          query: profiles,
+          order: NEWEST_FIRST,
+          toRecord: toProfile,
+        },
+        request,
+      )
     },
     async setAdmin(id, isAdmin) {
       return db.runTransaction(async (tx) => {
@@ -428,9 +538,18 @@ export function createFirestoreContentStore(
       )
       return enquiry
     },
-    async listEnquiries() {
-      const found = await all('enquiry', EnquirySchema, enquiries.orderBy('created_at', 'desc'), toEnquiry)
-      return found.sort(newestFirst((enquiry) => enquiry.created_at))
+    async listEnquiries({ handled, ...request } = {}) {
+      return readPage(
+        {
+          list: 'enquiries',
+          kind: 'enquiry',
+          schema: EnquirySchema,
+          query: handled === undefined ? enquiries : enquiries.where('handled', '==', handled),
+          order: NEWEST_FIRST,
+          toRecord: toEnquiry,
+        },
+        request,
+      )
     },
     async updateEnquiry(id, update) {
       return db.runTransaction(async (tx) => {
@@ -441,6 +560,27 @@ export function createFirestoreContentStore(
         tx.update(snapshot.ref, changes)
         return { ...toEnquiry(snapshot), ...changes }
       })
+    },
+
+    async countContent() {
+      const count = async (query: Query) => (await query.count().get()).data().count
+      const [posted, approved, pending, rejected, enquiryTotal, unhandled, profileTotal, admins] =
+        await Promise.all([
+          count(posts),
+          count(images.where('status', '==', 'approved')),
+          count(images.where('status', '==', 'pending')),
+          count(images.where('status', '==', 'rejected')),
+          count(enquiries),
+          count(enquiries.where('handled', '==', false)),
+          count(profiles),
+          this.countAdmins(),
+        ])
+      return {
+        posts: posted,
+        gallery: { approved, pending, rejected },
+        enquiries: { total: enquiryTotal, unhandled },
+        profiles: { total: profileTotal, admins },
+      }
     },
   }
 }

@@ -142,6 +142,19 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 5,
+    name: 'list pages',
+    up: (db) => {
+      // Each list reads a page by seeking its order's index after the cursor's key.
+      db.exec(`
+        DROP INDEX gallery_images_order;
+        CREATE INDEX gallery_images_by_status ON gallery_images (status, position, date DESC, created_at DESC, id);
+        CREATE INDEX gallery_images_all ON gallery_images (position, date DESC, created_at DESC, id);
+        CREATE INDEX enquiries_by_handled ON enquiries (handled, created_at DESC, id);
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

@@ -53,16 +53,16 @@ describe('SQLite list cache', () => {
     const a = createSqliteContentStore(open(dir))
     const b = createSqliteContentStore(open(dir))
     await a.createPost(makePost())
-    const first = await a.listPosts()
-    expect(await a.listPosts()).toBe(first)
+    const first = (await a.listPosts()).items
+    expect((await a.listPosts()).items).toBe(first)
     expect(Object.isFrozen(first)).toBe(true)
 
     const added = await b.createPost(makePost({ date: '2027-01-01T00:00:00.000Z' }))
-    const afterOther = await a.listPosts()
+    const afterOther = (await a.listPosts()).items
     expect(afterOther).not.toBe(first)
     expect(afterOther[0]?.id).toBe(added.id)
 
     await a.updatePost(added.id, { title: 'Renamed' })
-    expect((await a.listPosts())[0]?.title).toBe('Renamed')
+    expect((await a.listPosts()).items[0]?.title).toBe('Renamed')
   })
 })

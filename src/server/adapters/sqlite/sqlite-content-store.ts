@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
+import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
 import { EnquirySchema, type Enquiry, type EnquiryService } from '../../../domain/enquiry.ts'
 import {
@@ -9,15 +10,17 @@ import {
   type GalleryStatus,
 } from '../../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../../domain/media.ts'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { PostSchema, type Post } from '../../../domain/post.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
+import { matchesSearch } from '../../../domain/search.ts'
 import type {
   ContentStore,
   EnquiryUpdate,
-  GalleryFilter,
   GalleryImageUpdate,
   PostUpdate,
 } from '../../ports/content-store.ts'
+import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
 import { transaction } from './transaction.ts'
@@ -152,7 +155,52 @@ const GALLERY_COLUMNS = [
   'position',
 ] as const
 
-const GALLERY_ORDER = 'ORDER BY position IS NOT NULL, position, date DESC, created_at DESC, id'
+/** A list's order: columns with their direction. Only ascending columns may hold NULL (it sorts first). */
+type SortOrder = readonly (readonly [column: string, direction: 'ASC' | 'DESC'])[]
+
+const POST_ORDER: SortOrder = [
+  ['date', 'DESC'],
+  ['id', 'ASC'],
+]
+/** Unpositioned images first (NULL sorts first), newest first; then by position. */
+const GALLERY_ORDER: SortOrder = [
+  ['position', 'ASC'],
+  ['date', 'DESC'],
+  ['created_at', 'DESC'],
+  ['id', 'ASC'],
+]
+const NEWEST_FIRST: SortOrder = [
+  ['created_at', 'DESC'],
+  ['id', 'ASC'],
+]
+
+/** The condition "comes after `key` in `order`", with its parameters. */
+function afterKey(order: SortOrder, key: readonly SortValue[]): [string, SQLInputValue[]] {
+  const [[column, direction], ...rest] = order as [SortOrder[number], ...SortOrder]
+  const [value, ...restKey] = key
+  const later =
+    value === null
+      ? [direction === 'ASC' ? `${column} IS NOT NULL` : '0', []]
+      : [`${column} ${direction === 'ASC' ? '>' : '<'} ?`, [value]]
+  if (rest.length === 0) return later as [string, SQLInputValue[]]
+  const same = value === null ? [`${column} IS NULL`, []] : [`${column} = ?`, [value]]
+  const [restSql, restParams] = afterKey(rest, restKey)
+  return [
+    `(${later[0] as string} OR (${same[0] as string} AND ${restSql}))`,
+    [...(later[1] as SQLInputValue[]), ...(same[1] as SQLInputValue[]), ...restParams],
+  ]
+}
+
+/** What one list query selects: its table, order, conditions and how a row reads. */
+interface ListSpec<T> {
+  list: string
+  kind: string
+  schema: z.ZodType<T>
+  table: string
+  order: SortOrder
+  where: [string, SQLInputValue[]][]
+  toRecord: (row: Row) => T
+}
 
 /** The ContentStore on a node:sqlite database opened with openDatabase(). */
 export function createSqliteContentStore(db: DatabaseSync): ContentStore {
@@ -175,21 +223,67 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     return sql(source).run(...params)
   }
 
+  // Search is the domain's rule (domain/search.ts), so both adapters find exactly the same items.
+  db.function('search_match', { deterministic: true, varargs: true }, (query, ...fields) =>
+    matchesSearch(
+      String(query),
+      fields.map((field) => (field === null ? null : String(field))),
+    )
+      ? 1
+      : 0,
+  )
+
+  /** One page of a list: the rows after the cursor's key, one more read to know if a next page exists. */
+  function readPage<T>(spec: ListSpec<T>, request: PageRequest): Page<T> {
+    const limit = Math.min(request.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+    const conditions = [...spec.where]
+    if (request.cursor)
+      conditions.push(afterKey(spec.order, decodeCursor(spec.list, request.cursor, spec.order.length)))
+    const where =
+      conditions.length > 0 ? `WHERE ${conditions.map(([condition]) => condition).join(' AND ')}` : ''
+    const orderBy = spec.order.map(([column, direction]) => `${column} ${direction}`).join(', ')
+    const rows = all(
+      `SELECT * FROM ${spec.table} ${where} ORDER BY ${orderBy} LIMIT ?`,
+      ...conditions.flatMap(([, params]) => params),
+      limit + 1,
+    )
+    const kept = rows.slice(0, limit)
+    const last = kept.at(-1)
+    const next =
+      rows.length > limit && last
+        ? encodeCursor(
+            spec.list,
+            spec.order.map(([column]) => (last[column] ?? null) as SortValue),
+          )
+        : null
+    return { items: readable(spec.kind, spec.schema, kept, spec.toRecord), next }
+  }
+
   /**
-   * The public lists are read far more often than written, so each is kept, frozen, until the
-   * data changes: a write on this connection, or one by another connection or process, which
-   * SQLite reports through PRAGMA data_version. Callers get the same array until then, which
-   * also lets the API reuse its serialised response (see routes/cached-json.ts).
+   * Public pages are read far more often than written, so the most recent ones are kept, frozen,
+   * until the data changes: a write on this connection, or one by another connection or
+   * process, which SQLite reports through PRAGMA data_version. Callers get the same object
+   * until then, which also lets the API reuse its serialised response (routes/cached-json.ts).
    */
-  const listCache = new Map<string, { version: string; value: readonly unknown[] }>()
+  const pageCache = new Map<string, Page<unknown>>()
+  let cachedVersion = ''
+  const MAX_CACHED_PAGES = 200
   const dataVersion = () => `${ownWrites}:${String(one('PRAGMA data_version')?.data_version)}`
-  function cachedList<T>(key: string, load: () => T[]): T[] {
+  function cachedPage<T>(key: string, load: () => Page<T>): Page<T> {
     const version = dataVersion()
-    const hit = listCache.get(key)
-    if (hit && hit.version === version) return hit.value as T[]
-    const value = Object.freeze(load().map((item) => Object.freeze(item))) as T[]
-    listCache.set(key, { version, value })
-    return value
+    if (version !== cachedVersion || pageCache.size >= MAX_CACHED_PAGES) {
+      pageCache.clear()
+      cachedVersion = version
+    }
+    const hit = pageCache.get(key)
+    if (hit) return hit as Page<T>
+    const loaded = load()
+    const page = Object.freeze({
+      items: Object.freeze(loaded.items.map((item) => Object.freeze(item))) as T[],
+      next: loaded.next,
+    })
+    pageCache.set(key, page)
+    return page
   }
 
   /** UPDATE of the given columns only; the column names come from a fixed list, never from input. */
@@ -230,9 +324,22 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
 
   return {
     ...createSqliteUploadLedger(db),
-    async listPosts() {
-      return cachedList('posts', () =>
-        readable('post', PostSchema, all('SELECT * FROM posts ORDER BY date DESC, id'), toPost),
+    async listPosts({ tag, q, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (tag !== undefined)
+        where.push(['EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)', [tag]])
+      if (q !== undefined) where.push(['search_match(?, title, excerpt, category, tags)', [q]])
+      const spec = {
+        list: 'posts',
+        kind: 'post',
+        schema: PostSchema,
+        table: 'posts',
+        order: POST_ORDER,
+        where,
+        toRecord: toPost,
+      }
+      return cachedPage(JSON.stringify(['posts', tag, q, request.cursor, request.limit]), () =>
+        readPage(spec, request),
       )
     },
     async getPost(id) {
@@ -294,14 +401,22 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return run('DELETE FROM posts WHERE id = ?', id).changes > 0
     },
 
-    async listGalleryImages(filter: GalleryFilter = {}) {
-      const { status } = filter
-      return cachedList(`gallery:${status ?? '*'}`, () => {
-        const rows = status
-          ? all(`SELECT * FROM gallery_images WHERE status = ? ${GALLERY_ORDER}`, status)
-          : all(`SELECT * FROM gallery_images ${GALLERY_ORDER}`)
-        return readable('gallery image', GalleryImageSchema, rows, toGalleryImage)
-      })
+    async listGalleryImages({ status, category, q, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (status !== undefined) where.push(['status = ?', [status]])
+      if (category !== undefined) where.push(['category = ?', [category]])
+      if (q !== undefined) where.push(['search_match(?, title, description, location, category, tags)', [q]])
+      const spec = {
+        list: 'gallery',
+        kind: 'gallery image',
+        schema: GalleryImageSchema,
+        table: 'gallery_images',
+        order: GALLERY_ORDER,
+        where,
+        toRecord: toGalleryImage,
+      }
+      const key = JSON.stringify(['gallery', status, category, q, request.cursor, request.limit])
+      return cachedPage(key, () => readPage(spec, request))
     },
     async getGalleryImage(id) {
       return getGalleryImage(id)
@@ -351,9 +466,15 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         if (known !== ids.length) {
           throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
         }
-        run('UPDATE gallery_images SET position = NULL WHERE position IS NOT NULL')
-        ids.forEach((id, position) =>
-          run('UPDATE gallery_images SET position = ? WHERE id = ?', position, id),
+        // The listed images go just before the first positioned image that is not listed.
+        const first = one(
+          `SELECT min(position) AS position FROM gallery_images
+           WHERE position IS NOT NULL AND id NOT IN (SELECT value FROM json_each(?))`,
+          json(ids),
+        )?.position
+        const start = (first === null || first === undefined ? ids.length : Number(first)) - ids.length
+        ids.forEach((id, index) =>
+          run('UPDATE gallery_images SET position = ? WHERE id = ?', start + index, id),
         )
       })
     },
@@ -398,12 +519,18 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       )
       return getProfile(profile.id) as Profile
     },
-    async listProfiles() {
-      return readable(
-        'profile',
-        ProfileSchema,
-        all('SELECT * FROM profiles ORDER BY created_at DESC, id'),
-        toProfile,
+    async listProfiles(request = {}) {
+      return readPage(
+        {
+          list: 'profiles',
+          kind: 'profile',
+          schema: ProfileSchema,
+          table: 'profiles',
+          order: NEWEST_FIRST,
+          where: [],
+          toRecord: toProfile,
+        },
+        request,
       )
     },
     async setAdmin(id, isAdmin) {
@@ -455,12 +582,18 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       )
       return getEnquiry(enquiry.id) as Enquiry
     },
-    async listEnquiries() {
-      return readable(
-        'enquiry',
-        EnquirySchema,
-        all('SELECT * FROM enquiries ORDER BY created_at DESC, id'),
-        toEnquiry,
+    async listEnquiries({ handled, ...request } = {}) {
+      return readPage(
+        {
+          list: 'enquiries',
+          kind: 'enquiry',
+          schema: EnquirySchema,
+          table: 'enquiries',
+          order: NEWEST_FIRST,
+          where: handled === undefined ? [] : [['handled = ?', [handled ? 1 : 0]]],
+          toRecord: toEnquiry,
+        },
+        request,
       )
     },
     async updateEnquiry(id, update: EnquiryUpdate) {
@@ -473,6 +606,25 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         id,
       )
       return changed.changes > 0 ? getEnquiry(id) : null
+    },
+
+    async countContent() {
+      const count = (source: string) => Number(one(source)?.n ?? 0)
+      const images = all('SELECT status, count(*) AS n FROM gallery_images GROUP BY status')
+      const images_in = (status: GalleryStatus) => Number(images.find((row) => row.status === status)?.n ?? 0)
+      return {
+        posts: count('SELECT count(*) AS n FROM posts'),
+        gallery: {
+          approved: images_in('approved'),
+          pending: images_in('pending'),
+          rejected: images_in('rejected'),
+        },
+        enquiries: {
+          total: count('SELECT count(*) AS n FROM enquiries'),
+          unhandled: count('SELECT count(*) AS n FROM enquiries WHERE handled = 0'),
+        },
+        profiles: { total: count('SELECT count(*) AS n FROM profiles'), admins: countAdmins() },
+      }
     },
   }
 }

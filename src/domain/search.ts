@@ -1,0 +1,49 @@
+/**
+ * The one search rule of the lists (blog, gallery): a text matches when every word of the query
+ * is the start of some word of the text, ignoring case and accents: "swi north" finds
+ * "Switchboard upgrades on the Northern Beaches".
+ */
+
+/** Words are runs of letters and digits; case and accents do not count. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+}
+
+/** True when every word of `query` starts a word of one of `fields`; an empty query matches all. */
+export function matchesSearch(query: string, fields: readonly (string | null | undefined)[]): boolean {
+  const wanted = searchWords(query)
+  if (wanted.length === 0) return true
+  const words = fields.flatMap((field) => (field ? searchWords(field) : []))
+  return wanted.every((start) => words.some((word) => word.startsWith(start)))
+}
+
+/** Prefixes are kept up to this length; a longer query word is looked up by its first letters. */
+export const MAX_PREFIX = 16
+
+/**
+ * Every start (up to MAX_PREFIX letters) of every word of `fields`, without repeats: stored with
+ * a record so a database without full-text search can find "every word starts a word" by
+ * looking up one query word (`prefixKey`) and checking the rest with matchesSearch.
+ */
+export function searchPrefixes(fields: readonly (string | null | undefined)[]): string[] {
+  const prefixes = new Set<string>()
+  for (const word of fields.flatMap((field) => (field ? searchWords(field) : []))) {
+    for (let length = 1; length <= Math.min(word.length, MAX_PREFIX); length++) {
+      prefixes.add(word.slice(0, length))
+    }
+  }
+  return [...prefixes]
+}
+
+/** The stored prefix to look up for `query`: its longest word (the most selective), cut to MAX_PREFIX. */
+export function prefixKey(query: string): string | null {
+  const words = searchWords(query)
+  if (words.length === 0) return null
+  const longest = words.reduce((best, word) => (word.length > best.length ? word : best))
+  return longest.slice(0, MAX_PREFIX)
+}

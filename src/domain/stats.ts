@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+const count = z.number().int().nonnegative()
+
+/** What the admin dashboard counts, each by the database's count, never by reading the lists. */
+export const ContentStatsSchema = z.object({
+  posts: count,
+  gallery: z.object({ approved: count, pending: count, rejected: count }),
+  enquiries: z.object({ total: count, unhandled: count }),
+  profiles: z.object({ total: count, admins: count }),
+})
+export type ContentStats = z.infer<typeof ContentStatsSchema>
+
+export const ContentStatsResponseSchema = z.object({ stats: ContentStatsSchema })
