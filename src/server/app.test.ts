@@ -77,11 +77,23 @@ describe('errors have one shape', () => {
     expect(String(broken.logged.error[0]?.[0])).toMatch(/^\[request [0-9a-f-]{36}\] GET \/api\/posts failed:/)
   })
 
-  test('API answers carry nosniff and are not cached', async () => {
+  test('API answers carry nosniff and are not cached, but for public lists asked for by a visitor', async () => {
     const t = await makeTestApp()
-    const response = await t.request('GET', '/api/gallery')
+    const response = await t.request('GET', '/api/gallery/all', { as: 'admin' })
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toBe('no-store')
+    const personal = await t.request('GET', '/api/gallery', { as: 'admin' })
+    expect(personal.headers.get('cache-control')).toBe('no-store')
+    expect(personal.headers.get('vary')).toBe('Authorization')
+    const visitor = await t.request('GET', '/api/gallery')
+    expect(visitor.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(visitor.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    )
+    expect(visitor.headers.get('vary')).toBe('Authorization')
+    const refused = await t.request('GET', '/api/gallery?limit=1000')
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
     const error = await t.request('GET', '/api/posts/none')
     expect(error.headers.get('x-content-type-options')).toBe('nosniff')
     expect(error.headers.get('cache-control')).toBe('no-store')

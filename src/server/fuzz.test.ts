@@ -17,10 +17,10 @@ import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } fr
 import { makeEnquiry, makeGalleryImage, makePost, makeProfile } from '../../tests/factories/index.ts'
 import { addUpload, makeTestApp, type TestApp } from '../../tests/helpers/test-app.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
-import { EnquiryListResponseSchema } from '../domain/enquiry.ts'
-import { GalleryCategoryListResponseSchema, GalleryImageListResponseSchema } from '../domain/gallery-image.ts'
-import { PostListResponseSchema } from '../domain/post.ts'
-import { ProfileListResponseSchema } from '../domain/profile.ts'
+import { EnquiryPageResponseSchema } from '../domain/enquiry.ts'
+import { GalleryCategoryListResponseSchema, GalleryImagePageResponseSchema } from '../domain/gallery-image.ts'
+import { PostPageResponseSchema } from '../domain/post.ts'
+import { ProfilePageResponseSchema } from '../domain/profile.ts'
 import { DATABASE_FILE } from './adapters/sqlite/database.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
 
@@ -359,13 +359,30 @@ describe('write routes under fuzzing', () => {
 
   test('after the run every stored record passes its read schema, through the API and in the database', async () => {
     const read = async (path: string) => (await t.request('GET', path, { as: 'admin' })).json()
-    const posts = PostListResponseSchema.parse(await read('/api/posts')).posts
-    const images = GalleryImageListResponseSchema.parse(await read('/api/gallery/all')).images
+    /** Every page of a list, each parsed with its answer's schema. */
+    async function readAll<F extends string, T>(
+      path: string,
+      schema: { parse: (body: unknown) => { [key in F]: T[] } & { next: string | null } },
+      field: F,
+    ): Promise<T[]> {
+      const all: T[] = []
+      let cursor: string | null = null
+      do {
+        const page: { [key in F]: T[] } & { next: string | null } = schema.parse(
+          await read(`${path}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+        )
+        all.push(...page[field])
+        cursor = page.next
+      } while (cursor)
+      return all
+    }
+    const posts = await readAll('/api/posts', PostPageResponseSchema, 'posts')
+    const images = await readAll('/api/gallery/all', GalleryImagePageResponseSchema, 'images')
     const categories = GalleryCategoryListResponseSchema.parse(
       await read('/api/gallery/categories'),
     ).categories
-    const profiles = ProfileListResponseSchema.parse(await read('/api/profiles')).profiles
-    const enquiries = EnquiryListResponseSchema.parse(await read('/api/enquiries')).enquiries
+    const profiles = await readAll('/api/profiles', ProfilePageResponseSchema, 'profiles')
+    const enquiries = await readAll('/api/enquiries', EnquiryPageResponseSchema, 'enquiries')
 
     // The lists skip rows that fail their schema, so every row the database holds must be listed.
     const db = new DatabaseSync(join(t.dataDir, DATABASE_FILE), { readOnly: true })
@@ -387,7 +404,6 @@ describe('write routes under fuzzing', () => {
     } finally {
       db.close()
     }
-    expect((await t.content.listPosts()).items).toHaveLength(posts.length)
     const skipped = warn.mock.calls
       .map((call) => String(call[0]))
       .filter((line) => line.startsWith('Skipped'))

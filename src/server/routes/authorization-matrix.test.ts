@@ -235,6 +235,11 @@ const rows: Row[] = [
 
   // Publishing: admins see whether the static site is up to date, and retry.
   {
+    route: 'GET /api/stats',
+    request: () => ({ method: 'GET', path: '/api/stats' }),
+    expected: [401, 403, 403, 200],
+  },
+  {
     route: 'GET /api/publish',
     request: () => ({ method: 'GET', path: '/api/publish' }),
     expected: [401, 403, 403, 200],

@@ -14,13 +14,13 @@ import {
 } from '../../../tests/factories/index.ts'
 import { errorOf, makeTestApp, snapshot, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { onCleanup } from '../../../tests/helpers/temp.ts'
-import { EnquiryListResponseSchema } from '../../domain/enquiry.ts'
+import { EnquiryPageResponseSchema } from '../../domain/enquiry.ts'
 import {
   GalleryCategoryListResponseSchema,
-  GalleryImageListResponseSchema,
+  GalleryImagePageResponseSchema,
 } from '../../domain/gallery-image.ts'
-import { PostListResponseSchema } from '../../domain/post.ts'
-import { ProfileListResponseSchema } from '../../domain/profile.ts'
+import { PostPageResponseSchema } from '../../domain/post.ts'
+import { ProfilePageResponseSchema } from '../../domain/profile.ts'
 import { DATE_OUT_OF_RANGE, NOT_PRINTABLE } from '../../domain/text.ts'
 import { DATABASE_FILE, openDatabaseFile } from '../adapters/sqlite/database.ts'
 
@@ -168,10 +168,10 @@ describe('a bad row in the database', () => {
       return response.json()
     }
     const ids = (items: { id: string }[]) => items.map((item) => item.id)
-    expect(ids(PostListResponseSchema.parse(await read('/api/posts')).posts)).toEqual([goodPost.id])
-    const gallery = GalleryImageListResponseSchema.parse(await read('/api/gallery'))
+    expect(ids(PostPageResponseSchema.parse(await read('/api/posts?limit=100')).posts)).toEqual([goodPost.id])
+    const gallery = GalleryImagePageResponseSchema.parse(await read('/api/gallery?limit=100'))
     expect(ids(gallery.images)).toEqual([goodImage.id])
-    const all = GalleryImageListResponseSchema.parse(await read('/api/gallery/all', 'admin'))
+    const all = GalleryImagePageResponseSchema.parse(await read('/api/gallery/all?limit=100', 'admin'))
     expect(ids(all.images)).toEqual([goodImage.id])
     const categories = GalleryCategoryListResponseSchema.parse(await read('/api/gallery/categories'))
     expect(categories.categories.map((category) => category.name)).toEqual([
@@ -181,9 +181,9 @@ describe('a bad row in the database', () => {
       'Projects',
       'Team',
     ])
-    const enquiries = EnquiryListResponseSchema.parse(await read('/api/enquiries', 'admin'))
+    const enquiries = EnquiryPageResponseSchema.parse(await read('/api/enquiries?limit=100', 'admin'))
     expect(ids(enquiries.enquiries)).toEqual([goodEnquiry.id])
-    const profiles = ProfileListResponseSchema.parse(await read('/api/profiles', 'admin'))
+    const profiles = ProfilePageResponseSchema.parse(await read('/api/profiles?limit=100', 'admin'))
     expect(ids(profiles.profiles)).not.toContain(badProfile.id)
     expect(profiles.profiles).toHaveLength(3)
     expect(t.logged.error).toEqual([])

@@ -125,9 +125,40 @@ describe('reading posts', () => {
     const second = await createPost({ title: 'Second', content: 'x' })
     const response = await t.request('GET', '/api/posts')
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    const { posts } = (await response.json()) as { posts: Post[] }
+    const { posts, next } = (await response.json()) as { posts: Post[]; next: string | null }
     expect(posts.map((post) => post.id)).toEqual([second.id, first.id])
+    expect(next).toBeNull()
+    // A list leaves out each post's text: only its own page needs it.
+    expect(posts[0]).not.toHaveProperty('content')
+  })
+
+  test('GET /api/posts pages with a cursor, filters by tag and search, and refuses a bad page', async () => {
+    const made = []
+    for (let i = 0; i < 5; i++) {
+      made.push(
+        await createPost({ title: `Heat pump ${i}`, content: 'x', tags: i % 2 ? ['hvac'] : ['solar'] }),
+      )
+    }
+    const page = async (query: string) => {
+      const response = await t.request('GET', `/api/posts?${query}`)
+      return {
+        status: response.status,
+        body: (await response.json()) as { posts: Post[]; next: string | null; error?: { message: string } },
+      }
+    }
+    const first = await page('limit=2')
+    expect(first.body.posts.map((post) => post.id)).toEqual([made[4]!.id, made[3]!.id])
+    const second = await page(`limit=2&cursor=${encodeURIComponent(first.body.next!)}`)
+    expect(second.body.posts.map((post) => post.id)).toEqual([made[2]!.id, made[1]!.id])
+    expect((await page('tag=hvac')).body.posts.map((post) => post.id)).toEqual([made[3]!.id, made[1]!.id])
+    expect((await page('q=pump%203')).body.posts.map((post) => post.id)).toEqual([made[3]!.id])
+    for (const bad of ['limit=0', 'limit=101', 'limit=two', 'cursor=bogus']) {
+      const refused = await page(bad)
+      expect(refused.status, bad).toBe(400)
+    }
+    expect((await page('cursor=bogus')).body.error?.message).toBe(
+      'This page link is out of date. Please start again from the first page.',
+    )
   })
 
   test('GET /api/posts/:slug finds a post; an unknown slug is a 404', async () => {
