@@ -168,13 +168,11 @@ export const GalleryListQuerySchema = PageQuerySchema.extend({
     .optional(),
   q: SearchTextSchema,
 })
-export type GalleryListQuery = z.input<typeof GalleryListQuerySchema>
 
 /** GET /api/gallery/all (admins): a page of every image, optionally in one state. */
 export const GalleryAdminQuerySchema = PageQuerySchema.extend({
   status: z.enum(GALLERY_STATUSES, { error: 'Filter by status pending, approved or rejected' }).optional(),
 })
-export type GalleryAdminQuery = z.input<typeof GalleryAdminQuerySchema>
 
 export const GalleryImagePageResponseSchema = z.object({
   images: z.array(GalleryImageSchema),

@@ -143,7 +143,6 @@ export const PostListQuerySchema = PageQuerySchema.extend({
     .optional(),
   q: SearchTextSchema,
 })
-export type PostListQuery = z.input<typeof PostListQuerySchema>
 
 export const PostPageResponseSchema = z.object({ posts: z.array(PostListItemSchema), next: NextCursorSchema })
 

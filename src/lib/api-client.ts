@@ -20,17 +20,20 @@ import {
   GalleryImageSchema,
 } from '../domain/gallery-image.ts'
 import type {
+  GalleryStatus,
   GalleryImagePatch,
   GallerySubmission,
   NewGalleryCategory,
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
 import { MediaUploadResultSchema, type MediaPurpose } from '../domain/media.ts'
-import { PostResponseSchema, PostSchema } from '../domain/post.ts'
+import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
+import { ContentStatsResponseSchema } from '../domain/stats.ts'
+import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
@@ -141,6 +144,38 @@ async function requestList<T>(
   return readableItems(item, path, answer[key] as unknown[])
 }
 
+/** One page of a list as the API answers it: its readable items and the cursor of the next. */
+export interface Paged<T> {
+  items: T[]
+  next: string | null
+}
+
+type QueryValue = string | number | boolean | null | undefined
+
+/** `path` with the given query parameters; absent (undefined, null or '') ones left out. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value))
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
+/** A page of a list answer (`{ [key]: [...], next }`): its readable items, as requestList keeps them. */
+async function requestPage<T>(key: string, item: z.ZodType<T>, path: string): Promise<Paged<T>> {
+  const answer = await request(z.object({ [key]: z.array(z.unknown()), next: z.string().nullable() }), path)
+  return { items: readableItems(item, path, answer[key] as unknown[]), next: answer.next as string | null }
+}
+
+type PageQuery = Pick<PageRequest, 'cursor' | 'limit'>
+/** The blog's list: one tag's posts, or a search (every word starts a word of the post). */
+export type PostListQuery = PageQuery & { tag?: string; q?: string }
+/** The public gallery: one category's photos, or a search. */
+export type GalleryListQuery = PageQuery & { category?: string; q?: string }
+/** The admins' gallery: every photo, or those in one state. */
+export type GalleryAdminQuery = PageQuery & { status?: GalleryStatus }
+
 /** The items that parse with `item`, in order; exported for its unit test. */
 export function readableItems<T>(item: z.ZodType<T>, path: string, items: readonly unknown[]): T[] {
   const readable: T[] = []
@@ -209,7 +244,8 @@ async function privateFile(path: string): Promise<Blob> {
 
 export const api = {
   posts: {
-    list: async () => requestList('posts', PostSchema, '/api/posts'),
+    list: async (query: PostListQuery = {}) =>
+      requestPage('posts', PostListItemSchema, withQuery('/api/posts', { ...query })),
     get: async (slug: string) => (await request(PostResponseSchema, `/api/posts/${slugPath(slug)}`)).post,
     related: async (slug: string) => requestList('posts', PostSchema, `/api/posts/${slugPath(slug)}/related`),
     create: async (post: NewPost) =>
@@ -221,8 +257,10 @@ export const api = {
     },
   },
   gallery: {
-    list: async () => requestList('images', GalleryImageSchema, '/api/gallery'),
-    listAll: async () => requestList('images', GalleryImageSchema, '/api/gallery/all'),
+    list: async (query: GalleryListQuery = {}) =>
+      requestPage('images', GalleryImageSchema, withQuery('/api/gallery', { ...query })),
+    listAll: async (query: GalleryAdminQuery = {}) =>
+      requestPage('images', GalleryImageSchema, withQuery('/api/gallery/all', { ...query })),
     categories: async () => requestList('categories', GalleryCategorySchema, '/api/gallery/categories'),
     addCategory: async (category: NewGalleryCategory) =>
       (
@@ -256,7 +294,8 @@ export const api = {
   media: { upload, privateFile },
   profiles: {
     me: async () => (await request(MeResponseSchema, '/api/profiles/me')).profile,
-    list: async () => requestList('profiles', ProfileSchema, '/api/profiles'),
+    list: async (query: PageQuery = {}) =>
+      requestPage('profiles', ProfileSchema, withQuery('/api/profiles', { ...query })),
     update: async (id: string, patch: ProfilePatch) =>
       (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
     createAdmin: async (admin: NewAdmin) =>
@@ -267,10 +306,13 @@ export const api = {
     retry: async () =>
       (await request(SiteStatusResponseSchema, '/api/publish/retry', { method: 'POST' })).status,
   },
+  /** The admin dashboard's counts. */
+  stats: async () => (await request(ContentStatsResponseSchema, '/api/stats')).stats,
   enquiries: {
     send: async (enquiry: NewEnquiry) =>
       request(EnquiryReceivedSchema, '/api/enquiries', { method: 'POST', json: enquiry }),
-    list: async () => requestList('enquiries', EnquirySchema, '/api/enquiries'),
+    list: async (query: PageQuery & { handled?: boolean } = {}) =>
+      requestPage('enquiries', EnquirySchema, withQuery('/api/enquiries', { ...query })),
     update: async (id: string, patch: EnquiryPatch) =>
       (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
         .enquiry,
