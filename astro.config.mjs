@@ -40,6 +40,25 @@ function sitemapAtSpecAddress() {
   }
 }
 
+/**
+ * `client:interaction`: hydrate an island on the visitor's first pointer, focus or key
+ * (src/client-directives/interaction.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function hydrateOnInteraction() {
+  return {
+    name: 'client-interaction-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./src/client-directives/interaction.ts', import.meta.url)),
+        })
+      },
+    },
+  }
+}
+
 export default defineConfig({
   site,
   // Firebase Hosting serves `about.html` at `/about` (cleanUrls) and never adds a slash, so
@@ -51,6 +70,7 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    hydrateOnInteraction(),
     sitemap({
       // Admin screens and sign-in forms are not for search engines.
       filter: (page) => !/\/(admin|login|register)(\/|$)/.test(new URL(page).pathname),

@@ -22,6 +22,14 @@ export function matchesSearch(query: string, fields: readonly (string | null | u
   return wanted.every((start) => words.some((word) => word.startsWith(start)))
 }
 
+/**
+ * The words of sanitised HTML without its markup: tag and attribute names and entities are
+ * not words a visitor searches for (searching "strong" must not find every bold text).
+ */
+export function markupFree(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' ')
+}
+
 /** Prefixes are kept up to this length; a longer query word is looked up by its first letters. */
 export const MAX_PREFIX = 16
 
@@ -36,9 +44,14 @@ export function searchPrefixes(fields: readonly (string | null | undefined)[]): 
     for (let length = 1; length <= Math.min(word.length, MAX_PREFIX); length++) {
       prefixes.add(word.slice(0, length))
     }
+    // Firestore indexes each entry of an array; a long post stops here, well under its limits.
+    if (prefixes.size >= MAX_PREFIXES) break
   }
-  return [...prefixes]
+  return [...prefixes].slice(0, MAX_PREFIXES)
 }
+
+/** At most this many prefixes per record (Firestore allows 40,000 index entries per document). */
+export const MAX_PREFIXES = 5000
 
 /** The stored prefix to look up for `query`: its longest word (the most selective), cut to MAX_PREFIX. */
 export function prefixKey(query: string): string | null {

@@ -452,17 +452,40 @@ export function describeContentStoreContract(
         }
       })
 
+      test("a search finds words of a post's text, not its markup", async () => {
+        const post = await store.createPost(
+          makePost({
+            title: 'Old switchboards',
+            content: '<p>Replace <strong>ceramic fuses</strong> &amp; more</p>',
+          }),
+        )
+        expect((await items(store.listPosts({ q: 'CERAMIC FUSES' }))).map((found) => found.id)).toEqual([
+          post.id,
+        ])
+        expect(await items(store.listPosts({ q: 'strong' }))).toEqual([])
+        expect(await items(store.listPosts({ q: 'amp' }))).toEqual([])
+      })
+
       test('posts of a tag, and posts matching a search, page by page', async () => {
         const switchboard = await store.createPost(
           makePost({
+            content: '<p>Notes.</p>',
             title: 'Switchboard upgrades on the Northern Beaches',
             tags: ['electrical'],
             date: minutesAgo(1),
           }),
         )
-        await store.createPost(makePost({ title: 'Ducted heating', tags: ['hvac'], date: minutesAgo(2) }))
+        await store.createPost(
+          makePost({
+            content: '<p>Notes.</p>',
+            title: 'Ducted heating',
+            tags: ['hvac'],
+            date: minutesAgo(2),
+          }),
+        )
         const cafe = await store.createPost(
           makePost({
+            content: '<p>Notes.</p>',
             title: 'Café lighting',
             excerpt: 'Warm light for a north-facing room',
             tags: ['lighting', 'electrical'],

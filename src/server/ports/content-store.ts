@@ -22,7 +22,7 @@ export type EnquiryUpdate = Pick<Enquiry, 'handled' | 'handled_at'>
 export interface PostQuery extends PageRequest {
   /** Only posts with this tag (exact match). */
   tag?: string
-  /** Words in the title, excerpt, category or tags. */
+  /** Words in the title, excerpt, category, tags or text. */
   q?: string
 }
 

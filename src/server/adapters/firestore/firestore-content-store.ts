@@ -19,7 +19,7 @@ import {
 import { pickRelated, PostSchema, type Post } from '../../../domain/post.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
-import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { markupFree, matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { ContentStore } from '../../ports/content-store.ts'
 import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
@@ -131,7 +131,13 @@ const NEWEST_FIRST: SortOrder = [
 ]
 
 /** The texts a list's search looks in (domain/search.ts). */
-const postSearchFields = (post: Post) => [post.title, post.excerpt, post.category, ...post.tags]
+const postSearchFields = (post: Post) => [
+  post.title,
+  post.excerpt,
+  post.category,
+  ...post.tags,
+  markupFree(post.content),
+]
 const imageSearchFields = (image: GalleryImage) => [
   image.title,
   image.description,

@@ -13,7 +13,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { PostSchema, type Post } from '../../../domain/post.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
-import { matchesSearch } from '../../../domain/search.ts'
+import { markupFree, matchesSearch } from '../../../domain/search.ts'
 import type {
   ContentStore,
   EnquiryUpdate,
@@ -224,6 +224,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
   }
 
   // Search is the domain's rule (domain/search.ts), so both adapters find exactly the same items.
+  db.function('markup_free', { deterministic: true }, (html) => markupFree(String(html)))
   db.function('search_match', { deterministic: true, varargs: true }, (query, ...fields) =>
     matchesSearch(
       String(query),
@@ -328,7 +329,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       const where: [string, SQLInputValue[]][] = []
       if (tag !== undefined)
         where.push(['EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)', [tag]])
-      if (q !== undefined) where.push(['search_match(?, title, excerpt, category, tags)', [q]])
+      if (q !== undefined)
+        where.push(['search_match(?, title, excerpt, category, tags, markup_free(content))', [q]])
       const spec = {
         list: 'posts',
         kind: 'post',

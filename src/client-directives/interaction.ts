@@ -1,0 +1,52 @@
+/**
+ * `client:interaction`: hydrates an island when the visitor first reaches for it (pointer
+ * down, focus, a key), not when the page loads. Until then the island is the static HTML the
+ * build rendered, so a page with a heavy island (React, the API client) ships almost no
+ * JavaScript before anyone touches it (issue 11's budgets; docs/decisions/019-pagination.md).
+ *
+ * A click on a button (or a link marked `data-island-action`, such as "Load more", which works
+ * as a plain link without JavaScript) that lands before the code has arrived is held and
+ * replayed on the same element once the island runs, so the first tap is not lost. Other links
+ * navigate at once.
+ *
+ * An address that already asks for a filtered view (?tag=, ?category=, ?q=) hydrates at once,
+ * as the static HTML shows the unfiltered list.
+ */
+import type { ClientDirective } from 'astro'
+
+const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const
+const FILTER_PARAMS = ['tag', 'category', 'q']
+
+const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
+  let held: HTMLElement | null = null
+  let started = false
+
+  const hold = (event: Event) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>(
+      'button, label, [role="button"], a[data-island-action]',
+    )
+    if (!target || !island.contains(target)) return
+    held = target
+    event.preventDefault()
+    event.stopPropagation()
+  }
+
+  const start = async () => {
+    if (started) return
+    started = true
+    for (const type of TRIGGERS) island.removeEventListener(type, start)
+    const hydrate = await load()
+    await hydrate()
+    island.removeEventListener('click', hold, true)
+    // The island's handlers are attached now; the held element is the same DOM node.
+    if (held?.isConnected) held.click()
+    held = null
+  }
+
+  island.addEventListener('click', hold, true)
+  for (const type of TRIGGERS) island.addEventListener(type, start, { passive: true })
+  const params = new URLSearchParams(location.search)
+  if (FILTER_PARAMS.some((name) => params.has(name))) void start()
+}
+
+export default hydrateOnInteraction
