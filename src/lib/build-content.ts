@@ -15,9 +15,10 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { GalleryImage } from '../domain/gallery-image.ts'
+import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from '../domain/page.ts'
 import { pickRelated, type Post } from '../domain/post.ts'
 import { EnvSchema } from '../server/env.ts'
-import { everyPage, type ContentStore } from '../server/ports/content-store.ts'
+import type { ContentStore } from '../server/ports/content-store.ts'
 
 export interface BuildPost {
   post: Post
@@ -33,24 +34,53 @@ interface OpenStore {
 
 const BuildEnvSchema = EnvSchema.pick({ STORAGE: true, DATA_DIR: true })
 
-let loaded: Promise<BuildPost[]> | undefined
-
-/** Every post at build time, newest first, with its related posts. Read once per build. */
-export function buildPosts(): Promise<BuildPost[]> {
-  return (loaded ??= load())
+/**
+ * Every page of a list at the size the API pages it, with the API's own cursors: /blog and
+ * /gallery show the first, /blog/page/N and /gallery/page/N the others, and the island goes
+ * on from a page's `next` with the API.
+ */
+async function pagesOf<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<Page<T>[]> {
+  const pages: Page<T>[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<T> = await list({ cursor, limit: DEFAULT_PAGE_SIZE })
+    pages.push(page)
+    cursor = page.next
+  } while (cursor !== null)
+  return pages
 }
 
-async function load(): Promise<BuildPost[]> {
+export interface BuildPosts {
+  /** Every post, newest first, with its related posts. */
+  posts: BuildPost[]
+  /** The same posts as the blog's pages (one empty page when there are none). */
+  pages: Page<Post>[]
+}
+
+let loaded: Promise<BuildPosts> | undefined
+
+/** Every post at build time, newest first, with its related posts and pages. Read once per build. */
+export async function buildPosts(): Promise<BuildPost[]> {
+  return (await (loaded ??= load())).posts
+}
+
+/** The blog's pages at build time: /blog is the first. */
+export async function buildPostPages(): Promise<Page<Post>[]> {
+  return (await (loaded ??= load())).pages
+}
+
+async function load(): Promise<BuildPosts> {
   let store: OpenStore | null = null
   try {
     store = await openStore()
-    if (!store) return []
+    if (!store) return { posts: [], pages: [{ items: [], next: null }] }
     const { content } = store
     // Read once, a page at a time; each post's related posts are picked from that list in
     // memory (the same rule as the API's), not by one query per post.
-    const posts = await everyPage((page) => content.listPosts(page))
+    const pages = await pagesOf((page) => content.listPosts(page))
+    const posts = pages.flatMap((page) => page.items)
     console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
-    return posts.map((post) => ({ post, related: pickRelated(post, posts) }))
+    return { posts: posts.map((post) => ({ post, related: pickRelated(post, posts) })), pages }
   } catch (error) {
     throw unreadable('the posts', error)
   } finally {
@@ -58,25 +88,26 @@ async function load(): Promise<BuildPost[]> {
   }
 }
 
-let galleryLoaded: Promise<GalleryImage[]> | undefined
+let galleryLoaded: Promise<Page<GalleryImage>[]> | undefined
 
 /**
- * The approved gallery photos at build time, in display order: /gallery's first paint. Empty
- * when a local build has no database yet.
+ * The approved gallery photos at build time, in display order, as the gallery's pages: /gallery
+ * shows the first. One empty page when a local build has no database yet.
  */
-export function buildGalleryImages(): Promise<GalleryImage[]> {
+export function buildGalleryPages(): Promise<Page<GalleryImage>[]> {
   return (galleryLoaded ??= loadGallery())
 }
 
-async function loadGallery(): Promise<GalleryImage[]> {
+async function loadGallery(): Promise<Page<GalleryImage>[]> {
   let store: OpenStore | null = null
   try {
     store = await openStore()
-    if (!store) return []
+    if (!store) return [{ items: [], next: null }]
     const { content } = store
-    const images = await everyPage((page) => content.listGalleryImages({ ...page, status: 'approved' }))
-    console.info(`[build-content] ${images.length} gallery photos from ${store.where} will be pre-rendered.`)
-    return images
+    const pages = await pagesOf((page) => content.listGalleryImages({ ...page, status: 'approved' }))
+    const count = pages.reduce((sum, page) => sum + page.items.length, 0)
+    console.info(`[build-content] ${count} gallery photos from ${store.where} will be pre-rendered.`)
+    return pages
   } catch (error) {
     throw unreadable('the gallery photos', error)
   } finally {

@@ -1,27 +1,27 @@
 /**
  * The blog list (/blog): hero with search and the first tag buttons, Featured Articles, and
- * All Articles with every tag. The page pre-renders this island with the posts that existed at
- * build time (initial data), so it reads fully before JavaScript runs; on load it refreshes
- * from the API, so posts created since the build appear too.
+ * All Articles with every tag, a page at a time. The page pre-renders this island with the
+ * first page as it was at build time, so it reads fully before any JavaScript runs, and its
+ * "Load more articles" is a plain link to /blog/page/2. The island hydrates when the visitor
+ * first reaches for it (client:interaction); from then on a search, a tag and "Load more" ask
+ * the API, and the first page refreshes, so posts created since the build appear too.
  *
  * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
- * A failed refresh is logged and the list keeps what it had (SPEC.md sections 4 and 8).
+ * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
  */
-import { useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import type { Page } from '../../domain/page.ts'
+import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { Icon } from '../shared/icon.tsx'
 import { Loading } from './loading.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
-import {
-  ALL_TAGS,
-  HERO_TAG_BUTTONS,
-  distinctTags,
-  featuredPosts,
-  filterPosts,
-  type PostSummary,
-} from './post-summary.ts'
+import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
+
+/** How long typing pauses before the search asks the API. */
+const SEARCH_DELAY_MS = 250
 
 export interface HeroImage {
   src: string
@@ -30,8 +30,14 @@ export interface HeroImage {
 }
 
 interface Props {
-  /** The posts at build time, newest first; absent when there were none. */
-  initialPosts?: PostSummary[] | undefined
+  /** The first page at build time, newest first, with the API's cursor after it. */
+  firstPage: Page<PostListItem>
+  /** How many posts there were at build time. */
+  total: number
+  /** Every tag of the posts at build time, once each, in order of first use. */
+  tags: string[]
+  /** Up to three featured posts at build time. */
+  featured: PostListItem[]
   heroImage?: HeroImage | undefined
 }
 
@@ -45,16 +51,27 @@ export function PostList(props: Props) {
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-function BlogIndex({ initialPosts, heroImage }: Props) {
-  const query = useQuery({
-    ...postQueries.summaries(),
-    initialData: () => initialPosts,
-    // The build's posts are shown at once but count as stale, so the list refreshes on load.
-    initialDataUpdatedAt: 0,
-  })
+function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured, heroImage }: Props) {
   const [search, setSearch] = useState('')
+  const [searched, setSearched] = useState('')
   const [tag, setTag] = useState(ALL_TAGS)
   const searchRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+
+  const filters = { tag: tag === ALL_TAGS ? undefined : tag, q: searched || undefined }
+  const filtering = filters.tag !== undefined || filters.q !== undefined
+  const query = useInfiniteQuery({
+    ...postQueries.list(filters),
+    // The build's first page is shown at once but counts as stale, so it refreshes once the
+    // island runs.
+    ...(filtering
+      ? {}
+      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  })
 
   // The page is pre-rendered unfiltered; the deep link applies once the island runs, and so
   // does anything typed into the search box before it did.
@@ -77,11 +94,11 @@ function BlogIndex({ initialPosts, heroImage }: Props) {
     history.replaceState(history.state, '', url)
   }
 
-  const posts = query.data ?? []
-  const tags = [ALL_TAGS, ...distinctTags(posts)]
-  const filtered = filterPosts(posts, { search, tag })
-  const filtering = search.trim() !== '' || tag !== ALL_TAGS
-  const featured = filtering ? [] : featuredPosts(posts)
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? []
+  const tags = [ALL_TAGS, ...buildTags]
+  // Featured articles step aside while the visitor searches or picks a tag.
+  const featured = filtering || search.trim() !== '' ? [] : buildFeatured
+  const loadedPages = query.data?.pages.length ?? 1
 
   return (
     <>
@@ -189,8 +206,8 @@ function BlogIndex({ initialPosts, heroImage }: Props) {
             {!query.isPending && (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                 {filtering
-                  ? `${filtered.length} of ${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`
-                  : `${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}
+                  ? `${posts.length}${query.hasNextPage ? '+' : ''} ${posts.length === 1 ? 'article' : 'articles'} found`
+                  : `${total} ${total === 1 ? 'article' : 'articles'}`}
               </p>
             )}
           </div>
@@ -208,21 +225,38 @@ function BlogIndex({ initialPosts, heroImage }: Props) {
             {query.isPending ? (
               <Loading label="Loading articles..." />
             ) : posts.length === 0 ? (
-              <EmptyState title="No articles have been published yet" />
-            ) : filtered.length === 0 ? (
-              search.trim() !== '' ? (
+              !filtering ? (
+                <EmptyState title="No articles have been published yet" />
+              ) : filters.q !== undefined ? (
                 <EmptyState title="No articles found" hint="Try adjusting your search" />
               ) : (
                 <EmptyState title={`No articles with the "${tag}" tag`} />
               )
             ) : (
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {filtered.map((post) => (
+                {posts.map((post) => (
                   <li key={post.id}>
                     <PostCard post={post} showFeatured />
                   </li>
                 ))}
               </ul>
+            )}
+            {query.hasNextPage && (
+              <div className="mt-10 flex justify-center">
+                {/* A plain link to the next static page until the island runs, and without JavaScript. */}
+                <a
+                  href={`/blog/page/${loadedPages + 1}`}
+                  data-island-action
+                  aria-disabled={query.isFetchingNextPage}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    if (!query.isFetchingNextPage) void query.fetchNextPage()
+                  }}
+                  className="btn btn-outline"
+                >
+                  {query.isFetchingNextPage ? 'Loading more articles...' : 'Load more articles'}
+                </a>
+              </div>
             )}
           </div>
         </div>

@@ -1,18 +1,24 @@
 /**
  * The public gallery: approved photos with search, category filters and a grid or list view
- * (SPEC.md section 2, "Gallery"). Photos that users send wait for review and never show here
- * until an admin approves them; the API sends approved ones only.
+ * (SPEC.md section 2, "Gallery"), a page at a time. Photos that users send wait for review and
+ * never show here until an admin approves them; the API sends approved ones only.
+ *
+ * The page pre-renders the first page as it was at build time, and "Load more photos" is a
+ * plain link to /gallery/page/2 until the island runs. It hydrates when the visitor first
+ * reaches for it (client:interaction); from then on search, categories and "Load more" ask the
+ * API, and the first page refreshes.
  */
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import {
   ALL_CATEGORIES_FILTER,
   DEFAULT_GALLERY_CATEGORIES,
   type GalleryImage,
 } from '../../domain/gallery-image.ts'
+import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { emptyStateHint, filterImages, filterOptions } from './gallery-filter.ts'
+import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture, PictureIcon } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 
@@ -29,30 +35,57 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
+/** How long typing pauses before the search asks the API. */
+const SEARCH_DELAY_MS = 250
+
 interface Props {
-  /** Approved photos read at build time, shown at once and then refreshed from the API. */
-  initialImages?: GalleryImage[] | undefined
+  /** The first page of approved photos at build time, with the API's cursor after it. */
+  firstPage: Page<GalleryImage>
+  /** How many approved photos there were at build time. */
+  total: number
 }
 
-export function GalleryBrowser({ initialImages }: Props) {
+export function GalleryBrowser(props: Props) {
   return (
     <IslandRoot>
-      <Browser initialImages={initialImages} />
+      <Browser {...props} />
     </IslandRoot>
   )
 }
 
-function Browser({ initialImages }: Props) {
-  const images = useQuery({
-    ...galleryQueries.list(),
-    // Build-time photos count as stale, so the live list replaces them as soon as the page runs.
-    ...(initialImages?.length ? { initialData: initialImages, initialDataUpdatedAt: 0 } : {}),
-  })
+function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
   const [search, setSearch] = useState('')
+  const [searched, setSearched] = useState('')
   const [category, setCategory] = useState<string>(ALL_CATEGORIES_FILTER)
   const [view, setView] = useState<View>('grid')
   const searchId = useId()
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+  // Anything typed into the search box before the island ran.
+  useEffect(() => {
+    const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value
+    if (typed) setSearch(typed)
+    const fromUrl = new URLSearchParams(location.search)
+    if (fromUrl.get('q')) setSearch(fromUrl.get('q') ?? '')
+    if (fromUrl.get('category')) setCategory(fromUrl.get('category') ?? ALL_CATEGORIES_FILTER)
+  }, [searchId])
+
+  const filters = {
+    category: category === ALL_CATEGORIES_FILTER ? undefined : category,
+    q: searched || undefined,
+  }
+  const filtering = filters.category !== undefined || filters.q !== undefined
+  const images = useInfiniteQuery({
+    ...galleryQueries.list(filters),
+    // The build's first page shows at once but counts as stale, so it refreshes once the island runs.
+    ...(filtering
+      ? {}
+      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  })
 
   // The specification logs a failed public read; the panel below also offers a retry.
   useEffect(() => {
@@ -61,11 +94,8 @@ function Browser({ initialImages }: Props) {
 
   // Without the category list (still loading, or unreachable) the five defaults still filter.
   const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
-  const shown = useMemo(
-    () => filterImages(images.data ?? [], { search, category }),
-    [images.data, search, category],
-  )
-  const total = images.data?.length ?? 0
+  const shown = images.data?.pages.flatMap((page) => page.items) ?? []
+  const loadedPages = images.data?.pages.length ?? 1
 
   return (
     <div className="container-page py-10 lg:py-14">
@@ -140,9 +170,9 @@ function Browser({ initialImages }: Props) {
           </h2>
           {images.isSuccess && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {shown.length === total
-                ? `${total} ${total === 1 ? 'photo' : 'photos'}`
-                : `Showing ${shown.length} of ${total} photos`}
+              {filtering
+                ? `${shown.length}${images.hasNextPage ? '+' : ''} ${shown.length === 1 ? 'photo' : 'photos'} found`
+                : `${total} ${total === 1 ? 'photo' : 'photos'}`}
             </p>
           )}
         </div>
@@ -172,6 +202,23 @@ function Browser({ initialImages }: Props) {
               <ListItem key={image.id} image={image} />
             ))}
           </ul>
+        )}
+        {images.hasNextPage && (
+          <div className="mt-10 flex justify-center">
+            {/* A plain link to the next static page until the island runs, and without JavaScript. */}
+            <a
+              href={`/gallery/page/${loadedPages + 1}`}
+              data-island-action
+              aria-disabled={images.isFetchingNextPage}
+              onClick={(event) => {
+                event.preventDefault()
+                if (!images.isFetchingNextPage) void images.fetchNextPage()
+              }}
+              className="btn btn-outline"
+            >
+              {images.isFetchingNextPage ? 'Loading more photos...' : 'Load more photos'}
+            </a>
+          </div>
         )}
       </section>
     </div>
@@ -239,7 +286,7 @@ function Meta({ image }: { image: GalleryImage }) {
   )
 }
 
-function GridItem({ image }: { image: GalleryImage }) {
+export function GridItem({ image }: { image: GalleryImage }) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="aspect-[4/3] overflow-hidden">

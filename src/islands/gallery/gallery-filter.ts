@@ -1,22 +1,8 @@
-import { ALL_CATEGORIES_FILTER, type GalleryImage } from '../../domain/gallery-image.ts'
+import { ALL_CATEGORIES_FILTER } from '../../domain/gallery-image.ts'
 
 export interface GalleryFilters {
   search: string
   category: string
-}
-
-/** Case-insensitive search over what a visitor can read on a card: title, text, place, tags. */
-export function filterImages(images: readonly GalleryImage[], { search, category }: GalleryFilters) {
-  const needle = search.trim().toLowerCase()
-  return images.filter((image) => {
-    if (category !== ALL_CATEGORIES_FILTER && image.category.toLowerCase() !== category.toLowerCase()) {
-      return false
-    }
-    if (needle === '') return true
-    return [image.title, image.description, image.location, image.category, ...image.tags].some((field) =>
-      field?.toLowerCase().includes(needle),
-    )
-  })
 }
 
 /** The hint under 'No images found' (SPEC.md section 2), most specific cause first. */

@@ -1,7 +1,9 @@
 /**
- * The gallery's upload button. What it offers follows the real Firebase session, which loads
- * on demand after the island mounts; until then the header's stored hint picks the label, and
- * a click waits for the real answer. The API checks every upload again (DESIGN.md section 4).
+ * The gallery's upload button. The island hydrates on the visitor's first interaction
+ * (client:interaction), so the Firebase SDK loads only for someone reaching for the button;
+ * until the session is known the stored hint picks the label (before hydration through the
+ * header's script, see `data-auth`), and a click waits for the real answer. The API checks every
+ * upload again (DESIGN.md section 4).
  */
 import { useEffect, useRef, useState } from 'react'
 import { notices } from '../../domain/messages.ts'
@@ -35,7 +37,10 @@ function Upload() {
   const [checking, setChecking] = useState(false)
   const session = useRef<Promise<Session> | null>(null)
 
+  const [mounted, setMounted] = useState(false)
+
   useEffect(() => {
+    setMounted(true)
     if (readAuthHint()) setGuess('user')
     let stop: (() => void) | undefined
     let cancelled = false
@@ -53,7 +58,8 @@ function Upload() {
   }, [])
 
   async function start() {
-    if (!session.current) return
+    // A click replayed as the island hydrates may come before the effect above has run.
+    session.current ??= import('./upload-session.ts')
     setChecking(true)
     try {
       const module = await session.current
@@ -80,6 +86,35 @@ function Upload() {
   }
 
   const signedIn = uploader ? uploader.kind !== 'guest' : guess === 'user'
+  // Until the island runs (it hydrates on the first interaction), the static HTML holds both
+  // labels and the header's script shows the one the stored hint names (data-auth).
+  const label = (forSignedIn: boolean) => (
+    <>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {forSignedIn ? (
+          <>
+            <path d="M12 16V4m0 0-4 4m4-4 4 4" />
+            <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+          </>
+        ) : (
+          <>
+            <rect x="5" y="11" width="14" height="9" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </>
+        )}
+      </svg>
+      {forSignedIn ? 'Upload Photo' : 'Must Be Logged In To Upload'}
+    </>
+  )
 
   return (
     <div className="flex flex-col items-start gap-2">
@@ -90,29 +125,18 @@ function Upload() {
         aria-busy={checking}
         className={signedIn ? 'btn btn-accent' : 'btn btn-ghost-light'}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          {signedIn ? (
-            <>
-              <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-              <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-            </>
-          ) : (
-            <>
-              <rect x="5" y="11" width="14" height="9" rx="2" />
-              <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-            </>
-          )}
-        </svg>
-        {signedIn ? 'Upload Photo' : 'Must Be Logged In To Upload'}
+        {mounted ? (
+          label(signedIn)
+        ) : (
+          <>
+            <span data-auth="guest" className="inline-flex items-center gap-2">
+              {label(false)}
+            </span>
+            <span data-auth="user admin" hidden className="inline-flex items-center gap-2">
+              {label(true)}
+            </span>
+          </>
+        )}
       </button>
       {uploader?.kind === 'unverified' && (
         <p className="text-sm text-slate-200">
