@@ -1,18 +1,16 @@
 /**
- * What every island renders inside: the page's shared query client, the error boundary, and
- * a toast left by the page before (after a redirect).
+ * What every island that reads the API renders inside: the shell (error boundary, pending
+ * toast) and the page's shared query client.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { queryClient } from '../lib/query-client.ts'
-import { IslandErrorBoundary } from './island-error-boundary.tsx'
-import { showPendingToast } from './shared/toast.tsx'
+import { IslandShell } from './island-shell.tsx'
 
 export function IslandRoot({ children }: { children: ReactNode }) {
-  useEffect(showPendingToast, [])
   return (
-    <IslandErrorBoundary>
+    <IslandShell>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </IslandErrorBoundary>
+    </IslandShell>
   )
 }

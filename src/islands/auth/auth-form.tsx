@@ -1,16 +1,18 @@
 /**
  * The shared authentication form (SPEC.md section 2): sign in or register, for the public
- * pages and, with `isAdmin`, the admin portal. Its fields are checked with the same schema
- * the API uses, so the messages match the server's word for word.
+ * pages and, with `isAdmin`, the admin portal. Its fields are checked with the rules the API's
+ * schemas are built from (domain/credentials.ts), so the messages match the server's word for
+ * word, without loading a schema library on the sign-in page.
  *
- * The Firebase SDK is not part of this island's bundle: it starts loading as the form mounts
- * (lib/sign-in.ts) and is awaited on submit, so the form is usable as soon as it renders.
+ * The Firebase SDK is not part of this island's bundle: it starts loading when the visitor
+ * first reaches for the form (a pointer, focus or key in it; lib/sign-in.ts) and is awaited on
+ * submit, so the form is usable as soon as it renders and the page loads light.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react'
-import { CredentialsSchema, RegistrationSchema } from '../../domain/auth.ts'
+import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { IslandShell } from '../island-shell.tsx'
 import { notify } from '../shared/toast.tsx'
 
 export type AuthMode = 'login' | 'register'
@@ -28,6 +30,9 @@ export interface AuthFormProps {
 type SignInModule = typeof import('../../lib/sign-in.ts')
 let signInModule: Promise<SignInModule> | undefined
 const loadSignIn = () => (signInModule ??= import('../../lib/sign-in.ts'))
+
+/** What counts as reaching for the form, so the Firebase SDK starts loading. */
+const FIRST_USE = ['pointerdown', 'focusin', 'keydown'] as const
 
 /** How long the 'Success' toast shows before the next page replaces this one. */
 const SUCCESS_PAUSE_MS = 900
@@ -47,21 +52,16 @@ const CHECK_EMAIL = 'Please check your email to confirm your account'
 
 /** Signing in checks the old minimum (older accounts must get in); registering, the new one. */
 function validate(mode: AuthMode, values: { email: string; password: string }) {
-  const parsed = (mode === 'register' ? RegistrationSchema : CredentialsSchema).safeParse(values)
-  if (parsed.success) return { data: parsed.data, errors: {} as FieldErrors }
-  const errors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message
-  }
-  return { data: null, errors }
+  const errors: FieldErrors = credentialProblems(mode, values)
+  const valid = errors.email === undefined && errors.password === undefined
+  return { data: valid ? { email: values.email.trim(), password: values.password } : null, errors }
 }
 
 export default function AuthForm(props: AuthFormProps) {
   return (
-    <IslandRoot>
+    <IslandShell>
       <AuthFormCard {...props} />
-    </IslandRoot>
+    </IslandShell>
   )
 }
 
@@ -90,6 +90,7 @@ function AuthFormCard({
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  const formRef = useRef<HTMLFormElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
 
@@ -98,18 +99,25 @@ function AuthFormCard({
     // The landing page's panel falls back to /login?email=… without JavaScript.
     const prefill = new URLSearchParams(location.search).get('email')
     if (prefill && emailRef.current && !emailRef.current.value) emailRef.current.value = prefill
-    // Start loading Firebase now, and keep the header's hint in step with the real session.
+    // Load Firebase once the visitor reaches for the form, and from then on keep the header's
+    // hint in step with the real session.
     let stop: (() => void) | undefined
     let cancelled = false
-    loadSignIn()
-      .then((auth) => {
-        if (!cancelled) stop = auth.watchSession()
-      })
-      .catch(() => {
-        // Offline: the submit handler reports it when it tries again.
-      })
+    const form = formRef.current
+    const start = () => {
+      for (const type of FIRST_USE) form?.removeEventListener(type, start)
+      loadSignIn()
+        .then((auth) => {
+          if (!cancelled) stop = auth.watchSession()
+        })
+        .catch(() => {
+          // Offline: the submit handler reports it when it tries again.
+        })
+    }
+    for (const type of FIRST_USE) form?.addEventListener(type, start, { passive: true })
     return () => {
       cancelled = true
+      for (const type of FIRST_USE) form?.removeEventListener(type, start)
       stop?.()
     }
   }, [])
@@ -236,7 +244,13 @@ function AuthFormCard({
       {registered ? (
         <CheckEmail outcome={outcome} onReset={() => setOutcome({ kind: 'none' })} />
       ) : (
-        <form className="mt-6 space-y-5" aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
+        <form
+          ref={formRef}
+          className="mt-6 space-y-5"
+          aria-labelledby={ids.heading}
+          noValidate
+          onSubmit={onSubmit}
+        >
           <div>
             <label
               htmlFor={ids.email}
