@@ -1,0 +1,65 @@
+/**
+ * /blog and /gallery at more than a page (issue 11): the build writes the first page into
+ * /blog and /gallery and the rest as /blog/page/N and /gallery/page/N, each linking to the
+ * next with a plain link, so every post and photo is reachable without JavaScript, and the
+ * list pages stay the same size however many there are. A real `astro build` over a SQLite
+ * store with 30 posts and 30 approved photos, into a temp folder.
+ */
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/page.ts'
+import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
+import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { makeGalleryImage, makePost, minutesAgo } from '../factories/index.ts'
+import { tempDir } from '../helpers/temp.ts'
+
+const root = new URL('../..', import.meta.url).pathname
+const COUNT = 30
+
+/** The headings of the cards on a built page, in order. */
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h3[^>]*>(.*?)<\/h3>/g)].map((match) => match[1]!.replace(/<[^>]*>/g, '').trim())
+
+test('the blog and the gallery are split into static pages linked by plain links', async () => {
+  const dataDir = tempDir('paged-content')
+  const db = openDatabase(dataDir)
+  const store = createSqliteContentStore(db)
+  for (let i = 0; i < COUNT; i++) {
+    await store.createPost(
+      makePost({ title: `Paged post ${i}`, slug: `paged-post-${i}`, date: minutesAgo(i) }),
+    )
+    await store.createGalleryImage(
+      makeGalleryImage({ title: `Paged photo ${i}`, status: 'approved', date: minutesAgo(i) }),
+    )
+  }
+  db.close()
+
+  const outDir = tempDir('paged-site')
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
+    encoding: 'utf8',
+    timeout: 170_000,
+  })
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+  const page = (path: string) => readFileSync(join(outDir, path), 'utf8')
+
+  for (const [list, noun] of [
+    ['blog', 'post'],
+    ['gallery', 'photo'],
+  ] as const) {
+    const first = page(`${list}.html`)
+    const second = page(`${list}/page/2.html`)
+    const titles = (html: string) => cardTitles(html).filter((title) => title?.startsWith('Paged'))
+    // Newest first, a page at a time; the second page holds the rest and ends the list.
+    expect(titles(first)).toEqual(Array.from({ length: DEFAULT_PAGE_SIZE }, (_, i) => `Paged ${noun} ${i}`))
+    expect(titles(second)).toEqual(
+      Array.from({ length: COUNT - DEFAULT_PAGE_SIZE }, (_, i) => `Paged ${noun} ${i + DEFAULT_PAGE_SIZE}`),
+    )
+    expect(first).toMatch(new RegExp(`<a href="/${list}/page/2"[^>]*>Load more`))
+    expect(second).toContain(`href="/${list}"`)
+    expect(second).not.toContain(`/${list}/page/3`)
+  }
+}, 180_000)
