@@ -8,11 +8,14 @@
  * Its queries filter but neither page nor order the way Firestore does: it ignores cursors
  * (startAfter) and cannot order null against numbers. `withFirestoreOrder` gives its query
  * Firestore's documented order of values (null, booleans, numbers, timestamps, strings, ...)
- * and cursors, and counts the documents each query reads (what Firestore bills).
+ * and cursors, and counts the documents each query reads (what Firestore bills). It also
+ * refuses, as Firestore does, a query that needs a composite index firestore.indexes.json does
+ * not declare, so a new query cannot pass here and fail in production.
  */
 import { FirestoreServer } from '@firestore-emulator/server'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { freePort } from './free-port.ts'
 
@@ -79,10 +82,19 @@ interface ProtoValue {
   string_value?: string
   reference_value?: string
 }
+interface ProtoFieldFilter {
+  field: { field_path: string }
+  op: number
+}
 interface ProtoQuery {
-  from: unknown
+  from: { collection_id: string }[]
   has_where: boolean
-  where: unknown
+  where: {
+    has_field_filter: boolean
+    field_filter: ProtoFieldFilter
+    has_composite_filter: boolean
+    composite_filter: { filters: { has_field_filter: boolean; field_filter: ProtoFieldFilter }[] }
+  }
   order_by: { field: { field_path: string }; direction: number }[]
   has_start_at: boolean
   start_at: { values: ProtoValue[]; before: boolean }
@@ -134,6 +146,62 @@ function compare([aRank, a]: Comparable, [bRank, b]: Comparable): number {
 }
 
 const DESCENDING = 2
+const EQUAL = 5
+const ARRAY_CONTAINS = 7
+
+interface DeclaredIndex {
+  collectionGroup: string
+  fields: { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' }[]
+}
+const declaredIndexes = (
+  JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+    indexes: DeclaredIndex[]
+  }
+).indexes
+
+/**
+ * Throws when Firestore would refuse `query` for want of a composite index: one that orders or
+ * filters on more than one field, beyond equality filters alone (which Firestore merges from
+ * its single-field indexes). The declared index must hold the equality fields first (in any
+ * order), then the array-contains field, then the order, field by field and direction by direction.
+ */
+function requireDeclaredIndex(query: ProtoQuery): void {
+  const filters = !query.has_where
+    ? []
+    : query.where.has_field_filter
+      ? [query.where.field_filter]
+      : query.where.has_composite_filter
+        ? query.where.composite_filter.filters.filter((f) => f.has_field_filter).map((f) => f.field_filter)
+        : []
+  const equal = filters.filter((f) => f.op === EQUAL).map((f) => f.field.field_path)
+  const contains = filters.filter((f) => f.op === ARRAY_CONTAINS).map((f) => f.field.field_path)
+  const order = query.order_by
+    .map((o) => ({
+      path: o.field.field_path,
+      order: o.direction === DESCENDING ? 'DESCENDING' : 'ASCENDING',
+    }))
+    .filter((o) => o.path !== '__name__')
+  const others = new Set([...contains, ...order.map((o) => o.path)])
+  const fields = new Set([...equal, ...others])
+  if (fields.size <= 1 || others.size === 0) return
+  const group = query.from[0]?.collection_id ?? ''
+  const wanted = [...contains.map((path) => `${path} CONTAINS`), ...order.map((o) => `${o.path} ${o.order}`)]
+  const found = declaredIndexes.some((index) => {
+    if (index.collectionGroup !== group) return false
+    const described = index.fields.map((f) => `${f.fieldPath} ${f.arrayConfig ?? f.order}`)
+    const head = described.slice(0, equal.length).map((field) => field.replace(/ ASCENDING$/, ''))
+    return (
+      new Set(head).size === equal.length &&
+      equal.every((path) => head.includes(path)) &&
+      described.slice(equal.length).join(', ') === wanted.join(', ')
+    )
+  })
+  if (!found) {
+    throw new Error(
+      `The query on ${group} needs a composite index (${[...equal.map((path) => `${path} ASCENDING`), ...wanted].join(', ')}) that firestore.indexes.json does not declare`,
+    )
+  }
+}
 
 /**
  * Wraps the emulator's query: its filters, then Firestore's order (ending with the document
@@ -145,6 +213,7 @@ function withFirestoreOrder(server: FirestoreServer): void {
   }
   const filterOnly = state.v1Query.bind(state)
   state.v1Query = (parent, query) => {
+    requireDeclaredIndex(query)
     const filtered = filterOnly(parent, {
       ...query,
       from: query.from,
