@@ -2,7 +2,7 @@
  * The blog's queries (STYLE.md section 5): the list, a page at a time, for a tag or a search.
  * The pre-rendered page hands over its first page (and the API's cursor after it) as initial data.
  */
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { api, type Paged } from '../../lib/api-client.ts'
 import type { PostListItem } from '../../domain/post.ts'
 
@@ -20,5 +20,15 @@ export const postQueries = {
         api.posts.list({ ...filters, cursor: pageParam }),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.next,
+    }),
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: [...postQueries.all(), 'detail', slug] as const,
+      queryFn: () => api.posts.get(slug),
+    }),
+  related: (slug: string) =>
+    queryOptions({
+      queryKey: [...postQueries.all(), 'related', slug] as const,
+      queryFn: () => api.posts.related(slug),
     }),
 }

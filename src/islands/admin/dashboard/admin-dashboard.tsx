@@ -8,7 +8,6 @@ import { signOut } from '../../../lib/session.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
-import { enquiryQueries } from '../enquiries/enquiry-queries.ts'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
 
@@ -24,10 +23,10 @@ export default function AdminDashboard() {
 }
 
 function Dashboard({ session }: { session: AdminSession }) {
-  const gallery = useQuery(dashboardQueries.galleryAll())
-  const enquiries = useQuery(enquiryQueries.list())
-  const pending = gallery.data?.filter((image) => image.status === 'pending').length
-  const unhandled = enquiries.data?.filter((enquiry) => !enquiry.handled).length
+  // One request for every count, counted by the database (GET /api/stats).
+  const stats = useQuery(dashboardQueries.stats())
+  const pending = stats.data?.gallery.pending
+  const unhandled = stats.data?.enquiries.unhandled
 
   return (
     <div>
@@ -62,7 +61,7 @@ function Dashboard({ session }: { session: AdminSession }) {
           title="Manage Gallery"
           description="Add project photos, arrange the gallery and review customers' photos."
           icon={<ImageIcon />}
-          status={countStatus(gallery, pending, (n) =>
+          status={countStatus(stats, pending, (n) =>
             n === 0 ? 'No photos waiting for review' : `${n} waiting for review`,
           )}
           attention={Boolean(pending)}
@@ -84,7 +83,7 @@ function Dashboard({ session }: { session: AdminSession }) {
           title="Enquiries"
           description="Messages sent through the contact form on the website."
           icon={<InboxIcon />}
-          status={countStatus(enquiries, unhandled, (n) =>
+          status={countStatus(stats, unhandled, (n) =>
             n === 0 ? 'All enquiries handled' : `${n} not yet handled`,
           )}
           attention={Boolean(unhandled)}

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
-/** What the dashboard's cards count: every gallery image, whatever its review status. */
+/**
+ * What the dashboard's cards count, in one answer counted by the database (GET /api/stats).
+ * Its key sits under the gallery's and the enquiries' keys' neighbours: a review or a handled
+ * enquiry invalidates `['stats']` too (see afterImageChange, enquiry-queries).
+ */
 export const dashboardQueries = {
-  galleryAll: () =>
-    queryOptions({
-      queryKey: ['gallery', 'admin', 'all'] as const,
-      queryFn: api.gallery.listAll,
-      staleTime: 0,
-    }),
+  all: () => ['stats'] as const,
+  stats: () => queryOptions({ queryKey: dashboardQueries.all(), queryFn: api.stats, staleTime: 0 }),
 }

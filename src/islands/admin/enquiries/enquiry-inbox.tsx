@@ -1,7 +1,8 @@
 /**
  * /admin/enquiries (DESIGN.md section 5): what visitors sent through the contact form, newest
- * first, filtered by whether someone has dealt with it yet; each can be marked handled (or
- * reopened, if marked by mistake).
+ * first, a page at a time, filtered by whether someone has dealt with it yet (by the API); each
+ * can be marked handled (or reopened, if marked by mistake). The filter counts are the
+ * database's (GET /api/stats).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -11,6 +12,8 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { LoadMore, patchLoadedPages, usePagedList } from '../shared/paged-list.tsx'
 import { enquiryQueries } from './enquiry-queries.ts'
 
 type Filter = 'unhandled' | 'handled' | 'all'
@@ -39,7 +42,10 @@ export default function EnquiryInbox() {
 function Inbox() {
   const queryClient = useQueryClient()
   const [filter, setFilter] = useState<Filter>('unhandled')
-  const enquiries = useQuery(enquiryQueries.list())
+  const { query: enquiries, items: visible } = usePagedList(
+    enquiryQueries.list(filter === 'all' ? undefined : filter === 'handled'),
+  )
+  const stats = useQuery(dashboardQueries.stats())
 
   useEffect(() => {
     if (enquiries.error) {
@@ -55,10 +61,9 @@ function Inbox() {
     mutationFn: ({ enquiry, handled }: { enquiry: Enquiry; handled: boolean }) =>
       api.enquiries.update(enquiry.id, { handled }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(enquiryQueries.list().queryKey, (rows) =>
-        rows?.map((row) => (row.id === updated.id ? updated : row)),
-      )
+      patchLoadedPages(enquiryQueries.all(), { saved: updated })
       void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
       notify({
         title: updated.handled ? 'Enquiry handled' : 'Enquiry reopened',
         description: updated.handled
@@ -75,14 +80,12 @@ function Inbox() {
       }),
   })
 
-  // Newest first, whatever order the store keeps.
-  const all = [...(enquiries.data ?? [])].sort((a, b) => b.created_at.localeCompare(a.created_at))
-  const counts = {
-    unhandled: all.filter((e) => !e.handled).length,
-    handled: all.filter((e) => e.handled).length,
-    all: all.length,
+  const totals = stats.data?.enquiries
+  const counts = totals && {
+    unhandled: totals.unhandled,
+    handled: totals.total - totals.unhandled,
+    all: totals.total,
   }
-  const visible = all.filter((e) => (filter === 'all' ? true : filter === 'handled' ? e.handled : !e.handled))
 
   return (
     <div>
@@ -95,7 +98,10 @@ function Inbox() {
             type="button"
             className="btn btn-outline"
             disabled={enquiries.isFetching}
-            onClick={() => void enquiries.refetch()}
+            onClick={() => {
+              void enquiries.refetch()
+              void stats.refetch()
+            }}
           >
             {enquiries.isFetching && <Spinner className="size-4" />}
             Refresh
@@ -112,7 +118,7 @@ function Inbox() {
             onClick={() => setFilter(value)}
             className="aria-pressed:bg-brand-700 dark:aria-pressed:bg-brand-600 rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-transparent aria-pressed:text-white dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
           >
-            {label} ({enquiries.data ? counts[value] : '…'})
+            {label} ({counts ? counts[value] : '…'})
           </button>
         ))}
       </div>
@@ -130,7 +136,7 @@ function Inbox() {
           Error fetching enquiries: {describeApiError(enquiries.error)}
         </p>
       ) : visible.length === 0 ? (
-        <Empty filter={filter} total={all.length} />
+        <Empty filter={filter} total={counts?.all ?? 0} />
       ) : (
         <ul className="space-y-4" aria-label="Enquiries">
           {visible.map((enquiry) => (
@@ -143,6 +149,7 @@ function Inbox() {
           ))}
         </ul>
       )}
+      <LoadMore query={enquiries} label="Load more enquiries" />
     </div>
   )
 }

@@ -2,7 +2,8 @@
  * /admin/gallery, 'Gallery Management' (SPEC.md sections 2, 4 and 8; DESIGN.md section 5):
  * the category filter, the image form, the grid with edit and delete, the review queue for
  * visitors' photos, New Category and Rearrange. Behind the admin guard; the API checks the
- * role again on every write.
+ * role again on every write. The images and the review queue load a page at a time; the
+ * category filter and Rearrange work on the images loaded so far (the first of the order).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
@@ -14,12 +15,13 @@ import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
 import { ConfirmDialog, EmptyState, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { LoadMore, usePagedList } from '../shared/paged-list.tsx'
 import {
   ALL_CATEGORIES_FILTER,
   categoryNames,
   emptyGridText,
   gridImages,
-  pendingImages,
   publicOrder,
 } from './gallery-model.ts'
 import { adminGalleryQueries, afterImageChange } from './gallery-queries.ts'
@@ -41,8 +43,10 @@ type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; image: Galler
 type Review = { image: GalleryImage; decision: 'approve' | 'reject' }
 
 function GalleryAdmin() {
-  const images = useQuery(adminGalleryQueries.list())
+  const { query: images, items: all } = usePagedList(adminGalleryQueries.list())
+  const { query: pendingQuery, items: pending } = usePagedList(adminGalleryQueries.pending())
   const categories = useQuery(adminGalleryQueries.categories())
+  const stats = useQuery(dashboardQueries.stats())
   const [filter, setFilter] = useState(ALL_CATEGORIES_FILTER)
   const [form, setForm] = useState<Form>({ kind: 'closed' })
   const [formKey, setFormKey] = useState(0)
@@ -52,12 +56,10 @@ function GalleryAdmin() {
   const grid = useRef<HTMLElement>(null)
   useFailureToast('Error fetching gallery images', images.error, images.errorUpdatedAt)
 
-  const all = useMemo(() => images.data ?? [], [images.data])
   const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
   const activeFilter =
     filter === ALL_CATEGORIES_FILTER || names.some((name) => name === filter) ? filter : ALL_CATEGORIES_FILTER
   const shown = useMemo(() => gridImages(all, activeFilter), [all, activeFilter])
-  const pending = useMemo(() => pendingImages(all), [all])
 
   const remove = useMutation({ mutationFn: (image: GalleryImage) => api.gallery.remove(image.id) })
   const review = useMutation({
@@ -140,6 +142,7 @@ function GalleryAdmin() {
               className="btn btn-outline"
               onClick={() => {
                 void images.refetch()
+                void pendingQuery.refetch()
                 void categories.refetch()
               }}
               disabled={images.isFetching}
@@ -186,6 +189,8 @@ function GalleryAdmin() {
           <>
             <ReviewQueue
               images={pending}
+              waiting={stats.data?.gallery.pending}
+              more={<LoadMore query={pendingQuery} label="Load more photos to review" />}
               busyId={busyId}
               onApprove={(image) => void decide(image, 'approve')}
               onReject={(image) => void decide(image, 'reject')}
@@ -248,6 +253,7 @@ function GalleryAdmin() {
                     onApprove={(image) => void decide(image, 'approve')}
                   />
                 )}
+                <LoadMore query={images} label="Load more images" />
               </div>
             </section>
           </>

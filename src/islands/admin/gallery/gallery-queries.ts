@@ -1,40 +1,45 @@
 /**
- * The admin gallery's queries (STYLE.md section 5). Every image, whatever its review status,
- * shares its key with the dashboard's count; the categories share the public gallery's key.
+ * The admin gallery's queries (STYLE.md section 5): every image in display order and the photos
+ * waiting for review, each a page at a time; the categories share the public gallery's key.
  * Everything sits under `['gallery']`, so one invalidation refreshes it all.
  */
-import { queryOptions } from '@tanstack/react-query'
 import type { GalleryCategory, GalleryImage } from '../../../domain/gallery-image.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { galleryQueries } from '../../gallery/gallery-queries.ts'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { pagedQuery, patchLoadedPages } from '../shared/paged-list.tsx'
 
 export const adminGalleryQueries = {
   all: () => ['gallery'] as const,
+  admin: () => [...adminGalleryQueries.all(), 'admin'] as const,
   list: () =>
-    queryOptions({
-      queryKey: [...adminGalleryQueries.all(), 'admin', 'all'] as const,
-      queryFn: api.gallery.listAll,
-      staleTime: 0,
-    }),
+    pagedQuery([...adminGalleryQueries.admin(), 'all'] as const, (cursor) => api.gallery.listAll({ cursor })),
+  pending: () =>
+    pagedQuery([...adminGalleryQueries.admin(), 'pending'] as const, (cursor) =>
+      api.gallery.listAll({ status: 'pending', cursor }),
+    ),
   categories: () => galleryQueries.categories(),
 }
 
 /**
- * After a change: the list shows it at once (a new image first, a changed one in its place, a
- * deleted one gone, or the whole list as the API returned it), then reloads to be sure.
+ * After a change: the loaded pages show it at once (a new image first, a changed one in its
+ * place, a deleted one gone), then everything reloads to be sure, the dashboard's counts too.
  */
 export function afterImageChange(
-  change: { saved: GalleryImage } | { removedId: string } | { list: GalleryImage[] },
+  change: { saved: GalleryImage; isNew?: boolean | undefined } | { removedId: string } | { reordered: true },
 ): Promise<void> {
-  queryClient.setQueryData<GalleryImage[]>(adminGalleryQueries.list().queryKey, (images = []) => {
-    if ('list' in change) return change.list
-    if ('removedId' in change) return images.filter((image) => image.id !== change.removedId)
-    const known = images.some((image) => image.id === change.saved.id)
-    return known
-      ? images.map((image) => (image.id === change.saved.id ? change.saved : image))
-      : [change.saved, ...images]
-  })
+  if ('saved' in change) {
+    patchLoadedPages([...adminGalleryQueries.admin(), 'all'], change)
+    // A reviewed photo leaves the queue; a new submission joins it.
+    patchLoadedPages(
+      [...adminGalleryQueries.admin(), 'pending'],
+      change.saved.status === 'pending' ? change : { removedId: change.saved.id },
+    )
+  } else if ('removedId' in change) {
+    patchLoadedPages(adminGalleryQueries.admin(), change)
+  }
+  void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
   return queryClient.invalidateQueries({ queryKey: adminGalleryQueries.all() })
 }
 

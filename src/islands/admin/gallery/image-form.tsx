@@ -112,7 +112,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
             variant: 'success',
           },
     )
-    void afterImageChange({ saved })
+    void afterImageChange({ saved, isNew: !editing })
     onClose()
   }
 

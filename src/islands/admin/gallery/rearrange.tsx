@@ -44,14 +44,10 @@ export function Rearrange({ images, onClose }: Props) {
     setRefocus(null)
   }, [refocus])
 
-  const save = useMutation({
-    mutationFn: async (ids: string[]) => {
-      // A photo deleted meanwhile (by another admin) is left out rather than failing the whole
-      // order; photos added meanwhile have no place yet, so they show first, as new ones do.
-      const existing = new Set((await api.gallery.listAll()).map((image) => image.id))
-      return api.gallery.reorder(ids.filter((id) => existing.has(id)))
-    },
-  })
+  // The photos loaded so far are the first of the order: the API puts them, in this order, before
+  // every other photo, which keep their places. Photos added meanwhile have no place yet, so
+  // they show first, as new ones do; one deleted meanwhile makes the API refuse, and say so.
+  const save = useMutation({ mutationFn: (ids: string[]) => api.gallery.reorder(ids) })
 
   function move(from: number, to: number, how: 'keyboard' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return
@@ -62,9 +58,8 @@ export function Rearrange({ images, onClose }: Props) {
   }
 
   async function saveOrder() {
-    let list: GalleryImage[]
     try {
-      list = await save.mutateAsync(order.map((image) => image.id))
+      await save.mutateAsync(order.map((image) => image.id))
     } catch (error) {
       notify({ title: 'Error saving order', description: describeApiError(error), variant: 'destructive' })
       return
@@ -74,7 +69,7 @@ export function Rearrange({ images, onClose }: Props) {
       description: 'The public gallery now shows the photos in this order.',
       variant: 'success',
     })
-    void afterImageChange({ list })
+    void afterImageChange({ reordered: true })
     onClose()
   }
 

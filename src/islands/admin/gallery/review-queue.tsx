@@ -3,6 +3,7 @@
  * tags, date and location its uploader gave, and Approve (public at once) or Reject (kept for
  * the record, never public).
  */
+import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../shared/review-picture.tsx'
 import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
@@ -14,9 +15,13 @@ interface Props {
   onApprove: (image: GalleryImage) => void
   onReject: (image: GalleryImage) => void
   busyId: string | null
+  /** How many wait in all (the database's count); the loaded ones until it arrives. */
+  waiting?: number | undefined
+  /** Under the list: the queue loads a page at a time. */
+  more?: ReactNode
 }
 
-export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
+export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = images.length, more }: Props) {
   return (
     <section aria-labelledby="review-queue-heading" className={`${panelClass} p-5 sm:p-6`}>
       <div className="flex flex-wrap items-center gap-3">
@@ -25,13 +30,13 @@ export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
         </h2>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-            images.length > 0
+            waiting > 0
               ? 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200'
               : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
           }`}
           data-testid="review-count"
         >
-          {images.length} waiting
+          {waiting} waiting
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -113,6 +118,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId }: Props) {
           })}
         </ul>
       )}
+      {more}
     </section>
   )
 }

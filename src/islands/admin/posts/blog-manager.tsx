@@ -1,11 +1,12 @@
 /**
- * /admin/blog, 'Blog Management' (SPEC.md sections 2, 4 and 8): the list, the create and edit
- * form, delete after a confirmation. Behind the admin guard; the API checks the role again on
+ * /admin/blog, 'Blog Management' (SPEC.md sections 2, 4 and 8): the list, a page at a time, with
+ * its search and tag filter (asked of the API), the create and edit form (which loads the whole
+ * post), delete after a confirmation. Behind the admin guard; the API checks the role again on
  * every write.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
-import type { Post } from '../../../domain/post.ts'
+import { useEffect, useRef, useState } from 'react'
+import type { Post, PostListItem } from '../../../domain/post.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
@@ -18,7 +19,13 @@ import { publishQueries } from './publish-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
 import { PostsList } from './posts-list.tsx'
+import { ALL_TAGS } from './post-form-model.ts'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { LoadMore, usePagedList } from '../shared/paged-list.tsx'
 import { Icon } from '../../shared/icon.tsx'
+
+/** How long typing pauses before the search asks the API. */
+const SEARCH_DELAY_MS = 250
 
 export function BlogManager() {
   return (
@@ -31,7 +38,18 @@ export function BlogManager() {
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
 function BlogAdmin() {
-  const posts = useQuery(adminPostQueries.list())
+  const [search, setSearch] = useState('')
+  const [searched, setSearched] = useState('')
+  const [tag, setTag] = useState(ALL_TAGS)
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [search])
+  const { query: posts, items } = usePagedList(
+    adminPostQueries.list({ q: searched || undefined, tag: tag === ALL_TAGS ? undefined : tag }),
+  )
+  const stats = useQuery(dashboardQueries.stats())
+  const [opening, setOpening] = useState<string | null>(null)
   const siteStatus = useQuery(publishQueries.status())
   const retry = useMutation({
     mutationFn: api.publish.retry,
@@ -42,11 +60,23 @@ function BlogAdmin() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
-  const [confirming, setConfirming] = useState<Post | null>(null)
+  const [confirming, setConfirming] = useState<PostListItem | null>(null)
   const list = useRef<HTMLElement>(null)
   useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
-  const remove = useMutation({ mutationFn: (post: Post) => api.posts.remove(post.id) })
+  const remove = useMutation({ mutationFn: (post: PostListItem) => api.posts.remove(post.id) })
+
+  /** The list leaves out each post's text: the editor opens with the whole post. */
+  async function edit(item: PostListItem) {
+    setOpening(item.id)
+    try {
+      open({ kind: 'edit', post: await queryClient.fetchQuery(adminPostQueries.detail(item.slug)) })
+    } catch (error) {
+      notify({ title: 'Error opening post', description: describeApiError(error), variant: 'destructive' })
+    } finally {
+      setOpening(null)
+    }
+  }
 
   function open(next: Mode) {
     setFormKey((key) => key + 1)
@@ -92,7 +122,10 @@ function BlogAdmin() {
             <button
               type="button"
               className="btn btn-outline"
-              onClick={() => void posts.refetch()}
+              onClick={() => {
+                void posts.refetch()
+                void stats.refetch()
+              }}
               disabled={posts.isFetching}
               aria-busy={posts.isFetching || undefined}
             >
@@ -120,14 +153,23 @@ function BlogAdmin() {
             </p>
           ) : (
             // A failed reload leaves the list as it was; the toast says why.
-            <PostsList
-              posts={posts.data ?? []}
-              onCreate={() => open({ kind: 'create' })}
-              onEdit={(post) => open({ kind: 'edit', post })}
-              onDelete={setConfirming}
-              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-              siteStatus={siteStatus.data}
-            />
+            <>
+              <PostsList
+                posts={items}
+                total={stats.data?.posts}
+                more={posts.hasNextPage}
+                search={search}
+                onSearch={setSearch}
+                tag={tag}
+                onTag={setTag}
+                onCreate={() => open({ kind: 'create' })}
+                onEdit={(post) => void edit(post)}
+                onDelete={setConfirming}
+                deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
+                siteStatus={siteStatus.data}
+              />
+              <LoadMore query={posts} label="Load more posts" />
+            </>
           )}
         </section>
       )}

@@ -1,15 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { NewPostSchema } from '../../../domain/post.ts'
 import { makePost } from '../../../../tests/factories/index.ts'
-import {
-  ALL_TAGS,
-  checkPostDraft,
-  draftFromPost,
-  emptyDraft,
-  filterAdminPosts,
-  previewSlug,
-  toPostPayload,
-} from './post-form-model.ts'
+import { checkPostDraft, draftFromPost, emptyDraft, previewSlug, toPostPayload } from './post-form-model.ts'
 
 describe('the post draft', () => {
   test('a new draft reads 5 min read and is not featured', () => {
@@ -63,27 +55,5 @@ describe('the post draft', () => {
     expect(simple).toMatchObject({ format: 'markdown', content: 'Hello *there*', tags: 'A, B' })
     const table = draftFromPost(makePost({ content: '<table><tbody><tr><td>1</td></tr></tbody></table>' }))
     expect(table.format).toBe('html')
-  })
-})
-
-describe('filterAdminPosts', () => {
-  const posts = [
-    makePost({ title: 'Switchboard upgrades', content: '<p>Fuses and breakers</p>', tags: ['Electrical'] }),
-    makePost({
-      title: 'Ducted air',
-      content: '<p>Cool <strong>quietly</strong></p>',
-      tags: ['HVAC', 'Comfort'],
-    }),
-  ]
-
-  test('searches title, text and tags, ignoring case and markup', () => {
-    expect(filterAdminPosts(posts, { search: 'BREAKERS', tag: ALL_TAGS })).toEqual([posts[0]])
-    expect(filterAdminPosts(posts, { search: 'comfort', tag: ALL_TAGS })).toEqual([posts[1]])
-    expect(filterAdminPosts(posts, { search: 'strong', tag: ALL_TAGS })).toEqual([])
-  })
-
-  test('filters by tag, ignoring case', () => {
-    expect(filterAdminPosts(posts, { search: '', tag: 'hvac' })).toEqual([posts[1]])
-    expect(filterAdminPosts(posts, { search: 'switch', tag: 'HVAC' })).toEqual([])
   })
 })

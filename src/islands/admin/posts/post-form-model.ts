@@ -1,6 +1,6 @@
 /**
  * The post form's data, apart from React: the draft as typed, the payload the API gets (checked
- * with the same schema the API uses, so the messages match), and the list's search and tag filter.
+ * with the same schema the API uses, so the messages match), and the list's "all tags" value.
  */
 import {
   DEFAULT_READ_TIME,
@@ -10,7 +10,6 @@ import {
   type Post,
 } from '../../../domain/post.ts'
 import { messages } from '../../../domain/messages.ts'
-import { hasTag, htmlToText } from '../../blog/post-summary.ts'
 import type { ResolvedImage } from '../shared/image-choice.ts'
 import { markdownToHtml, toEditableMarkdown } from './markdown.ts'
 
@@ -105,22 +104,3 @@ export function checkPostDraft(draft: PostDraft): DraftProblem | null {
 
 /** The tag value that means "no tag filter". */
 export const ALL_TAGS = 'All'
-
-/**
- * The posts matching the search (case-insensitive, over the title, the content's text and the
- * tags) and the chosen tag.
- */
-export function filterAdminPosts<P extends Pick<Post, 'title' | 'content' | 'tags'>>(
-  posts: readonly P[],
-  { search, tag }: { search: string; tag: string },
-): P[] {
-  const query = search.trim().toLowerCase()
-  return posts.filter(
-    (post) =>
-      (tag === ALL_TAGS || hasTag(post, tag)) &&
-      (query === '' ||
-        post.title.toLowerCase().includes(query) ||
-        htmlToText(post.content).toLowerCase().includes(query) ||
-        post.tags.some((t) => t.toLowerCase().includes(query))),
-  )
-}

@@ -130,7 +130,7 @@ export function PostForm({ post, onClose }: Props) {
         : `"${saved.title}" is saved. The public site shows it in a few seconds.`,
       variant: 'success',
     })
-    void afterPostChange({ saved })
+    void afterPostChange({ saved, isNew: !editing })
     onClose(saved)
   }
 

@@ -1,41 +1,61 @@
 /**
- * The admin blog's list: search (title, text, tags) and the tag filter, then two columns of
- * cards with Preview, Edit and Delete (after a confirmation). SPEC.md section 2 describes the
- * original's search and filter as dead; here they work (DESIGN.md section 5).
+ * The admin blog's list: search (title, text, tags: the API's search) and the tag filter, then
+ * two columns of cards with Preview, Edit and Delete (after a confirmation). SPEC.md section 2
+ * describes the original's search and filter as dead; here they work (DESIGN.md section 5).
  */
-import { useMemo, useState } from 'react'
-import type { Post } from '../../../domain/post.ts'
+import { useMemo, useRef, useState } from 'react'
+import type { PostListItem } from '../../../domain/post.ts'
 import { postPublishState, type PostPublishState, type SiteStatus } from '../../../domain/publish.ts'
 import { PostPublishBadge } from './publish-status.tsx'
 import { PostMeta } from '../../blog/post-card.tsx'
 import { PostImage } from '../../blog/post-image.tsx'
-import { distinctTags, htmlToText } from '../../blog/post-summary.ts'
+import { distinctTags } from '../../blog/post-summary.ts'
 import { dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from '../shared/content-ui.tsx'
-import { ALL_TAGS, filterAdminPosts } from './post-form-model.ts'
+import { ALL_TAGS } from './post-form-model.ts'
 import { Icon } from '../../shared/icon.tsx'
 
 interface Props {
-  posts: readonly Post[]
+  /** The posts loaded so far that match the search and the tag. */
+  posts: readonly PostListItem[]
+  /** How many posts there are (the database's count); unknown while it loads. */
+  total: number | undefined
+  /** Whether the API has more than the loaded ones. */
+  more: boolean
+  search: string
+  onSearch: (search: string) => void
+  tag: string
+  onTag: (tag: string) => void
   onCreate: () => void
-  onEdit: (post: Post) => void
-  onDelete: (post: Post) => void
+  onEdit: (post: PostListItem) => void
+  onDelete: (post: PostListItem) => void
   /** A post being deleted: its buttons wait. */
   deletingId: string | null
   /** Whether the public site shows each post's last change; unknown while it loads. */
   siteStatus: SiteStatus | undefined
 }
 
-export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId, siteStatus }: Props) {
-  const [search, setSearch] = useState('')
-  const [tag, setTag] = useState(ALL_TAGS)
+export function PostsList({
+  posts,
+  total,
+  more,
+  search,
+  onSearch: setSearch,
+  tag: activeTag,
+  onTag: setTag,
+  onCreate,
+  onEdit,
+  onDelete,
+  deletingId,
+  siteStatus,
+}: Props) {
   const [tagsOpen, setTagsOpen] = useState(false)
-  const tags = useMemo(() => distinctTags(posts), [posts])
-  const activeTag =
-    tag === ALL_TAGS || tags.some((t) => t.toLowerCase() === tag.toLowerCase()) ? tag : ALL_TAGS
-  const shown = useMemo(() => filterAdminPosts(posts, { search, tag: activeTag }), [posts, search, activeTag])
+  // The tags of the posts seen so far, kept while a search or a tag narrows the list.
+  const seen = useRef<string[]>([])
+  const tags = useMemo(() => (seen.current = distinctTags([{ tags: seen.current }, ...posts])), [posts])
+  const shown = posts
   const filtering = search.trim() !== '' || activeTag !== ALL_TAGS
 
-  if (posts.length === 0) {
+  if (posts.length === 0 && !filtering) {
     return (
       <EmptyState icon="pencil" title="No blog posts" text="Create your first post to get started">
         <button type="button" className="btn btn-primary" onClick={onCreate}>
@@ -110,8 +130,8 @@ export function PostsList({ posts, onCreate, onEdit, onDelete, deletingId, siteS
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">All posts</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
           {filtering
-            ? `${shown.length} of ${posts.length} posts`
-            : `${posts.length} ${posts.length === 1 ? 'post' : 'posts'}`}
+            ? `${shown.length}${more ? '+' : ''} matching ${shown.length === 1 && !more ? 'post' : 'posts'}`
+            : `${total ?? shown.length} ${(total ?? shown.length) === 1 ? 'post' : 'posts'}`}
         </p>
       </div>
 
@@ -159,13 +179,13 @@ function PostRow({
   deleting,
   publishState,
 }: {
-  post: Post
+  post: PostListItem
   onEdit: () => void
   onDelete: () => void
   deleting: boolean
   publishState: PostPublishState | undefined
 }) {
-  const excerpt = useMemo(() => htmlToText(post.content), [post.content])
+  const excerpt = post.excerpt
   return (
     <article
       aria-label={post.title}

@@ -3,7 +3,8 @@
  * Make Admin / Remove Admin. The API has the last word: nobody may remove their own admin
  * right and the last admin can never be removed. The table shows both rules before anyone
  * tries, and shows the server's message when it refuses anyway (another admin may have
- * changed roles since the list loaded).
+ * changed roles since the list loaded). Accounts come a page at a time; the search looks
+ * through the loaded ones, and the last-admin rule counts admins in the database.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
@@ -13,6 +14,8 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
 import { AdminPageHeading, inputClass } from '../admin-ui.tsx'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { LoadMore, patchLoadedPages, usePagedList } from '../shared/paged-list.tsx'
 import { matchesEmail, userQueries } from './user-queries.ts'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
@@ -30,7 +33,8 @@ function Users({ session }: { session: AdminSession }) {
   const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
-  const users = useQuery(userQueries.list())
+  const { query: users, items: rows } = usePagedList(userQueries.list())
+  const stats = useQuery(dashboardQueries.stats())
 
   useEffect(() => {
     if (users.error) {
@@ -47,10 +51,9 @@ function Users({ session }: { session: AdminSession }) {
     onMutate: () => setRefusal(null),
     onSuccess: (updated) => {
       // Update the row in place (SPEC.md section 4), then check against the server.
-      queryClient.setQueryData(userQueries.list().queryKey, (rows) =>
-        rows?.map((row) => (row.id === updated.id ? updated : row)),
-      )
+      patchLoadedPages(userQueries.all(), { saved: updated })
       void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
       notify({
         title: 'Role Updated',
         description: "The user's role has been updated successfully",
@@ -64,9 +67,9 @@ function Users({ session }: { session: AdminSession }) {
     },
   })
 
-  const rows = users.data ?? []
   const visible = rows.filter((row) => matchesEmail(row.email, search))
-  const adminCount = rows.filter((row) => row.is_admin).length
+  // Until the count arrives, the loaded admins stand in for it.
+  const adminCount = stats.data?.profiles.admins ?? rows.filter((row) => row.is_admin).length
 
   return (
     <div>
@@ -94,7 +97,10 @@ function Users({ session }: { session: AdminSession }) {
             type="button"
             className="btn btn-outline"
             disabled={users.isFetching}
-            onClick={() => void users.refetch()}
+            onClick={() => {
+              void users.refetch()
+              void stats.refetch()
+            }}
           >
             {users.isFetching ? <Spinner className="size-4" /> : <RefreshIcon />}
             Refresh
@@ -171,6 +177,7 @@ function Users({ session }: { session: AdminSession }) {
           </div>
         )}
       </div>
+      <LoadMore query={users} label="Load more users" />
     </div>
   )
 }
