@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { makePost } from '../../../tests/factories/index.ts'
 import { distinctTags, featuredPosts } from './post-summary.ts'
 
