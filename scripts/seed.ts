@@ -19,6 +19,7 @@ import { createServices } from '../src/server/routes/services.ts'
 import { createPublishService } from '../src/server/services/publish-service.ts'
 import { DAY, demoPhotos, demoPosts } from './demo-content.ts'
 import { drawScene } from './seed-images.ts'
+import { seedScale, sharedImages } from './seed-scale.ts'
 
 /** Whether the store holds no posts and no gallery images yet. */
 export async function isEmpty(content: ContentStore): Promise<boolean> {
@@ -142,25 +143,54 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results
 }
 
-/** Seeds the local adapters' store in `dataDir` (SQLite file and media folder). */
-export async function seedDataDir(dataDir: string, publicMediaBase = '/api/media') {
+/**
+ * Seeds the local adapters' store in `dataDir` (SQLite file and media folder): the demo content,
+ * and with `scale` the scale records on top (scripts/seed-scale.ts).
+ */
+export async function seedDataDir(
+  dataDir: string,
+  { publicMediaBase = '/api/media', scale = false }: { publicMediaBase?: string; scale?: boolean } = {},
+) {
   const db = openDatabase(dataDir)
   try {
     const content = createSqliteContentStore(db)
     const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: publicMediaBase })
-    return await seedDemoContent({ content, media })
+    const demo = await seedDemoContent({ content, media })
+    if (!scale) return { ...demo, scale: null }
+    // One transaction: thousands of rows commit at once instead of one by one.
+    db.exec('BEGIN IMMEDIATE')
+    try {
+      const added = await seedScale(content, await sharedImages(content))
+      db.exec('COMMIT')
+      return { ...demo, scale: added }
+    } catch (error) {
+      db.exec('ROLLBACK')
+      throw error
+    }
   } finally {
     db.close()
   }
 }
 
 if (import.meta.main) {
-  const dataDir = resolve(process.argv[2] ?? join(new URL('..', import.meta.url).pathname, '.data'))
+  const args = process.argv.slice(2)
+  const scale = args.includes('--scale')
+  const folder = args.find((arg) => !arg.startsWith('--'))
+  const dataDir = resolve(folder ?? join(new URL('..', import.meta.url).pathname, '.data'))
   const started = Date.now()
-  const { posts, photos } = await seedDataDir(dataDir)
+  const { posts, photos, scale: added } = await seedDataDir(dataDir, { scale })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(
     posts + photos === 0
-      ? `${dataDir} already holds content; nothing seeded.`
-      : `Seeded ${posts} posts and ${photos} gallery photos into ${dataDir} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      ? `${dataDir} already holds the demo content.`
+      : `Seeded ${posts} posts and ${photos} gallery photos into ${dataDir}.`,
   )
+  if (scale) {
+    console.log(
+      added
+        ? `Scale: added ${added.posts} posts, ${added.approvedPhotos} approved and ${added.pendingPhotos} pending photos, ${added.enquiries} enquiries and ${added.accounts} accounts.`
+        : 'Scale: the scale records are already there; nothing added.',
+    )
+  }
+  console.log(`Done in ${seconds} s.`)
 }
