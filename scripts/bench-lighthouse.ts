@@ -19,7 +19,20 @@ import type { Result } from 'lighthouse'
 
 const baseUrl = (process.env.BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/$/, '')
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const paths = process.env.BENCH_PATHS?.split(',') ?? ['/', '/home', '/electrical-services', '/privacy-policy']
+/** The eight pages of issue 11; `{post}` is the newest post's page. */
+const paths = process.env.BENCH_PATHS?.split(',') ?? [
+  '/',
+  '/home',
+  '/electrical-services',
+  '/privacy-policy',
+  '/blog',
+  '/blog/{post}',
+  '/gallery',
+  '/login',
+]
+/** `demo` (the stack's demo content) or `scale` (npm run seed -- --scale): names the output files. */
+const label = process.env.BENCH_LABEL ?? 'demo'
+const outName = label === 'demo' ? 'lighthouse' : `lighthouse-${label}`
 const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const outDir = join(new URL('..', import.meta.url).pathname, 'bench')
@@ -42,6 +55,8 @@ interface RunFigures {
   scores: Record<string, number | null>
   /** Milliseconds, except CLS (unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; speedIndex: number; tti: number }
+  /** Compressed bytes of JavaScript the page transferred. */
+  scriptBytes: number
   benchmarkIndex: number | null
   userAgent: string
 }
@@ -58,6 +73,11 @@ function figures(lhr: Result): RunFigures {
       speedIndex: value('speed-index'),
       tti: value('interactive'),
     },
+    scriptBytes:
+      (
+        lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     userAgent: lhr.environment.hostUserAgent,
   }
@@ -131,9 +151,20 @@ const pct = (score: number | null | undefined) => (score == null ? 'n/a' : Strin
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a')
 const sec = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'n/a')
 
+/** A path with `{post}` replaced by the newest post's slug. */
+async function resolvePath(path: string): Promise<string> {
+  if (!path.includes('{post}')) return path
+  const { posts } = (await (await fetch(`${baseUrl}/api/posts?limit=1`)).json()) as {
+    posts: { slug: string }[]
+  }
+  if (!posts[0]) throw new Error('No post to measure: the store holds none')
+  return path.replace('{post}', posts[0].slug)
+}
+
 await assertServing()
 const results: { path: string; url: string; median: RunFigures; runs: RunFigures[] }[] = []
-for (const path of paths) {
+for (const pattern of paths) {
+  const path = await resolvePath(pattern)
   const url = `${baseUrl}${path}`
   console.log(`Lighthouse (mobile) ${url}`)
   results.push({ path, url, ...(await measure(url)) })
@@ -147,6 +178,7 @@ const machine = {
 const report = {
   date: new Date().toISOString(),
   command: 'npm run bench',
+  content: label,
   baseUrl,
   chromium: chromiumVersion(),
   lighthouse: '12 (mobile default config, simulated throttling)',
@@ -155,10 +187,11 @@ const report = {
   results,
 }
 mkdirSync(outDir, { recursive: true })
-writeFileSync(join(outDir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
+writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`)
 
-const rows = results.map(({ path, median: { scores: s, metrics: m } }) =>
-  [
+const rows = results.map(({ path, median }) => {
+  const { scores: s, metrics: m } = median
+  return [
     path,
     pct(s.performance),
     pct(s.accessibility),
@@ -169,21 +202,23 @@ const rows = results.map(({ path, median: { scores: s, metrics: m } }) =>
     ms(m.tbt),
     m.cls.toFixed(3),
     sec(m.speedIndex),
-  ].join(' | '),
-)
-const markdown = `# Lighthouse, mobile
+    `${(median.scriptBytes / 1024).toFixed(0)} KiB`,
+  ].join(' | ')
+})
+const markdown = `# Lighthouse, mobile (${label} content)
 
 Median of ${runsPerUrl} runs per page (by performance score), Lighthouse's default mobile
-configuration with simulated throttling, against the local stack (${baseUrl}).
+configuration with simulated throttling, against the local stack (${baseUrl}) serving the
+${label === 'scale' ? 'scale seed (npm run seed -- --scale: 1,000 posts, 5,000 photos)' : 'demo content'}.
 
-| URL | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |
-| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
+| URL | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed Index | JS transferred |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |
 ${rows.map((r) => `| ${r} |`).join('\n')}
 
 - Date: ${report.date}
 - Browser: ${report.chromium}
 - Machine: ${machine.nproc} CPUs (\`nproc\`), ${machine.cpu}, ${machine.memoryGiB} GiB memory
-- Reproduce: \`${report.command}\` (raw figures of every run: bench/lighthouse.json)
+- Reproduce: \`${report.command}\` (raw figures of every run: bench/${outName}.json)
 `
-writeFileSync(join(outDir, 'lighthouse.md'), markdown)
+writeFileSync(join(outDir, `${outName}.md`), markdown)
 console.log(`\n${markdown}`)

@@ -18,7 +18,7 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { startLocalStack } from './local-stack.ts'
 import { seedDataDir } from './seed.ts'
 import {
@@ -73,10 +73,12 @@ function run(env: NodeJS.ProcessEnv): Promise<number> {
 const dataDir = mkdtempSync(join(tmpdir(), 'harbourline-stack-'))
 let code = 1
 try {
-  if (existsSync(testSeedDir)) {
-    cpSync(testSeedDir, dataDir, { recursive: true })
+  // STACK_SEED_DIR: other content to start from (the scale benchmark's); the test seed by default.
+  const seedDir = process.env.STACK_SEED_DIR ? resolve(process.env.STACK_SEED_DIR) : testSeedDir
+  if (existsSync(seedDir)) {
+    cpSync(seedDir, dataDir, { recursive: true })
   } else {
-    console.warn(`${testSeedDir} is missing (run \`npm run test:build\`): seeding fresh content instead.`)
+    console.warn(`${seedDir} is missing (run \`npm run test:build\`): seeding fresh content instead.`)
     await seedDataDir(dataDir)
   }
   const stack = await startLocalStack({ dataDir, exportOnExit: false, emulatorLog: logFile, publishLog })

@@ -1,0 +1,262 @@
+/**
+ * `npm run bench:scale` (after the site was built over the scale seed, see package.json):
+ * what issue 11 asks to be measured at scale, apart from Lighthouse.
+ *
+ * - The HTML of /blog and /gallery as built (raw and gzip): it must not grow with the content.
+ * - The API's p50/p99 for the first and the 50th page of GET /api/posts and GET /api/gallery,
+ *   on serve-node over a copy of the scale SQLite database (autocannon, 10 connections, 5 s).
+ * - Documents read per view on Firestore: the same records in the in-process emulator with
+ *   Firestore's order and cursors (tests/helpers/firestore-order.ts), counting the documents
+ *   each view's queries return, which is what Firestore bills.
+ *
+ * Writes bench/scale.json and bench/scale.md. Not a test: the figures depend on the machine.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { FirestoreServer } from '@firestore-emulator/server'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getFirestore } from 'firebase-admin/firestore'
+import { createFirestoreContentStore } from '../src/server/adapters/firestore/firestore-content-store.ts'
+import type { ContentStore } from '../src/server/ports/content-store.ts'
+import { documentReads, withFirestoreOrder } from '../tests/helpers/firestore-order.ts'
+import { freePort } from '../tests/helpers/free-port.ts'
+import { scaleSeedDir } from './prepare-scale-data.ts'
+import { SCALE, scaleAccount, scaleEnquiry, scalePhoto, scalePost, type SharedImages } from './seed-scale.ts'
+
+interface AutocannonResult {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+}) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const root = new URL('..', import.meta.url).pathname
+const distDir = process.env.SITE_OUT_DIR || join(root, 'dist')
+const outDir = join(root, 'bench')
+const kib = (bytes: number) => Number((bytes / 1024).toFixed(1))
+
+// 1. The built pages.
+const html = Object.fromEntries(
+  ['blog', 'gallery'].map((page) => {
+    const bytes = readFileSync(join(distDir, `${page}.html`))
+    return [`/${page}`, { rawKiB: kib(bytes.length), gzipKiB: kib(gzipSync(bytes, { level: 9 }).length) }]
+  }),
+)
+console.log('HTML at scale:', html)
+
+// 2. The API over the scale database.
+function startServer(dataDir: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [join(root, 'src/server/serve-node.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEFAULT_ADMIN_SECRET: randomBytes(24).toString('hex'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = /API listening on (http:\/\/\S+)/.exec(output)?.[1]
+      if (url) resolve({ url, stop: () => child.kill('SIGTERM') })
+    })
+    child.once('exit', (code) => reject(new Error(`serve-node exited early (code ${code})`)))
+  })
+}
+
+/** The address of the `page`th page (1 = first) of a list, following the API's cursors. */
+async function pageUrl(base: string, route: string, page: number): Promise<string> {
+  let url = `${base}${route}`
+  for (let i = 1; i < page; i++) {
+    const { next } = (await (await fetch(url)).json()) as { next: string | null }
+    if (!next) throw new Error(`${route} has fewer than ${page} pages`)
+    url = `${base}${route}?cursor=${encodeURIComponent(next)}`
+  }
+  return url
+}
+
+const loadBefore = loadavg()[0]!
+const copy = mkdtempSync(join(tmpdir(), 'harbourline-bench-scale-'))
+cpSync(scaleSeedDir, copy, { recursive: true })
+const server = await startServer(copy)
+const api = []
+try {
+  for (const route of ['/api/posts', '/api/gallery']) {
+    for (const page of [1, 50]) {
+      const url = await pageUrl(server.url, route, page)
+      const bytes = (await (await fetch(url)).arrayBuffer()).byteLength
+      await autocannon({ url, connections: 10, duration: 1 }) // warm-up, not recorded
+      const run = await autocannon({ url, connections: 10, duration: 5 })
+      const result = {
+        route,
+        page,
+        responseKiB: kib(bytes),
+        requestsPerSecond: Math.round(run.requests.average),
+        latencyMs: { p50: run.latency.p50, p99: run.latency.p99 },
+        failures: run.non2xx + run.errors,
+      }
+      api.push(result)
+      console.log(
+        `${route} page ${page}: p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ${result.requestsPerSecond} req/s`,
+      )
+    }
+  }
+} finally {
+  server.stop()
+  rmSync(copy, { recursive: true, force: true })
+}
+
+// 3. Documents read per view, on Firestore.
+const emulator = new FirestoreServer()
+withFirestoreOrder(emulator)
+const port = await freePort()
+await emulator.start(port)
+process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`
+const app = initializeApp({ projectId: 'demo-bench' }, 'bench-scale')
+const firestore = getFirestore(app)
+const store: ContentStore = createFirestoreContentStore(firestore)
+const images: SharedImages = {
+  posts: [{ url: '/api/media/blog/1767225600000-00000000000000000000000000000001-960.webp', variants: [] }],
+  photos: [
+    { url: '/api/media/gallery/1767225600000-00000000000000000000000000000002-960.webp', variants: [] },
+  ],
+}
+console.log('Writing the scale records to the in-process Firestore emulator...')
+/** Writes `count` records `make(i)` with `write`, a few at a time. */
+async function writeAll<T>(count: number, make: (i: number) => T, write: (record: T) => Promise<unknown>) {
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => write(make(i + j))))
+  }
+}
+await writeAll(
+  SCALE.posts,
+  (i) => scalePost(i, images.posts),
+  (post) => store.createPost(post),
+)
+await writeAll(
+  SCALE.approvedPhotos,
+  (i) => scalePhoto(i, 'approved', images.photos),
+  (image) => store.createGalleryImage(image),
+)
+await writeAll(
+  SCALE.pendingPhotos,
+  (i) => scalePhoto(i, 'pending', images.photos),
+  (image) => store.createGalleryImage(image),
+)
+await writeAll(SCALE.enquiries, scaleEnquiry, (enquiry) => store.createEnquiry(enquiry))
+await writeAll(SCALE.accounts, scaleAccount, (profile) => store.ensureProfile(profile))
+
+/** The documents `view` reads. */
+async function reads(view: () => Promise<unknown>): Promise<number> {
+  documentReads.count = 0
+  await view()
+  return documentReads.count
+}
+async function cursorOfPage(list: (cursor: string | null) => Promise<{ next: string | null }>, page: number) {
+  let cursor: string | null = null
+  for (let i = 1; i < page; i++) cursor = (await list(cursor)).next
+  return cursor
+}
+const galleryPage50 = await cursorOfPage(
+  (cursor) => store.listGalleryImages({ status: 'approved', cursor }),
+  50,
+)
+const postsPage50 = await cursorOfPage((cursor) => store.listPosts({ cursor }), 50)
+const views = {
+  '/blog (static HTML from the CDN)': 0,
+  '/blog after the visitor interacts: GET /api/posts': await reads(() => store.listPosts({})),
+  '/blog, 50th page': await reads(() => store.listPosts({ cursor: postsPage50 })),
+  '/blog search "switchboard parramatta"': await reads(() =>
+    store.listPosts({ q: 'switchboard parramatta' }),
+  ),
+  '/gallery after the visitor interacts: GET /api/gallery': await reads(() =>
+    store.listGalleryImages({ status: 'approved' }),
+  ),
+  '/gallery, 50th page': await reads(() =>
+    store.listGalleryImages({ status: 'approved', cursor: galleryPage50 }),
+  ),
+  '/gallery category HVAC': await reads(() =>
+    store.listGalleryImages({ status: 'approved', category: 'HVAC' }),
+  ),
+  '/admin/gallery (all images, review queue)': await reads(async () => {
+    await store.listGalleryImages({})
+    await store.listGalleryImages({ status: 'pending' })
+  }),
+  '/admin/enquiries (open ones)': await reads(() => store.listEnquiries({ handled: false })),
+}
+// count() is billed one read per 1,000 index entries it counts (at least one per query).
+const countedEntries = await reads(() => store.countContent())
+const dashboard = {
+  countQueries: 7,
+  indexEntriesCounted: countedEntries,
+  billedReads: 7 + Math.floor(countedEntries / 1000),
+}
+await deleteApp(app)
+emulator.stop()
+console.log('Documents read per view:', views, 'dashboard counts:', dashboard)
+
+const report = {
+  date: new Date().toISOString(),
+  command: 'npm run bench:scale',
+  content: SCALE,
+  machine: {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    loadAverageBefore: Number(loadBefore.toFixed(2)),
+  },
+  html,
+  api,
+  firestoreReadsPerView: views,
+  dashboard,
+}
+mkdirSync(outDir, { recursive: true })
+writeFileSync(join(outDir, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`)
+const markdown = `# At scale
+
+${SCALE.posts.toLocaleString('en')} posts, ${SCALE.approvedPhotos.toLocaleString('en')} approved and ${SCALE.pendingPhotos} pending photos, ${SCALE.enquiries.toLocaleString('en')} enquiries, ${SCALE.accounts.toLocaleString('en')} accounts (\`npm run seed -- --scale\`). Lighthouse at this size: bench/lighthouse-scale.md.
+
+## Pages as built
+
+| Page | HTML | gzip |
+| --- | ---: | ---: |
+${Object.entries(html)
+  .map(([page, size]) => `| ${page} | ${size.rawKiB} KiB | ${size.gzipKiB} KiB |`)
+  .join('\n')}
+
+## API on serve-node over SQLite (10 connections, 5 s)
+
+| Route | Page | Answer | p50 | p99 | req/s |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${api.map((r) => `| ${r.route} | ${r.page} | ${r.responseKiB} KiB | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.requestsPerSecond} |`).join('\n')}
+
+## Firestore documents read per view
+
+| View | Documents read |
+| --- | ---: |
+${Object.entries(views)
+  .map(([view, count]) => `| ${view} | ${count} |`)
+  .join('\n')}
+| /admin/dashboard: ${dashboard.countQueries} count() queries over ${dashboard.indexEntriesCounted.toLocaleString('en')} index entries | ${dashboard.billedReads} (billed) |
+
+- Date: ${report.date}; machine: ${report.machine.cores} cores, ${report.machine.cpu}, load ${report.machine.loadAverageBefore} before the run
+- Reproduce: \`npm run bench\` (or, after it built the scale site once, \`npm run bench:scale\`)
+`
+writeFileSync(join(outDir, 'scale.md'), markdown)
+console.log(`\n${markdown}`)
+process.exit(0)
