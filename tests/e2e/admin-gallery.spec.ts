@@ -146,7 +146,9 @@ test("an admin approves a visitor's photo from the review queue and it appears o
     const visible = (await publicImages()).map((image) => image.title)
     expect(visible).toContain(approvedTitle)
     expect(visible).not.toContain(rejectedTitle)
+    // The public page refreshes its first page from the API once the visitor reaches for it.
     await page.goto('/gallery')
+    await page.getByPlaceholder('Search gallery...').focus()
     const photos = page.getByRole('list', { name: 'Gallery photos' })
     await expect(photos.getByRole('listitem').filter({ hasText: approvedTitle })).toHaveCount(1, SLOW)
     await expect(photos.getByRole('listitem').filter({ hasText: rejectedTitle })).toHaveCount(0)
@@ -344,8 +346,9 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
     expect(before2(order, b.title, a.title) && before2(order, d.title, c.title), order.join(' | ')).toBe(true)
 
     await page.goto('/gallery')
+    await page.getByPlaceholder('Search gallery...').focus()
     const photos = page.getByRole('list', { name: 'Gallery photos' }).locator('> li')
-    // The page starts from the build's photos and then shows the live list.
+    // The page starts from the build's photos and, once woken, shows the live list.
     await expect
       .poll(async () => {
         const shown = (await photos.allTextContents()).map(
@@ -402,9 +405,10 @@ test('loading, empty gallery and broken images', async ({ page }) => {
   await signInAdmin(page, await theAdmin())
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/gallery/all', async (route) => {
+  // Both the images and the review queue (?status=pending).
+  await page.route('**/api/gallery/all**', async (route) => {
     await held
-    await route.fulfill({ json: { images: [] } })
+    await route.fulfill({ json: { images: [], next: null } })
   })
   await page.goto('/admin/gallery')
   await expect(page.getByText('Loading images...')).toBeVisible(SLOW)
@@ -412,7 +416,7 @@ test('loading, empty gallery and broken images', async ({ page }) => {
   await expect(page.getByText('Your gallery is empty. Add some images to get started.')).toBeVisible()
   await expect(page.getByText('No photos are waiting for review.')).toBeVisible()
 
-  await page.unroute('**/api/gallery/all')
+  await page.unroute('**/api/gallery/all**')
   // Files that are not pictures stand in for images that fail to load.
   await page.route('**/api/media/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/webp', body: 'not a picture' }),
