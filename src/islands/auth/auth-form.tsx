@@ -5,11 +5,13 @@
  * word, without loading a schema library on the sign-in page.
  *
  * The Firebase SDK is not part of this island's bundle: it starts loading when the visitor
- * first reaches for the form (a pointer, focus or key in it; lib/sign-in.ts) and is awaited on
- * submit, so the form is usable as soon as it renders and the page loads light.
+ * first reaches for the form (a pointer, focus or key in it; lib/sign-in.ts), or at once for
+ * someone the stored hint names, and is awaited on submit, so the form is usable as soon as it
+ * renders and a visitor's page loads light.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
+import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
@@ -114,7 +116,10 @@ function AuthFormCard({
           // Offline: the submit handler reports it when it tries again.
         })
     }
-    for (const type of FIRST_USE) form?.addEventListener(type, start, { passive: true })
+    // Someone the stored hint says is signed in gets the real session checked at once, so the
+    // header's hint is put right (DESIGN.md section 4); a visitor's page stays light until used.
+    if (readAuthHint()) start()
+    else for (const type of FIRST_USE) form?.addEventListener(type, start, { passive: true })
     return () => {
       cancelled = true
       for (const type of FIRST_USE) form?.removeEventListener(type, start)
