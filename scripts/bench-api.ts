@@ -11,29 +11,13 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_GALLERY_CATEGORIES } from '../src/domain/gallery-image.ts'
 import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../src/server/adapters/sqlite/sqlite-content-store.ts'
 import { excerptFrom, sanitizePostHtml } from '../src/server/services/html.ts'
-
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p90: number; p99: number; average: number; max: number }
-  throughput: { average: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-}) => Promise<AutocannonResult>
-// autocannon ships no types; only the fields above are read.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+import { autocannon } from './autocannon.ts'
 
 const CONNECTIONS = 50
 const DURATION_S = 10

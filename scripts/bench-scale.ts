@@ -14,7 +14,6 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -25,21 +24,9 @@ import { createFirestoreContentStore } from '../src/server/adapters/firestore/fi
 import type { ContentStore } from '../src/server/ports/content-store.ts'
 import { documentReads, withFirestoreOrder } from '../tests/helpers/firestore-order.ts'
 import { freePort } from '../tests/helpers/free-port.ts'
+import { autocannon } from './autocannon.ts'
 import { scaleSeedDir } from './prepare-scale-data.ts'
 import { SCALE, scaleAccount, scaleEnquiry, scalePhoto, scalePost, type SharedImages } from './seed-scale.ts'
-
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-}) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const root = new URL('..', import.meta.url).pathname
 const distDir = process.env.SITE_OUT_DIR || join(root, 'dist')

@@ -11,6 +11,7 @@ import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+import { matchesSearch, textOf } from './support/search'
 
 /** axe measures colours as drawn: wait until toasts have finished fading in. */
 async function settleToasts(page: Page) {
@@ -57,18 +58,6 @@ async function withContent(posts: ApiPost[]): Promise<ApiPost[]> {
         ((await (await apiFetch(null, `/api/posts/${post.slug}`)).json()) as { post: ApiPost }).post,
     ),
   )
-}
-
-/** The search's rule: every word typed starts a word of the post (title, text, excerpt, category, tags). */
-function matchesSearch(post: ApiPost, query: string): boolean {
-  const words = (value: string) =>
-    value
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean)
-  const text = post.content.replace(/<[^>]*>/g, ' ').replace(/&#?\w+;/g, ' ')
-  const own = words([post.title, text, post.excerpt, post.category ?? '', ...post.tags].join(' '))
-  return words(query).every((start) => own.some((w) => w.startsWith(start)))
 }
 
 // The list's own items (each card holds a list of its tags too).
@@ -219,7 +208,9 @@ test('search and the tag filter work', async ({ page }) => {
   const word = target.title.split(' ').find((w) => w.length > 6)!
   const search = page.getByPlaceholder('Search posts...')
   await search.fill(word.toUpperCase())
-  const byWord = posts.filter((post) => matchesSearch(post, word))
+  const byWord = posts.filter((post) =>
+    matchesSearch(word, [post.title, textOf(post.content), post.excerpt, post.category, ...post.tags]),
+  )
   await expect(cards(page)).toHaveCount(byWord.length)
   await expect(card(page, target.title)).toBeVisible()
   await search.fill('no such post anywhere at all')

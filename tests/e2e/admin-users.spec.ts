@@ -204,3 +204,18 @@ test('has no axe violations in dark mode', async ({ page }) => {
   await openUsers(page)
   await expectNoAxeViolations(page)
 })
+
+test('the list comes a page at a time: Load more brings the next accounts', async ({ page }) => {
+  // 25 accounts of this test's own, oldest first: the newest 24 fill the first page at least.
+  const accounts: Account[] = []
+  for (let i = 0; i < 25; i++) accounts.push(await withProfile(await createUser(uniqueEmail(`paged-${i}`))))
+  const [oldest] = accounts
+  await signInAdmin(page, await createAdmin())
+  await openUsers(page)
+  const rows = page.locator('[data-user-row]')
+  await expect(rows).toHaveCount(24)
+  await expect(row(page, oldest!.email)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Load more users' }).click()
+  await expect(row(page, oldest!.email)).toBeVisible(SLOW)
+  expect(await rows.count()).toBeGreaterThan(24)
+})
