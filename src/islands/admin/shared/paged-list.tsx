@@ -5,6 +5,7 @@
  */
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   useInfiniteQuery,
   type InfiniteData,
   type QueryKey,
@@ -25,6 +26,8 @@ export function pagedQuery<T, K extends QueryKey>(
     getNextPageParam: (last: Paged<T>) => last.next,
     // Admins work on what is stored now, not on a copy from half a minute ago.
     staleTime: 0,
+    // A new search or filter keeps the list on screen until its own first page arrives.
+    placeholderData: keepPreviousData,
   })
 }
 
