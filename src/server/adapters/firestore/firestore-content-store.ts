@@ -302,6 +302,12 @@ export function createFirestoreContentStore(
 
   const slugTaken = 'A post with this slug already exists'
 
+  async function countAdmins(): Promise<number> {
+    const snapshot = await adminsRef.get()
+    if (snapshot.exists) return ((snapshot.get('ids') as string[] | undefined) ?? []).length
+    return (await profiles.where('is_admin', '==', true).count().get()).data().count
+  }
+
   return {
     ...createFirestoreUploadLedger(collection('uploads')),
     async listPosts({ tag, q, ...request } = {}) {
@@ -519,11 +525,7 @@ export function createFirestoreContentStore(
         return { ...profile, is_admin: isAdmin }
       })
     },
-    async countAdmins() {
-      const snapshot = await adminsRef.get()
-      if (snapshot.exists) return ((snapshot.get('ids') as string[] | undefined) ?? []).length
-      return (await profiles.where('is_admin', '==', true).count().get()).data().count
-    },
+    countAdmins,
     async claimFirstAdmin(profile) {
       return db.runTransaction(async (tx) => {
         if ((await adminIds(tx)).length > 0) return null
@@ -579,7 +581,7 @@ export function createFirestoreContentStore(
           count(enquiries),
           count(enquiries.where('handled', '==', false)),
           count(profiles),
-          this.countAdmins(),
+          countAdmins(),
         ])
       return {
         posts: posted,
