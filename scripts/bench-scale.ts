@@ -67,16 +67,19 @@ function startServer(dataDir: string): Promise<{ url: string; stop: () => void }
   })
 }
 
-/** The address of the `page`th page (1 = first) of a list, following the API's cursors. */
-async function pageUrl(base: string, route: string, page: number): Promise<string> {
-  let url = `${base}${route}`
+/** The address of the `page`th page (1 = first) of a list, `limit` a page, following the API's cursors. */
+async function pageUrl(base: string, route: string, page: number, limit: number): Promise<string> {
+  let url = `${base}${route}?limit=${limit}`
   for (let i = 1; i < page; i++) {
     const { next } = (await (await fetch(url)).json()) as { next: string | null }
-    if (!next) throw new Error(`${route} has fewer than ${page} pages`)
-    url = `${base}${route}?cursor=${encodeURIComponent(next)}`
+    if (!next) throw new Error(`${route} has fewer than ${page} pages of ${limit}`)
+    url = `${base}${route}?limit=${limit}&cursor=${encodeURIComponent(next)}`
   }
   return url
 }
+
+/** 1,000 posts make 42 pages of 24: the posts are read 20 a page, so a 50th page exists. */
+const PAGE_SIZES: Record<string, number> = { '/api/posts': 20, '/api/gallery': 24 }
 
 const loadBefore = loadavg()[0]!
 const copy = mkdtempSync(join(tmpdir(), 'harbourline-bench-scale-'))
@@ -86,13 +89,15 @@ const api = []
 try {
   for (const route of ['/api/posts', '/api/gallery']) {
     for (const page of [1, 50]) {
-      const url = await pageUrl(server.url, route, page)
+      const limit = PAGE_SIZES[route]!
+      const url = await pageUrl(server.url, route, page, limit)
       const bytes = (await (await fetch(url)).arrayBuffer()).byteLength
       await autocannon({ url, connections: 10, duration: 1 }) // warm-up, not recorded
       const run = await autocannon({ url, connections: 10, duration: 5 })
       const result = {
         route,
         page,
+        limit,
         responseKiB: kib(bytes),
         requestsPerSecond: Math.round(run.requests.average),
         latencyMs: { p50: run.latency.p50, p99: run.latency.p99 },
@@ -157,18 +162,26 @@ async function reads(view: () => Promise<unknown>): Promise<number> {
 }
 async function cursorOfPage(list: (cursor: string | null) => Promise<{ next: string | null }>, page: number) {
   let cursor: string | null = null
-  for (let i = 1; i < page; i++) cursor = (await list(cursor)).next
+  for (let i = 1; i < page; i++) {
+    cursor = (await list(cursor)).next
+    if (cursor === null) throw new Error(`The list has fewer than ${page} pages`)
+  }
   return cursor
 }
 const galleryPage50 = await cursorOfPage(
   (cursor) => store.listGalleryImages({ status: 'approved', cursor }),
   50,
 )
-const postsPage50 = await cursorOfPage((cursor) => store.listPosts({ cursor }), 50)
+const postsPage50 = await cursorOfPage(
+  (cursor) => store.listPosts({ cursor, limit: PAGE_SIZES['/api/posts'] }),
+  50,
+)
 const views = {
   '/blog (static HTML from the CDN)': 0,
   '/blog after the visitor interacts: GET /api/posts': await reads(() => store.listPosts({})),
-  '/blog, 50th page': await reads(() => store.listPosts({ cursor: postsPage50 })),
+  '/blog, 50th page (20 a page)': await reads(() =>
+    store.listPosts({ cursor: postsPage50, limit: PAGE_SIZES['/api/posts'] }),
+  ),
   '/blog search "switchboard parramatta"': await reads(() =>
     store.listPosts({ q: 'switchboard parramatta' }),
   ),
@@ -228,9 +241,9 @@ ${Object.entries(html)
 
 ## API on serve-node over SQLite (10 connections, 5 s)
 
-| Route | Page | Answer | p50 | p99 | req/s |
+| Route | Page (items) | Answer | p50 | p99 | req/s |
 | --- | ---: | ---: | ---: | ---: | ---: |
-${api.map((r) => `| ${r.route} | ${r.page} | ${r.responseKiB} KiB | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.requestsPerSecond} |`).join('\n')}
+${api.map((r) => `| ${r.route} | ${r.page} (${r.limit}) | ${r.responseKiB} KiB | ${r.latencyMs.p50} ms | ${r.latencyMs.p99} ms | ${r.requestsPerSecond} |`).join('\n')}
 
 ## Firestore documents read per view
 
