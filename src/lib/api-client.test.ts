@@ -36,27 +36,40 @@ async function failureOf(work: Promise<unknown>): Promise<unknown> {
 }
 
 describe('lists', () => {
-  test('an image the schema refuses is left out; the others are shown', async () => {
+  test('an image the schema refuses is left out of its page; the others and the next cursor are kept', async () => {
     const good = makeGalleryImage()
     const later = makeGalleryImage()
-    answer({ images: [good, { ...makeGalleryImage(), date: FAR_FUTURE }, later] })
-    expect(await api.gallery.listAll()).toEqual([good, later])
+    answer({ images: [good, { ...makeGalleryImage(), date: FAR_FUTURE }, later], next: 'cursor-2' })
+    expect(await api.gallery.listAll()).toEqual({ items: [good, later], next: 'cursor-2' })
     expect(String(warn.mock.calls[0]?.[0])).toContain('Left out item 1 of /api/gallery/all')
   })
 
-  test('the same holds for posts, categories, profiles and enquiries', async () => {
-    const post = makePost()
-    answer({ posts: [post, { ...post, id: 'broken', title: '' }, 42] })
-    expect(await api.posts.list()).toEqual([post])
+  test('the same holds for posts, categories, profiles and enquiries; a page without its cursor is unreadable', async () => {
+    const { content: _content, ...item } = makePost()
+    answer({ posts: [item, { ...item, id: 'broken', title: '' }, 42], next: null })
+    expect(await api.posts.list()).toEqual({ items: [item], next: null })
     answer({ categories: [{ name: '<script>', position: 9, created_at: '2026-01-01T00:00:00.000Z' }] })
     expect(await api.gallery.categories()).toEqual([])
-    answer({ profiles: [{ id: 'x' }] })
-    expect(await api.profiles.list()).toEqual([])
-    answer({ enquiries: null })
-    expect(await failureOf(api.enquiries.list())).toMatchObject({
-      code: 'internal',
-      message: UNREADABLE_ANSWER,
-    })
+    answer({ profiles: [{ id: 'x' }], next: null })
+    expect(await api.profiles.list()).toEqual({ items: [], next: null })
+    for (const body of [{ enquiries: null, next: null }, { enquiries: [] }]) {
+      answer(body)
+      expect(await failureOf(api.enquiries.list())).toMatchObject({
+        code: 'internal',
+        message: UNREADABLE_ANSWER,
+      })
+    }
+  })
+
+  test('a page is asked for with its filters and cursor, and nothing for what is not given', async () => {
+    answer({ posts: [], next: null })
+    await api.posts.list({ tag: 'HVAC', q: 'split system', cursor: 'abc+/=', limit: 10 })
+    await api.posts.list({ tag: '', q: undefined })
+    const fetch = vi.mocked(globalThis.fetch)
+    expect(fetch.mock.calls.map(([path]) => String(path))).toEqual([
+      '/api/posts?tag=HVAC&q=split+system&cursor=abc%2B%2F%3D&limit=10',
+      '/api/posts',
+    ])
   })
 })
 
