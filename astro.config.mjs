@@ -73,7 +73,7 @@ export default defineConfig({
     hydrateOnInteraction(),
     sitemap({
       // Admin screens and sign-in forms are not for search engines.
-      filter: (page) => !/\/(admin|login|register)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) => !/\/(admin|login|logout|register)(\/|$)/.test(new URL(page).pathname),
     }),
     sitemapAtSpecAddress(),
   ],
@@ -95,8 +95,11 @@ export default defineConfig({
       'import.meta.env.PUBLIC_FIREBASE_PROJECT_ID': JSON.stringify(settings.firebase.projectId),
       'import.meta.env.PUBLIC_AUTH_EMULATOR_ORIGIN': JSON.stringify(settings.authEmulatorOrigin ?? ''),
     },
-    // Never inline page scripts into the HTML: as files they are cached across pages, counted
-    // by the JavaScript budget test, and need no CSP hash (docs/decisions/003).
-    build: { assetsInlineLimit: 0 },
+    // A page script with no imports and under 4 KB goes into the HTML, so nothing but the page
+    // and its stylesheet is fetched before first paint (docs/decisions/020); the CSP allows it
+    // by its hash (scripts/sync-csp.ts). Images, fonts and stylesheets stay files.
+    build: {
+      assetsInlineLimit: (file, content) => file.endsWith('.js') && content.length <= 4096,
+    },
   },
 })

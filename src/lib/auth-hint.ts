@@ -8,6 +8,7 @@ export interface AuthHint {
   email: string
 }
 
+/** Read as well by the inline script of components/layout/AuthHintInit.astro: keep in step. */
 export const AUTH_HINT_KEY = 'auth-hint'
 /** Dispatched on window by writeAuthHint() in this tab. */
 export const AUTH_HINT_CHANGED_EVENT = 'auth:hint-changed'
@@ -41,21 +42,4 @@ export function writeAuthHint(hint: AuthHint | null): void {
     // Without storage the hint lives only until the page changes.
   }
   dispatchEvent(new CustomEvent(AUTH_HINT_CHANGED_EVENT, { detail: hint }))
-}
-
-/**
- * Calls `listener` with the current hint whenever it changes, in this tab or another.
- * Returns a function that stops listening.
- */
-export function subscribeAuthHint(listener: (hint: AuthHint | null) => void): () => void {
-  const onChange = () => listener(readAuthHint())
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === AUTH_HINT_KEY) onChange()
-  }
-  addEventListener(AUTH_HINT_CHANGED_EVENT, onChange)
-  addEventListener('storage', onStorage)
-  return () => {
-    removeEventListener(AUTH_HINT_CHANGED_EVENT, onChange)
-    removeEventListener('storage', onStorage)
-  }
 }
