@@ -1,0 +1,166 @@
+/**
+ * The landing page's sign-in panel (SPEC.md, landing page): e-mail and password, both required,
+ * a real sign-in that goes to /home, and the unverified-address note with its resend button.
+ *
+ * The page renders it as static HTML and hydrates it on first use (client:interaction), so
+ * the landing page fetches no script before it paints (docs/decisions/020); a click on Sign In
+ * that comes before the code is held and replayed. Without JavaScript the form hands only the
+ * e-mail to /login (?email=), which prefills it: the password input has no name on purpose, so
+ * a password never ends up in a URL, history or log. The Firebase SDK loads on submit.
+ */
+import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { IslandShell } from '../island-shell.tsx'
+
+type Note =
+  | { kind: 'none' }
+  | { kind: 'error'; text: string }
+  | { kind: 'unverified'; text: string; email: string; password: string }
+  | { kind: 'status'; text: string }
+
+const CONFIRMATION_SENT = 'Confirmation email sent. Please check your email to confirm your account'
+/** authMessages.network's words, for when lib/sign-in.ts itself could not be loaded. */
+const UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.'
+
+const inputClass =
+  'focus:border-brand-600 focus:ring-brand-600/30 mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400'
+
+export default function LandingSignIn() {
+  return (
+    <IslandShell>
+      <SignInPanel />
+    </IslandShell>
+  )
+}
+
+function SignInPanel() {
+  const ids = { heading: useId(), email: useId(), password: useId() }
+  const password = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState<'signing-in' | 'resending' | null>(null)
+  const [note, setNote] = useState<Note>({ kind: 'none' })
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    const secret = password.current!.value
+    setBusy('signing-in')
+    setNote({ kind: 'none' })
+    try {
+      const auth = await import('../../lib/sign-in.ts')
+      const result = await auth.signIn(email, secret)
+      if (result.status === 'signed-in') {
+        location.href = '/home'
+        return
+      }
+      setNote(
+        result.status === 'unverified'
+          ? { kind: 'unverified', text: auth.authMessages.unverified, email, password: secret }
+          : { kind: 'error', text: result.message },
+      )
+    } catch {
+      setNote({ kind: 'error', text: UNREACHABLE })
+    }
+    setBusy(null)
+  }
+
+  async function resend(email: string, secret: string) {
+    setBusy('resending')
+    try {
+      const auth = await import('../../lib/sign-in.ts')
+      const sent = await auth.resendConfirmation(email, secret)
+      if (sent.status === 'failed') setNote({ kind: 'error', text: sent.message })
+      else
+        setNote({
+          kind: 'status',
+          text: sent.status === 'sent' ? CONFIRMATION_SENT : auth.authMessages.alreadyVerified,
+        })
+    } catch {
+      setNote({ kind: 'error', text: UNREACHABLE })
+    }
+    setBusy(null)
+  }
+
+  return (
+    <>
+      <h2 id={ids.heading} className="text-xl font-semibold tracking-tight">
+        Sign in to your account
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Enter your credentials to access your account
+      </p>
+      <form
+        action="/login"
+        method="get"
+        className="mt-5 space-y-4"
+        aria-labelledby={ids.heading}
+        onSubmit={onSubmit}
+      >
+        <div>
+          <label htmlFor={ids.email} className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder="you@example.com"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={ids.password} className="block text-sm font-medium">
+            Password
+          </label>
+          {/* Read through a ref, never submitted: see the note at the top. */}
+          <input
+            ref={password}
+            id={ids.password}
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </div>
+        <p className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300" role="alert">
+          {note.kind === 'error' || note.kind === 'unverified' ? note.text : ''}
+        </p>
+        <p className="text-sm font-medium text-emerald-800 empty:hidden dark:text-emerald-300" role="status">
+          {note.kind === 'status' ? note.text : ''}
+        </p>
+        {note.kind === 'unverified' && (
+          <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy !== null}
+              onClick={() => void resend(note.email, note.password)}
+            >
+              Resend confirmation email
+            </button>
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy !== null}>
+          {busy !== null && (
+            <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+          )}
+          {busy === 'signing-in' ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
+        Don&apos;t have an account?{' '}
+        <a
+          href="/register"
+          className="text-brand-700 dark:text-brand-300 font-semibold underline-offset-2 hover:underline"
+        >
+          Create account
+        </a>
+      </p>
+    </>
+  )
+}
