@@ -1,6 +1,7 @@
 /**
  * Signing out, from anywhere: the Firebase session, the header hint and every flag the site
- * keeps in the browser. Loaded on demand (the header imports it when Log Out is pressed).
+ * keeps in the browser. Used by the /logout page (the header's Log Out goes there) and the admin
+ * dashboard, never by a public page's own scripts.
  */
 import { signOut as firebaseSignOut } from 'firebase/auth'
 import { writeAuthHint } from './auth-hint.ts'

@@ -23,10 +23,13 @@ import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
 
+/**
+ * The hero's backdrop, under a near-opaque overlay: a tiny rendition of the photo, stretched.
+ * It paints with the page (a few hundred bytes) and, being tiny, is never the page's largest
+ * paint, so the heading is (docs/decisions/020).
+ */
 export interface HeroImage {
   src: string
-  srcSet: string
-  sizes: string
 }
 
 interface Props {
@@ -104,16 +107,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured,
     <>
       <section className="relative isolate overflow-hidden bg-slate-950 text-white">
         {heroImage && (
-          <img
-            src={heroImage.src}
-            srcSet={heroImage.srcSet}
-            sizes={heroImage.sizes}
-            alt=""
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            className="absolute inset-0 -z-20 size-full object-cover"
-          />
+          <img src={heroImage.src} alt="" className="absolute inset-0 -z-20 size-full object-cover" />
         )}
         <div
           className="to-brand-950/70 absolute inset-0 -z-10 bg-linear-to-r from-slate-950/95 via-slate-950/85"
