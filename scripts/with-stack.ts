@@ -59,14 +59,24 @@ function printLog(file: string, why: string): void {
   console.error(shown.map((line) => `  | ${line}`).join('\n'))
 }
 
+/**
+ * Runs the program against the stack. A SIGINT or SIGTERM sent to us alone (as `kill <pid>`
+ * does) goes on to the program too, so we stop when asked instead of waiting for it.
+ */
 function run(env: NodeJS.ProcessEnv): Promise<number> {
   const child = spawn(program!, programArgs, { cwd: root, env, stdio: 'inherit' })
-  return new Promise((resolve) => {
+  const forward = (signal: NodeJS.Signals) => child.kill(signal)
+  process.on('SIGINT', forward)
+  process.on('SIGTERM', forward)
+  return new Promise<number>((resolve) => {
     child.on('error', (error) => {
       console.error(`${program} could not start: ${error.message}`)
       resolve(127)
     })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  }).finally(() => {
+    process.off('SIGINT', forward)
+    process.off('SIGTERM', forward)
   })
 }
 
