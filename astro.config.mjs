@@ -7,6 +7,7 @@ import { copyFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 import { buildSettings, BuildSettingsError } from './src/lib/build-settings.ts'
+import { criticalCss } from './src/lib/critical-css.ts'
 
 /**
  * The public origin used for canonical URLs, Open Graph and the sitemap. A production build
@@ -76,6 +77,8 @@ export default defineConfig({
       filter: (page) => !/\/(admin|login|logout|register)(\/|$)/.test(new URL(page).pathname),
     }),
     sitemapAtSpecAddress(),
+    // After every page is written: each public page paints from its HTML alone (decision 021).
+    criticalCss(),
   ],
   vite: {
     plugins: [tailwindcss()],

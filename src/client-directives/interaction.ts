@@ -9,15 +9,19 @@
  * replayed on the same element once the island runs, so the first tap is not lost. Other links
  * navigate at once.
  *
- * An address that already asks for a filtered view (?tag=, ?category=, ?q=) hydrates at once,
- * as the static HTML shows the unfiltered list.
+ * An address that already asks for what the static HTML cannot show hydrates at once: a
+ * filtered view (?tag=, ?category=, ?q=) of a list, or a sign-in form filled in from the
+ * landing page's panel (?email=). With the value 'or-signed-in' the island also hydrates at once
+ * for someone the stored auth hint names: the sign-in form then checks the real session and puts
+ * a stale hint right (DESIGN.md section 4), as it did when it hydrated on load.
  */
 import type { ClientDirective } from 'astro'
+import { readAuthHint } from '../lib/auth-hint.ts'
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const
-const FILTER_PARAMS = ['tag', 'category', 'q']
+const STATEFUL_PARAMS = ['tag', 'category', 'q', 'email']
 
-const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
+const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   let held: HTMLElement | null = null
   let started = false
 
@@ -46,7 +50,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   island.addEventListener('click', hold, true)
   for (const type of TRIGGERS) island.addEventListener(type, start, { passive: true })
   const params = new URLSearchParams(location.search)
-  if (FILTER_PARAMS.some((name) => params.has(name))) void start()
+  const signedIn = options.value === 'or-signed-in' && readAuthHint() !== null
+  if (signedIn || STATEFUL_PARAMS.some((name) => params.has(name))) void start()
 }
 
 export default hydrateOnInteraction

@@ -86,7 +86,6 @@ function AuthFormCard({
   const heading = `${prefix}${isLogin ? 'Sign In' : 'Create Account'}`
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
 
-  const [hydrated, setHydrated] = useState(false)
   const [showPassword, setShowPassword] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [submitted, setSubmitted] = useState(false)
@@ -97,7 +96,6 @@ function AuthFormCard({
   const passwordRef = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
-    setHydrated(true)
     // The landing page's panel falls back to /login?email=… without JavaScript.
     const prefill = new URLSearchParams(location.search).get('email')
     if (prefill && emailRef.current && !emailRef.current.value) emailRef.current.value = prefill
@@ -332,12 +330,9 @@ function AuthFormCard({
           )}
           {outcome.kind === 'check-email' && <CheckEmail outcome={outcome} />}
 
-          {/* Disabled until hydrated: before that, pressing Enter must not submit natively. */}
-          <button
-            type="submit"
-            className="btn btn-primary w-full py-3 text-base"
-            disabled={!hydrated || busy}
-          >
+          {/* On /login and /register the island wakes at first use (client:interaction), which
+              holds a click, or Enter's implicit one, until it runs and then replays it. */}
+          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
             {busy && <Spinner />}
             {busy
               ? isLogin

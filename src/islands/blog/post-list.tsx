@@ -23,15 +23,6 @@ import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
 
-/**
- * The hero's backdrop, under a near-opaque overlay: a tiny rendition of the photo, stretched.
- * It paints with the page (a few hundred bytes) and, being tiny, is never the page's largest
- * paint, so the heading is (docs/decisions/020).
- */
-export interface HeroImage {
-  src: string
-}
-
 interface Props {
   /** The first page at build time, newest first, with the API's cursor after it. */
   firstPage: Page<PostListItem>
@@ -41,7 +32,6 @@ interface Props {
   tags: string[]
   /** Up to three featured posts at build time. */
   featured: PostListItem[]
-  heroImage?: HeroImage | undefined
 }
 
 export function PostList(props: Props) {
@@ -54,7 +44,7 @@ export function PostList(props: Props) {
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
-function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured, heroImage }: Props) {
+function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured }: Props) {
   const [search, setSearch] = useState('')
   const [searched, setSearched] = useState('')
   const [tag, setTag] = useState(ALL_TAGS)
@@ -106,9 +96,6 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured,
   return (
     <>
       <section className="relative isolate overflow-hidden bg-slate-950 text-white">
-        {heroImage && (
-          <img src={heroImage.src} alt="" className="absolute inset-0 -z-20 size-full object-cover" />
-        )}
         <div
           className="to-brand-950/70 absolute inset-0 -z-10 bg-linear-to-r from-slate-950/95 via-slate-950/85"
           aria-hidden="true"

@@ -286,9 +286,10 @@ export async function signIn(
 ): Promise<void> {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login')
   const form = page.getByRole('form', { name: 'Sign In' })
-  // The form is a React island: wait until it has hydrated, so the click submits through it.
-  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr')
+  // The form is a React island that wakes at first use: typing wakes it; the click is sent once
+  // it runs.
   await form.getByLabel('Email').fill(account.email)
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr')
   await form.getByLabel('Password', { exact: true }).fill(account.password)
   await form.getByRole('button', { name: 'Sign In' }).click()
   await page.waitForURL((url) => url.pathname === (redirect ?? '/home').split(/[?#]/)[0])

@@ -1,0 +1,70 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createBeasties, deferredStylesheetScript, inlineCriticalCss } from './critical-css.ts'
+
+const site = mkdtempSync(join(tmpdir(), 'critical-css-'))
+mkdirSync(join(site, '_astro'))
+writeFileSync(
+  join(site, '_astro', 'site.css'),
+  [
+    '.card{padding:1rem}',
+    '.dialog-open{display:grid}',
+    '.card:where(.dark,.dark *){background:#000}',
+    '.dialog-open:where(.dark,.dark *){background:#111}',
+    '.card:hover{color:red}',
+    '@media (min-width:64rem){.card{padding:2rem}}',
+  ].join('\n'),
+)
+writeFileSync(join(site, '_astro', 'prose.css'), '.prose h2{margin:0}')
+afterAll(() => rmSync(site, { recursive: true, force: true }))
+
+const page = (head: string, body = '<div class="card">Hello</div>') =>
+  `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body>${body}</body></html>`
+const link = (name: string) => `<link rel="stylesheet" href="/_astro/${name}.css">`
+const inlineStyles = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+
+describe('inlineCriticalCss', () => {
+  it('inlines the rules the page uses, dark, hover and wide variants included, and nothing else', async () => {
+    const html = await inlineCriticalCss(page(link('site')), createBeasties(site))
+    const css = inlineStyles(html)
+
+    expect(css).toContain('.card{padding:1rem}')
+    expect(css).toContain('.card:where(.dark,.dark *){background:#000}')
+    expect(css).toContain('.card:hover{color:red}')
+    expect(css).toContain('@media (min-width:64rem)')
+    expect(css).not.toContain('.dialog-open')
+    expect(html).toMatch(/<html lang="en">/)
+  })
+
+  it('defers every stylesheet: kept for visitors without JavaScript, loaded by one script each', async () => {
+    const html = await inlineCriticalCss(
+      page(link('site') + link('prose'), '<article class="prose card"><h2>Title</h2></article>'),
+      createBeasties(site),
+    )
+
+    expect(inlineStyles(html)).toContain('.prose h2{margin:0}')
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="stylesheet"')
+    expect(html).toContain(`<noscript>${link('site')}</noscript>`)
+    expect(html).toContain(`<noscript>${link('prose')}</noscript>`)
+    for (const name of ['site', 'prose']) {
+      expect(html).toContain(`<script data-href="/_astro/${name}.css">${deferredStylesheetScript}</script>`)
+    }
+    // The inline rules come before anything that runs, so the first paint is styled.
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script'))
+  })
+
+  it('leaves a page without a stylesheet of ours exactly as it was', async () => {
+    const html = page('<meta name="robots" content="noindex">')
+    expect(await inlineCriticalCss(html, createBeasties(site))).toBe(html)
+  })
+})
+
+describe('deferredStylesheetScript', () => {
+  it('is one text for every page, so one CSP hash allows it', () => {
+    expect(deferredStylesheetScript).not.toMatch(/_astro|\.css/)
+    expect(deferredStylesheetScript).toContain('s.dataset.href')
+  })
+})

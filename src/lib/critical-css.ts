@@ -1,0 +1,95 @@
+/**
+ * Critical CSS for the public pages (docs/decisions/021-critical-css.md).
+ *
+ * After `astro build`, each public page gets the rules of its stylesheet that match its own
+ * markup inline in a `<style>`, so it paints from the HTML alone: no stylesheet request stands
+ * between the first response and the first paint. The whole stylesheet, which the islands need
+ * for what they render later, is fetched a second after the page has loaded, or at the visitor's
+ * first interaction, whichever comes first; `<noscript>` keeps it for visitors without
+ * JavaScript. The admin screens render in islands, so they keep their stylesheet as is.
+ *
+ * Beasties (a maintained fork of Chrome Labs' Critters) decides which rules match. It ignores
+ * pseudo-classes when it matches, so the dark-mode rules (`:where(.dark, .dark *)`, the class
+ * the theme script sets in the browser) and the hover and focus states of the page's own
+ * elements come along.
+ */
+import Beasties from 'beasties'
+import type { AstroIntegration } from 'astro'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Pages whose content an island renders in the browser: they keep a blocking stylesheet. */
+const SKIPPED = /^admin\//
+
+/**
+ * The inline script that loads one stylesheet at most once: a second after the page has
+ * loaded (so it never competes with what the visitor sees first), or at the first pointer,
+ * key or focus, since that may wake an island. It reads the address from its own `data-href`,
+ * so its text is the same on every page and one CSP hash covers it (scripts/sync-csp.ts).
+ */
+export const deferredStylesheetScript = [
+  '(function(s){',
+  "var e=['pointerdown','keydown','focusin','touchstart'],d=0;",
+  'function f(){if(d)return;d=1;',
+  'e.forEach(function(t){removeEventListener(t,f,true)});',
+  "var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.append(l)}",
+  'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})});',
+  'function w(){setTimeout(f,1000)}',
+  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})",
+  '})(document.currentScript)',
+].join('')
+
+/** Astro's stylesheet links: the layout's and, on some pages, a component's own. */
+const STYLESHEET_LINKS = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g
+
+/** The page with its critical rules inline and its stylesheets deferred; as is without any. */
+export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
+  const links = [...html.matchAll(STYLESHEET_LINKS)]
+  if (links.length === 0) return html
+  // Beasties puts each sheet's matching rules in a <style> before its link (then merges them)
+  // and leaves the links alone (preload: false); here they become the deferred loads.
+  let page = await beasties.process(html)
+  page = page.replace(' data-beasties-container', '')
+  for (const [tag] of links) page = page.replace(tag, `<noscript>${tag}</noscript>`)
+  const loaders = links.map(([, href]) => `<script data-href="${href}">${deferredStylesheetScript}</script>`)
+  return page.replace('</body>', `${loaders.join('')}</body>`)
+}
+
+export function createBeasties(siteDir: string): Beasties {
+  return new Beasties({
+    path: siteDir,
+    publicPath: '/',
+    // false leaves the links as they are (we defer them ourselves); its types omit the value.
+    preload: false as unknown as 'js',
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false,
+    logLevel: 'warn',
+  })
+}
+
+export function criticalCss(): AstroIntegration {
+  return {
+    name: 'critical-css',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const siteDir = fileURLToPath(dir)
+        const beasties = createBeasties(siteDir)
+        const entries = await readdir(siteDir, { recursive: true, withFileTypes: true })
+        let pages = 0
+        for (const entry of entries) {
+          if (!entry.isFile() || !entry.name.endsWith('.html')) continue
+          const file = join(entry.parentPath, entry.name)
+          if (SKIPPED.test(relative(siteDir, file))) continue
+          const html = await readFile(file, 'utf8')
+          const next = await inlineCriticalCss(html, beasties)
+          if (next === html) continue
+          await writeFile(file, next)
+          pages += 1
+        }
+        logger.info(`critical CSS inlined in ${pages} pages`)
+      },
+    },
+  }
+}

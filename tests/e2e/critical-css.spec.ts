@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+/**
+ * Decision 021: a public page paints from its HTML alone. The rules its markup needs are inline;
+ * the whole stylesheet follows after load (or at the first interaction) and is kept for
+ * visitors without JavaScript.
+ */
+
+const STYLESHEET = /\/_astro\/[^/]+\.css$/
+
+/** Every stylesheet file answers empty: only what the HTML carries can style the page. */
+async function emptyStylesheets(page: Page) {
+  await page.route(STYLESHEET, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
+}
+
+const style = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+
+test('a page is laid out and coloured by the rules in its HTML alone', async ({ page }) => {
+  await emptyStylesheets(page)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/privacy-policy')
+
+  expect(await style(page, '#site-header', 'position')).toBe('fixed')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  // The mobile menu's markup is in the page but stays hidden on a wide screen.
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+  expect(await style(page, 'main h1', 'font-weight')).toBe('700')
+})
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' })
+
+  test('the dark rules of the page are inline too, so nothing flashes light', async ({ page }) => {
+    await page.goto('/privacy-policy', { waitUntil: 'networkidle' })
+    const withStylesheet = await style(page, 'body', 'background-color')
+
+    await emptyStylesheets(page)
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
+    expect(await style(page, 'body', 'background-color')).toBe(withStylesheet)
+    expect(withStylesheet).not.toBe('rgb(255, 255, 255)')
+  })
+})
+
+test('the whole stylesheet arrives after the page has loaded, once', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (STYLESHEET.test(request.url())) requested.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/blog', { waitUntil: 'load' })
+  const sheet = page.locator('head link[rel="stylesheet"]')
+  await expect(sheet).toHaveCount(1)
+  await expect.poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true)
+  // A first interaction after that loads nothing more.
+  await page.getByRole('searchbox').focus()
+  await page.waitForLoadState('networkidle')
+  expect(requested).toHaveLength(1)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the stylesheet still loads, from the <noscript> link', async ({ page }) => {
+    const stylesheet = page.waitForRequest(STYLESHEET)
+    await page.goto('/privacy-policy')
+    await stylesheet
+    expect(await style(page, '#site-header', 'position')).toBe('fixed')
+  })
+})
+
+test('the admin screens, drawn by islands, keep a stylesheet that blocks the first paint', async ({
+  request,
+}) => {
+  const html = await (await request.get('/admin/login')).text()
+  expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/_astro\/[^"]+\.css">[\s\S]*<\/head>/)
+  expect(html).not.toContain('<noscript><link rel="stylesheet"')
+})
