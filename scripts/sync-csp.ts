@@ -25,15 +25,21 @@ const checkOnly = process.argv.includes('--check')
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPE = /^(|text\/javascript|module|application\/javascript)$/i
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
+/** The text of every inline script of the page that a browser would run. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = []
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
-    if (!EXECUTABLE_TYPE.test(type)) continue
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+    if (EXECUTABLE_TYPE.test(type)) scripts.push(body)
   }
-  return hashes
+  return scripts
+}
+
+export function inlineScriptHashes(html: string): string[] {
+  return inlineScripts(html).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  )
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
