@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
 import { createSqlitePublishState } from '../src/server/adapters/sqlite/sqlite-publish-state.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
@@ -88,8 +89,7 @@ export function runStep(
     child.on('error', reject)
     child.on('close', (code) => {
       if (code === 0) return resolve()
-      const last = tail
-        .replace(/\u001b\[[0-9;]*m/g, '')
+      const last = stripVTControlCharacters(tail)
         .split('\n')
         .map((line) => line.trim())
         .filter(Boolean)

@@ -5,6 +5,7 @@
  * lines.
  */
 import { spawn } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 
 interface Stage {
   name: string
@@ -33,8 +34,8 @@ const stages: Stage[] = [
     script: 'lint',
     summarise: (output) =>
       /All matched files use Prettier code style/.test(output)
-        ? 'Prettier: every file formatted'
-        : match(output, /(Code style issues .+)$/m)?.[0],
+        ? 'ESLint: no problems; Prettier: every file formatted'
+        : (match(output, /^(✖ \d+ problems? .+)$/m)?.[0] ?? match(output, /(Code style issues .+)$/m)?.[0]),
   },
   {
     name: 'typecheck',
@@ -63,7 +64,6 @@ const stages: Stage[] = [
   { name: 'e2e', script: 'test:e2e', summarise: (output) => match(output, /^(e2e: .+)$/m)?.[0] },
 ]
 
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '')
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 
 function runScript(script: string): Promise<{ code: number; output: string }> {
@@ -79,7 +79,7 @@ function runScript(script: string): Promise<{ code: number; output: string }> {
   })
   return new Promise((resolve) =>
     child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: stripAnsi(chunks.join('')) }),
+      resolve({ code: code ?? (signal ? 1 : 0), output: stripVTControlCharacters(chunks.join('')) }),
     ),
   )
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 /** C0 and C1 control characters and DEL, except tab and line breaks (see isPrintable). */
+// eslint-disable-next-line no-control-regex -- matching control characters is its purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 const TAB_OR_LINE_BREAK = /[\t\n\r]/
 /** Half of a UTF-16 pair on its own: not a character, and some stores and encoders refuse it. */

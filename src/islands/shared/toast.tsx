@@ -40,7 +40,7 @@ export function notifyAfterRedirect(message: ToastMessage): void {
 
 /** Shows a toast left by the previous page, once. Called by IslandRoot. */
 export function showPendingToast(): void {
-  let message: ToastMessage | null = null
+  let message: ToastMessage | null
   try {
     message = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null')
     sessionStorage.removeItem(PENDING_KEY)

@@ -185,7 +185,7 @@ function parseLink(src: string, open: number): LinkParts | null {
   if (close === -1 || src[close + 1] !== '(') return null
   let j = close + 2
   while (src[j] === ' ' || src[j] === '\t') j += 1
-  let url = ''
+  let url: string
   if (src[j] === '<') {
     const end = src.indexOf('>', j)
     if (end === -1 || src.slice(j + 1, end).includes('\n')) return null

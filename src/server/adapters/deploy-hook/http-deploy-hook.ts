@@ -29,7 +29,7 @@ export function createHttpDeployHook({ url, token }: { url: string; token: strin
         })
       } catch (error) {
         const cause = (error as { cause?: { message?: string } }).cause?.message
-        throw new Error(cause ?? (error instanceof Error ? error.message : String(error)))
+        throw new Error(cause ?? (error instanceof Error ? error.message : String(error)), { cause: error })
       }
       if (!response.ok) {
         throw new Error(`the deploy hook answered ${response.status} ${response.statusText}`.trim())

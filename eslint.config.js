@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * ESLint: typescript-eslint's recommended rules, the Astro plugin, and the import rules of
+ * STYLE.md ("Imports point inwards"), so the architecture is checked, not only described:
+ *
+ * - `src/domain` imports nothing of ours outside itself, and no package but zod;
+ * - code that runs in the browser (pages, layouts, components, islands, client directives,
+ *   lib) never imports `src/server`, except `import type`;
+ * - routes stay thin: no adapters, no Firebase Admin, no Node built-ins, no image library;
+ *   they reach storage through the services.
+ *
+ * Tests are exempt from the import rules: they may reach across layers to check them.
+ */
+import js from '@eslint/js'
+import astro from 'eslint-plugin-astro'
+import tseslint from 'typescript-eslint'
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.contract.ts']
+
+/** Code that ends up in pages' JavaScript, or renders them. */
+const BROWSER = [
+  'src/pages/**',
+  'src/layouts/**',
+  'src/components/**',
+  'src/islands/**',
+  'src/client-directives/**',
+  'src/lib/**',
+  'src/content/**',
+  'src/site-config.ts',
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'functions/lib/**',
+      '.astro/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/**',
+      'src/env.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...astro.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // Plain JavaScript files are type-checked (`// @ts-check`), which knows Node's globals.
+    files: ['**/*.{js,mjs}'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    files: ['src/domain/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod$|\\./).+',
+              message: 'src/domain imports only zod and its own files (STYLE.md, "Imports point inwards").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: BROWSER,
+    // Build-time code that reads the store for the pages, in Node, never shipped to a browser.
+    ignores: [...TESTS, 'src/lib/build-content.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'Browser code may import the server only with `import type` (STYLE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/routes/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**', 'firebase-admin', 'firebase-admin/**', 'sharp'],
+              message: 'Routes stay thin: storage and images are reached through the services.',
+            },
+            { regex: '^node:', message: 'Routes stay thin: no Node built-ins; a service does that work.' },
+          ],
+        },
+      ],
+    },
+  },
+)

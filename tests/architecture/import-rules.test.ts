@@ -1,0 +1,45 @@
+/**
+ * The import rules of STYLE.md, as eslint.config.js enforces them: each case lints one line as
+ * if it were written in a file of that layer.
+ */
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
+
+async function importProblems(file: string, line: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${line}\nexport const used = [x]\n`, { filePath: file })
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message)
+}
+
+describe('import rules', () => {
+  it('src/domain imports only zod and its own files', async () => {
+    expect(await importProblems('src/domain/quote.ts', "import { x } from './text.ts'")).toEqual([])
+    expect(await importProblems('src/domain/quote.ts', "import { x } from 'zod'")).toEqual([])
+    expect(await importProblems('src/domain/quote.ts', "import { x } from '../server/env.ts'")).toHaveLength(
+      1,
+    )
+    expect(await importProblems('src/domain/quote.ts', "import { x } from 'hono'")).toHaveLength(1)
+  })
+
+  it('browser code imports the server only for types', async () => {
+    const island = 'src/islands/quote/quote-form.tsx'
+    expect(await importProblems(island, "import { x } from '../../server/services/html.ts'")).toHaveLength(1)
+    expect(await importProblems(island, "import type { x } from '../../server/routes/posts.ts'")).toEqual([])
+    expect(
+      await importProblems('src/pages/quote-data.ts', "import { x } from '../server/env.ts'"),
+    ).toHaveLength(1)
+  })
+
+  it('routes reach storage and images only through the services', async () => {
+    const route = 'src/server/routes/quotes.ts'
+    expect(await importProblems(route, "import { x } from './services.ts'")).toEqual([])
+    expect(
+      await importProblems(route, "import { x } from '../adapters/firestore/firestore-store.ts'"),
+    ).toHaveLength(1)
+    expect(await importProblems(route, "import { x } from 'firebase-admin/firestore'")).toHaveLength(1)
+    expect(await importProblems(route, "import { x } from 'node:fs'")).toHaveLength(1)
+  })
+})
