@@ -25,12 +25,13 @@ const SKIPPED = /^admin\//
 /**
  * The inline script that loads one stylesheet at most once: a second after the page has
  * loaded (so it never competes with what the visitor sees first), or at the first pointer,
- * key or focus, since that may wake an island. It reads the address from its own `data-href`,
+ * key, focus or scroll, since that may wake an island or change a state that page scripts set
+ * (the header's `data-state`, an open menu), whose rules the static markup cannot show. It reads the address from its own `data-href`,
  * so its text is the same on every page and one CSP hash covers it (scripts/sync-csp.ts).
  */
 export const deferredStylesheetScript = [
   '(function(s){',
-  "var e=['pointerdown','keydown','focusin','touchstart'],d=0;",
+  "var e=['pointerdown','keydown','focusin','touchstart','scroll'],d=0;",
   'function f(){if(d)return;d=1;',
   'e.forEach(function(t){removeEventListener(t,f,true)});',
   "var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.append(l)}",
