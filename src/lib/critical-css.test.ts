@@ -14,13 +14,15 @@ writeFileSync(
     '.card:where(.dark,.dark *){background:#000}',
     '.dialog-open:where(.dark,.dark *){background:#111}',
     '.card:hover{color:red}',
+    '.dark .card[data-x]{color:#eee}',
+    '.dark .dialog-open{color:#ddd}',
     '@media (min-width:64rem){.card{padding:2rem}}',
   ].join('\n'),
 )
 writeFileSync(join(site, '_astro', 'prose.css'), '.prose h2{margin:0}')
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
-const page = (head: string, body = '<div class="card">Hello</div>') =>
+const page = (head: string, body = '<div class="card" data-x>Hello</div>') =>
   `<!doctype html><html lang="en"><head><title>T</title>${head}</head><body>${body}</body></html>`
 const link = (name: string) => `<link rel="stylesheet" href="/_astro/${name}.css">`
 const inlineStyles = (html: string) =>
@@ -34,6 +36,8 @@ describe('inlineCriticalCss', () => {
     expect(css).toContain('.card{padding:1rem}')
     expect(css).toContain('.card:where(.dark,.dark *){background:#000}')
     expect(css).toContain('.card:hover{color:red}')
+    expect(css).toContain('.dark .card[data-x]{color:#eee}')
+    expect(css).not.toContain('.dark .dialog-open')
     expect(css).toContain('@media (min-width:64rem)')
     expect(css).not.toContain('.dialog-open')
     expect(html).toMatch(/<html lang="en">/)

@@ -9,9 +9,9 @@
  * JavaScript. The admin screens render in islands, so they keep their stylesheet as is.
  *
  * Beasties (a maintained fork of Chrome Labs' Critters) decides which rules match. It ignores
- * pseudo-classes when it matches, so the dark-mode rules (`:where(.dark, .dark *)`, the class
- * the theme script sets in the browser) and the hover and focus states of the page's own
- * elements come along.
+ * pseudo-classes when it matches, so the hover and focus states of the page's own elements and
+ * Tailwind's dark variants (`:where(.dark, .dark *)`) come along; the page is matched as if the
+ * theme script had set `.dark` on the root, so hand-written `.dark …` rules do too.
  */
 import Beasties from 'beasties'
 import type { AstroIntegration } from 'astro'
@@ -50,8 +50,9 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   if (links.length === 0) return html
   // Beasties puts each sheet's matching rules in a <style> before its link (then merges them)
   // and leaves the links alone (preload: false); here they become the deferred loads.
-  let page = await beasties.process(html)
-  page = page.replace(' data-beasties-container', '')
+  // Matched as if the theme script had set `.dark`, so rules under `.dark …` come along too.
+  let page = await beasties.process(html.replace(/<html\b/, '<html class="dark"'))
+  page = page.replace(' data-beasties-container', '').replace(/<html class="dark"/, '<html')
   for (const [tag] of links) page = page.replace(tag, `<noscript>${tag}</noscript>`)
   const loaders = links.map(([, href]) => `<script data-href="${href}">${deferredStylesheetScript}</script>`)
   return page.replace('</body>', `${loaders.join('')}</body>`)

@@ -14,6 +14,13 @@ async function emptyStylesheets(page: Page) {
   await page.route(STYLESHEET, (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }))
 }
 
+/** Waits until the deferred stylesheet is in the head and loaded. */
+async function stylesheetApplied(page: Page) {
+  const sheet = page.locator('head link[rel="stylesheet"]')
+  await expect(sheet).toHaveCount(1)
+  await expect.poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true)
+}
+
 const style = (page: Page, selector: string, property: string) =>
   page
     .locator(selector)
@@ -36,14 +43,21 @@ test.describe('in dark mode', () => {
   test.use({ colorScheme: 'dark' })
 
   test('the dark rules of the page are inline too, so nothing flashes light', async ({ page }) => {
-    await page.goto('/privacy-policy', { waitUntil: 'networkidle' })
-    const withStylesheet = await style(page, 'body', 'background-color')
+    const colours = () =>
+      Promise.all([
+        style(page, 'body', 'background-color'),
+        style(page, '#site-header', 'background-color'),
+        style(page, '#site-header nav a', 'color'),
+      ])
+    await page.goto('/privacy-policy')
+    await stylesheetApplied(page)
+    const withStylesheet = await colours()
 
     await emptyStylesheets(page)
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/(^|\s)dark(\s|$)/)
-    expect(await style(page, 'body', 'background-color')).toBe(withStylesheet)
-    expect(withStylesheet).not.toBe('rgb(255, 255, 255)')
+    expect(await colours()).toEqual(withStylesheet)
+    expect(withStylesheet[0]).not.toBe('rgb(255, 255, 255)')
   })
 })
 
@@ -53,9 +67,7 @@ test('the whole stylesheet arrives after the page has loaded, once', async ({ pa
     if (STYLESHEET.test(request.url())) requested.push(new URL(request.url()).pathname)
   })
   await page.goto('/blog', { waitUntil: 'load' })
-  const sheet = page.locator('head link[rel="stylesheet"]')
-  await expect(sheet).toHaveCount(1)
-  await expect.poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true)
+  await stylesheetApplied(page)
   // A first interaction after that loads nothing more.
   await page.getByRole('searchbox').focus()
   await page.waitForLoadState('networkidle')
