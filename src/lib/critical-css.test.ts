@@ -16,6 +16,7 @@ writeFileSync(
     '.card:hover{color:red}',
     '.dark .card[data-x]{color:#eee}',
     '.dark .dialog-open{color:#ddd}',
+    ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
     '@media (min-width:64rem){.card{padding:2rem}}',
   ].join('\n'),
 )
@@ -38,6 +39,7 @@ describe('inlineCriticalCss', () => {
     expect(css).toContain('.card:hover{color:red}')
     expect(css).toContain('.dark .card[data-x]{color:#eee}')
     expect(css).not.toContain('.dark .dialog-open')
+    expect(css).toContain(':where(.space-y-2>:not(:last-child))')
     expect(css).toContain('@media (min-width:64rem)')
     expect(css).not.toContain('.dialog-open')
     expect(html).toMatch(/<html lang="en">/)

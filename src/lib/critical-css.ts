@@ -67,6 +67,10 @@ export function createBeasties(siteDir: string): Beasties {
     pruneSource: false,
     inlineFonts: false,
     preloadFonts: false,
+    // A selector wholly inside `:where(…)` (Tailwind's space-* and divide-* utilities) is all
+    // pseudo-class to Beasties, which strips those before matching: it would never match, and
+    // the spacing would change when the stylesheet arrives. There are a handful; keep them all.
+    allowRules: [/^:where\(/],
     logLevel: 'warn',
   })
 }

@@ -39,6 +39,49 @@ test('a page is laid out and coloured by the rules in its HTML alone', async ({ 
   expect(await style(page, 'main h1', 'font-weight')).toBe('700')
 })
 
+/** Where every element of the first screen is laid out (transforms, such as fade-ins, aside). */
+const firstScreenLayout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => el instanceof HTMLElement && el.getBoundingClientRect().top < innerHeight)
+      .map((el) => {
+        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 120)
+        return `${name} ${el.offsetLeft},${el.offsetTop} ${el.offsetWidth}x${el.offsetHeight}`
+      }),
+  )
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (const path of [
+      '/',
+      '/home',
+      '/electrical-services',
+      '/privacy-policy',
+      '/blog',
+      '/gallery',
+      '/login',
+    ]) {
+      test(`${path}: nothing on the first screen moves when the whole stylesheet arrives`, async ({
+        page,
+      }) => {
+        await emptyStylesheets(page)
+        await page.goto(path)
+        const fromHtml = await firstScreenLayout(page)
+
+        await page.unrouteAll()
+        await page.goto(path)
+        await stylesheetApplied(page)
+        expect(await firstScreenLayout(page)).toEqual(fromHtml)
+      })
+    }
+  })
+}
+
 test.describe('in dark mode', () => {
   test.use({ colorScheme: 'dark' })
 
