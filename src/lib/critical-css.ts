@@ -4,9 +4,8 @@
  * After `astro build`, each public page gets the rules of its stylesheet that match its own
  * markup inline in a `<style>`, so it paints from the HTML alone: no stylesheet request stands
  * between the first response and the first paint. The whole stylesheet, which the islands need
- * for what they render later, is fetched a second after the page has loaded, or at the visitor's
- * first interaction, whichever comes first; `<noscript>` keeps it for visitors without
- * JavaScript. The admin screens render in islands, so they keep their stylesheet as is.
+ * for what they render later, is fetched at the visitor's first interaction; `<noscript>` keeps
+ * it for visitors without JavaScript. The admin screens render in islands, so they keep their stylesheet as is.
  *
  * Beasties (a maintained fork of Chrome Labs' Critters) decides which rules match. It ignores
  * pseudo-classes when it matches, so the hover and focus states of the page's own elements and
@@ -23,11 +22,12 @@ import { fileURLToPath } from 'node:url'
 const SKIPPED = /^admin\//
 
 /**
- * The inline script that loads one stylesheet at most once: a second after the page has
- * loaded (so it never competes with what the visitor sees first), or at the first pointer,
- * key, focus or scroll, since that may wake an island or change a state that page scripts set
- * (the header's `data-state`, an open menu), whose rules the static markup cannot show. It reads the address from its own `data-href`,
- * so its text is the same on every page and one CSP hash covers it (scripts/sync-csp.ts).
+ * The inline script that loads one stylesheet at most once, at the visitor's first pointer,
+ * key, focus, touch or scroll: what the rules inline cannot style only appears after one of
+ * those (an island waking, a menu opening, the header's scrolled state, a fade-in below the
+ * fold). Until then nothing is fetched or parsed, so the page stays quiet after it paints.
+ * It reads the address from its own `data-href`, so its text is the same on every page and
+ * one CSP hash covers it (scripts/sync-csp.ts).
  */
 export const deferredStylesheetScript = [
   '(function(s){',
@@ -35,9 +35,7 @@ export const deferredStylesheetScript = [
   'function f(){if(d)return;d=1;',
   'e.forEach(function(t){removeEventListener(t,f,true)});',
   "var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.append(l)}",
-  'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})});',
-  'function w(){setTimeout(f,1000)}',
-  "if(document.readyState==='complete')w();else addEventListener('load',w,{once:true})",
+  'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})})',
   '})(document.currentScript)',
 ].join('')
 
