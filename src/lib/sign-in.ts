@@ -10,6 +10,7 @@
 import {
   createUserWithEmailAndPassword,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type ActionCodeSettings,
@@ -45,6 +46,8 @@ export type ResendResult =
   { status: 'sent' } | { status: 'already-verified' } | { status: 'failed'; message: string }
 
 export type RegisterResult = { status: 'created' } | { status: 'failed'; message: string }
+
+export type ResetRequestResult = { status: 'requested' } | { status: 'failed'; message: string }
 
 function errorCode(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code
@@ -179,16 +182,44 @@ export async function register(email: string, password: string): Promise<Registe
   }
 }
 
+/**
+ * Asks Firebase Auth to e-mail a password-reset link to `email`; the link's page (Firebase's
+ * own) leads back to `signInPath` once the new password is set. An unknown address reads
+ * exactly like a known one, so the answer never tells whether an account exists (DESIGN.md
+ * section 4): Firebase itself says nothing when e-mail enumeration protection is on, and the
+ * "no such user" it gives otherwise is treated as sent.
+ */
+export async function requestPasswordReset(
+  email: string,
+  signInPath: '/login' | '/admin/login',
+): Promise<ResetRequestResult> {
+  try {
+    await sendPasswordResetEmail(getFirebaseAuth(), email, {
+      url: new URL(signInPath, location.origin).href,
+    })
+  } catch (error) {
+    // Said only of an existing account, so they read as sent too.
+    if (!['auth/user-not-found', 'auth/user-disabled'].includes(errorCode(error))) {
+      return { status: 'failed', message: describeAuthError(error) }
+    }
+  }
+  return { status: 'requested' }
+}
+
 /** The Auth emulator's list of the links it "sent"; null outside the local stack. */
 export const localOobCodesUrl = authEmulatorUrl
   ? `${authEmulatorUrl}/emulator/v1/projects/${firebaseConfig.projectId}/oobCodes`
   : null
 
 /**
- * Local stack only: the newest confirmation link the Auth emulator recorded for `email`
- * (no e-mail leaves this machine), or null when there is none or no emulator.
+ * Local stack only: the newest link of this kind (a confirmation by default, or a password
+ * reset) the Auth emulator recorded for `email` (no e-mail leaves this machine), or null when
+ * there is none or no emulator.
  */
-export async function localConfirmationLink(email: string): Promise<string | null> {
+export async function localEmailLink(
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' = 'VERIFY_EMAIL',
+): Promise<string | null> {
   if (!localOobCodesUrl) return null
   try {
     const response = await fetch(localOobCodesUrl)
@@ -197,7 +228,7 @@ export async function localConfirmationLink(email: string): Promise<string | nul
     }
     const wanted = email.trim().toLowerCase()
     const links = (body.oobCodes ?? []).filter(
-      (code) => code.requestType === 'VERIFY_EMAIL' && code.email?.toLowerCase() === wanted && code.oobLink,
+      (code) => code.requestType === requestType && code.email?.toLowerCase() === wanted && code.oobLink,
     )
     return links.at(-1)?.oobLink ?? null
   } catch {

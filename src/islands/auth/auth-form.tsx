@@ -9,12 +9,13 @@
  * someone the stored hint names, and is awaited on submit, so the form is usable as soon as it
  * renders and a visitor's page loads light.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
+import { FieldError, inputClass, Spinner } from './form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
 
 export type AuthMode = 'login' | 'register'
@@ -173,7 +174,7 @@ function AuthFormCard({
           setOutcome({
             kind: 'check-email',
             email: data.email,
-            localLink: await auth.localConfirmationLink(data.email),
+            localLink: await auth.localEmailLink(data.email),
           })
         } else {
           notify({ title: AUTH_ERROR_TITLE, description: result.message, variant: 'destructive' })
@@ -201,7 +202,7 @@ function AuthFormCard({
         setOutcome({
           kind: 'check-email',
           email: account.email,
-          localLink: await auth.localConfirmationLink(account.email),
+          localLink: await auth.localEmailLink(account.email),
           resent: true,
         })
       } else if (result.status === 'already-verified') {
@@ -278,12 +279,22 @@ function AuthFormCard({
           </div>
 
           <div>
-            <label
-              htmlFor={ids.password}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
-              Password
-            </label>
+            <div className="flex items-baseline justify-between gap-3">
+              <label
+                htmlFor={ids.password}
+                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
+              >
+                Password
+              </label>
+              {isLogin && (
+                <a
+                  href={isAdmin ? '/forgot-password?for=admin' : '/forgot-password'}
+                  className="text-brand-700 dark:text-brand-300 text-sm font-medium underline-offset-2 hover:underline"
+                >
+                  Forgot password?
+                </a>
+              )}
+            </div>
             <div className="relative mt-1.5">
               {/* No name attribute: should the form ever submit natively, the password stays out of the URL. */}
               <input
@@ -403,32 +414,6 @@ function LocalStackNote({ link }: { link: string | null }) {
         open the confirmation link from the Auth emulator
       </a>
     </p>
-  )
-}
-
-function inputClass(invalid: boolean) {
-  return [
-    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
-    invalid
-      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-400'
-      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600',
-  ].join(' ')
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      {children}
-    </p>
-  )
-}
-
-function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true" data-spinner>
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   )
 }
 

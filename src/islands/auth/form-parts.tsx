@@ -1,0 +1,31 @@
+/**
+ * The pieces the sign-in forms share (auth-form.tsx, forgot-password-form.tsx): the text
+ * field's look, a field's error line and the busy spinner.
+ */
+import type { ReactNode } from 'react'
+
+export function inputClass(invalid: boolean) {
+  return [
+    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
+    invalid
+      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-400'
+      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600',
+  ].join(' ')
+}
+
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
+      {children}
+    </p>
+  )
+}
+
+export function Spinner() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true" data-spinner>
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
