@@ -8,7 +8,7 @@
  * stand-in for Firebase's reset page takes the new password in the link itself, so the note
  * below the answer offers a field for it.
  */
-import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
@@ -31,8 +31,13 @@ export default function ForgotPasswordForm() {
   )
 }
 
-function signInPath(): SignInPath {
-  return new URLSearchParams(location.search).get('for') === 'admin' ? '/admin/login' : '/login'
+/** The sign-in page the visitor came from, read from the address once in the browser. */
+function useSignInPath(): SignInPath {
+  const [path, setPath] = useState<SignInPath>('/login')
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('for') === 'admin') setPath('/admin/login')
+  }, [])
+  return path
 }
 
 function ForgotPasswordCard() {
@@ -42,6 +47,7 @@ function ForgotPasswordCard() {
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  const signInPath = useSignInPath()
 
   const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -56,7 +62,7 @@ function ForgotPasswordCard() {
     setBusy(true)
     try {
       const auth = await import('../../lib/sign-in.ts')
-      const result = await auth.requestPasswordReset(email, signInPath())
+      const result = await auth.requestPasswordReset(email, signInPath)
       setOutcome(
         result.status === 'requested'
           ? { kind: 'requested', email, localLink: await auth.localEmailLink(email, 'PASSWORD_RESET') }
@@ -128,7 +134,7 @@ function ForgotPasswordCard() {
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Remembered it?{' '}
         <a
-          href={signInPath()}
+          href={signInPath}
           className="text-brand-700 dark:text-brand-300 font-semibold underline-offset-2 hover:underline"
         >
           Back to sign in
