@@ -4,22 +4,7 @@
  */
 import type { ReactNode } from 'react'
 
-export function inputClass(invalid = false) {
-  return [
-    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none disabled:opacity-70 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
-    invalid
-      ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-400'
-      : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600',
-  ].join(' ')
-}
-
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
-      {children}
-    </p>
-  )
-}
+export { FieldError, inputClass } from '../shared/form-parts.tsx'
 
 /** The page's h1 and subtitle, with an optional 'Back to Dashboard' link above them. */
 export function AdminPageHeading({

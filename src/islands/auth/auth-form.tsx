@@ -15,7 +15,7 @@ import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { FieldError, inputClass, Spinner } from './form-parts.tsx'
+import { FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
 
 export type AuthMode = 'login' | 'register'

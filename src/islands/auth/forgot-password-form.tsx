@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { FieldError, inputClass, Spinner } from './form-parts.tsx'
+import { FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 

@@ -1,12 +1,12 @@
 /**
- * The pieces the sign-in forms share (auth-form.tsx, forgot-password-form.tsx): the text
- * field's look, a field's error line and the busy spinner.
+ * Pieces every form of the islands shares (the sign-in forms, the admin screens through
+ * admin/admin-ui.tsx): the text field's look, a field's error line and the busy spinner.
  */
 import type { ReactNode } from 'react'
 
-export function inputClass(invalid: boolean) {
+export function inputClass(invalid = false) {
   return [
-    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
+    'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none disabled:opacity-70 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400',
     invalid
       ? 'border-red-600 focus:border-red-600 focus:ring-red-600/30 dark:border-red-400'
       : 'border-slate-300 focus:border-brand-600 focus:ring-brand-600/30 dark:border-slate-600',
