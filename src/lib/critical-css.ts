@@ -65,10 +65,15 @@ export function createBeasties(siteDir: string): Beasties {
     pruneSource: false,
     inlineFonts: false,
     preloadFonts: false,
-    // A selector wholly inside `:where(…)` (Tailwind's space-* and divide-* utilities) is all
-    // pseudo-class to Beasties, which strips those before matching: it would never match, and
-    // the spacing would change when the stylesheet arrives. There are a handful; keep them all.
-    allowRules: [/^:where\(/],
+    allowRules: [
+      // A selector wholly inside `:where(…)` (Tailwind's space-* and divide-* utilities) is all
+      // pseudo-class to Beasties, which strips those before matching: it would never match, and
+      // the spacing would change when the stylesheet arrives. There are a handful; keep them all.
+      /^:where\(/,
+      // Set by the page script before any interaction when the address names a section: every
+      // section must then be laid out for real, or the scroll to it lands short.
+      /\.render-all-sections\b/,
+    ],
     logLevel: 'warn',
   })
 }
