@@ -15,7 +15,7 @@ import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
+import { EmailField, FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
 
 export type AuthMode = 'login' | 'register'
@@ -79,7 +79,6 @@ function AuthFormCard({
     heading: `${id}-heading`,
     email: `${id}-email`,
     password: `${id}-password`,
-    emailError: `${id}-email-error`,
     passwordError: `${id}-password-error`,
   }
   const isLogin = mode === 'login'
@@ -255,28 +254,14 @@ function AuthFormCard({
           noValidate
           onSubmit={onSubmit}
         >
-          <div>
-            <label
-              htmlFor={ids.email}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete={isLogin ? 'username' : 'email'}
-              placeholder={site.email}
-              onChange={update}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? ids.emailError : undefined}
-              className={inputClass(Boolean(errors.email))}
-            />
-            {errors.email && <FieldError id={ids.emailError}>{errors.email}</FieldError>}
-          </div>
+          <EmailField
+            id={ids.email}
+            ref={emailRef}
+            error={errors.email}
+            autoComplete={isLogin ? 'username' : 'email'}
+            placeholder={site.email}
+            onChange={update}
+          />
 
           <div>
             <div className="flex items-baseline justify-between gap-3">

@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
+import { EmailField, inputClass, Spinner } from '../shared/form-parts.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 
@@ -42,7 +42,7 @@ function useSignInPath(): SignInPath {
 
 function ForgotPasswordCard() {
   const id = useId()
-  const ids = { heading: `${id}-heading`, email: `${id}-email`, emailError: `${id}-email-error` }
+  const ids = { heading: `${id}-heading`, email: `${id}-email` }
   const emailRef = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
@@ -99,26 +99,7 @@ function ForgotPasswordCard() {
         </div>
       ) : (
         <form className="mt-6 space-y-5" aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
-          <div>
-            <label
-              htmlFor={ids.email}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
-              Email
-            </label>
-            <input
-              ref={emailRef}
-              id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.emailError : undefined}
-              className={inputClass(Boolean(error))}
-            />
-            {error && <FieldError id={ids.emailError}>{error}</FieldError>}
-          </div>
+          <EmailField id={ids.email} ref={emailRef} error={error} />
           {outcome.kind === 'failed' && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {outcome.message}

@@ -1,8 +1,9 @@
 /**
  * Pieces every form of the islands shares (the sign-in forms, the admin screens through
- * admin/admin-ui.tsx): the text field's look, a field's error line and the busy spinner.
+ * admin/admin-ui.tsx): the text field's look, a field's error line, the sign-in forms' e-mail
+ * field and the busy spinner.
  */
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 
 export function inputClass(invalid = false) {
   return [
@@ -27,5 +28,45 @@ export function Spinner() {
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  )
+}
+
+/** The sign-in forms' e-mail field: label, input and its error line, wired for screen readers. */
+export function EmailField({
+  id,
+  ref,
+  error,
+  autoComplete = 'username',
+  placeholder,
+  onChange,
+}: {
+  id: string
+  ref: Ref<HTMLInputElement>
+  error?: string | undefined
+  autoComplete?: 'username' | 'email'
+  placeholder?: string | undefined
+  onChange?: (() => void) | undefined
+}) {
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        Email
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClass(Boolean(error))}
+      />
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
   )
 }
