@@ -32,18 +32,43 @@ export const serviceLinks = {
   lighting: { label: 'Lighting Services', href: '/lighting-services' },
 } as const satisfies Record<string, NavLink>
 
-/** Header menu items around the Services dropdown, in order. */
-export const mainMenu = {
-  before: [{ label: 'Home', href: '/home' }],
-  after: [
-    { label: 'Blog', href: '/blog' },
-    { label: 'Gallery', href: '/gallery' },
-    { label: 'About', href: '/home#about' },
-    { label: 'Areas', href: '/home#areas' },
-    { label: 'Testimonials', href: '/home#testimonials' },
-  ],
-  contact: { label: 'Contact', href: '/home#contact' },
-} as const
+/** A service in the header's Services menu: its page, an icon name and a one-line summary. */
+export interface ServiceMenuItem extends NavLink {
+  icon: 'bolt' | 'wind' | 'network' | 'bulb'
+  blurb: string
+  /** Pages under this service, shown as a nested menu. */
+  pages?: NavLink[]
+}
+
+/** An item of the header's menu: a link, or the Services group (a button, not a link). */
+export type HeaderMenuItem = NavLink | { label: string; services: ServiceMenuItem[] }
+
+/** The header's menu, in order; desktop bar and mobile menu are drawn from this one list. */
+export const headerMenu: HeaderMenuItem[] = [
+  { label: 'Home', href: '/home' },
+  {
+    label: 'Services',
+    services: [
+      {
+        ...serviceLinks.electrical,
+        icon: 'bolt',
+        blurb: 'Repairs, power, safety and smart homes',
+        pages: electricalSubpageLinks,
+      },
+      { ...serviceLinks.hvac, icon: 'wind', blurb: 'Cooling, heating and air quality' },
+      { ...serviceLinks.ict, icon: 'network', blurb: 'Network cabling and security systems' },
+      { ...serviceLinks.lighting, icon: 'bulb', blurb: 'LED upgrades and feature lighting' },
+    ],
+  },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Gallery', href: '/gallery' },
+  { label: 'About', href: '/home#about' },
+  { label: 'Areas', href: '/home#areas' },
+  { label: 'Testimonials', href: '/home#testimonials' },
+]
+
+/** The header's call to action, after the menu (a button in the mobile menu). */
+export const contactLink: NavLink = { label: 'Contact', href: '/home#contact' }
 
 export const legalLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },

@@ -57,7 +57,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
             .first()
             .getAttribute('aria-controls')),
       )
-      for (const name of ['Services', 'Electrical Services']) {
+      for (const name of ['Services', 'Electrical Services pages']) {
         await menu.getByRole('button', { name, exact: true }).click()
       }
       await settle(page)

@@ -35,8 +35,9 @@ test('a page is laid out and coloured by the rules in its HTML alone', async ({ 
 
   expect(await style(page, '#site-header', 'position')).toBe('fixed')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  // The mobile menu's markup is in the page but stays hidden on a wide screen.
-  await expect(page.locator('#mobile-menu')).toBeHidden()
+  // The menu is the bar on a wide screen: the mobile menu's toggle and call button stay hidden.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.locator('#site-header').getByText(/^Call /)).toBeHidden()
   expect(await style(page, 'main h1', 'font-weight')).toBe('700')
 })
 

@@ -13,7 +13,7 @@ const MOBILE = { width: 390, height: 844 }
 async function authControls(page: Page, mobile: boolean): Promise<Locator> {
   if (!mobile) return page.locator('#site-header')
   await page.getByRole('button', { name: 'Open menu' }).click()
-  return page.locator('#mobile-menu')
+  return page.locator('#site-menu')
 }
 
 async function expectControls(

@@ -34,7 +34,11 @@ test('the toggle opens a full-screen menu with expandable Services and Electrica
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
   }
 
-  const electrical = menu.getByRole('button', { name: 'Electrical Services', exact: true })
+  await expect(menu.getByRole('link', { name: 'Electrical Services', exact: true })).toHaveAttribute(
+    'href',
+    '/electrical-services',
+  )
+  const electrical = menu.getByRole('button', { name: 'Electrical Services pages', exact: true })
   await expect(electrical).toHaveAttribute('aria-expanded', 'false')
   await electrical.click()
   await expect(electrical).toHaveAttribute('aria-expanded', 'true')
