@@ -184,6 +184,13 @@ export function scaleEnquiry(index: number): Enquiry {
     created_at: created,
     handled,
     handled_at: handled ? at(index * 2) : null,
+    mail: {
+      state: 'sent',
+      sent: ['business', 'customer'],
+      attempts: 1,
+      next_attempt_at: null,
+      last_error: null,
+    },
   }
 }
 

@@ -62,6 +62,8 @@ export async function seedDemoContent(
       now,
       logger: console,
     }),
+    // The seed writes no enquiries.
+    enquiryMail: { deliver: async () => {} },
   })
   const at = (daysAgo: number, seed: number) =>
     new Date(today.getTime() - daysAgo * DAY - (seed % 7) * 3_600_000)

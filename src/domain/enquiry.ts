@@ -22,6 +22,30 @@ const MAX_PHONE = 30
 const MAX_EMAIL = 254
 const MAX_MESSAGE = 5000
 
+/**
+ * The e-mails an enquiry sends: a notice to the business and a confirmation to the customer.
+ * They go out after the enquiry is stored (the enquiry is their outbox), retried until both are
+ * sent or the attempts run out; `null` on enquiries received before e-mail notifications.
+ */
+export const ENQUIRY_MAILS = ['business', 'customer'] as const
+export type EnquiryMailKind = (typeof ENQUIRY_MAILS)[number]
+export const ENQUIRY_MAIL_STATES = ['pending', 'sent', 'failed'] as const
+export const EnquiryMailSchema = z.object({
+  /** pending: some still to send (again at next_attempt_at); sent: all; failed: gave up. */
+  state: z.enum(ENQUIRY_MAIL_STATES),
+  /** The messages that went out already. */
+  sent: z.array(z.enum(ENQUIRY_MAILS)).max(ENQUIRY_MAILS.length),
+  attempts: z.number().int().min(0).max(1000),
+  next_attempt_at: TimestampSchema.nullable(),
+  /** Why the last attempt failed, for the admin; null after a success. */
+  last_error: storedLine(300).nullable(),
+})
+export type EnquiryMail = z.infer<typeof EnquiryMailSchema>
+
+/** When an enquiry's e-mails are next due to be sent; null when none are pending. */
+export const mailDueAt = (mail: EnquiryMail | null): string | null =>
+  mail?.state === 'pending' ? mail.next_attempt_at : null
+
 export const EnquirySchema = z.object({
   id: z.string().min(1),
   name: storedLine(MAX_NAME),
@@ -32,6 +56,7 @@ export const EnquirySchema = z.object({
   created_at: TimestampSchema,
   handled: z.boolean(),
   handled_at: TimestampSchema.nullable(),
+  mail: EnquiryMailSchema.nullable().default(null),
 })
 export type Enquiry = z.infer<typeof EnquirySchema>
 

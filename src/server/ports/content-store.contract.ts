@@ -16,6 +16,7 @@ import {
 } from '../../../tests/factories/index.ts'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
+import type { EnquiryMail } from '../../domain/enquiry.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import type { Page } from '../../domain/page.ts'
 import { STALE_CURSOR } from '../../domain/page.ts'
@@ -411,6 +412,77 @@ export function describeContentStoreContract(
         expect(await store.updateEnquiry(enquiry.id, { handled: false, handled_at: null })).toEqual(enquiry)
         expect(await store.updateEnquiry('no-such-id', { handled: true, handled_at: at })).toBeNull()
       })
+
+      const pending = (next_attempt_at: string, sent: EnquiryMail['sent'] = []): EnquiryMail => ({
+        state: 'pending',
+        sent,
+        attempts: 0,
+        next_attempt_at,
+        last_error: null,
+      })
+
+      test('listEnquiriesWithMailDue lists pending e-mails due by then, soonest first, up to the limit', async () => {
+        const later = await store.createEnquiry(makeEnquiry({ mail: pending(minutesAgo(1)) }))
+        const sooner = await store.createEnquiry(makeEnquiry({ mail: pending(minutesAgo(5)) }))
+        await store.createEnquiry(makeEnquiry({ mail: pending(minutesAgo(-5)) })) // not due yet
+        await store.createEnquiry(makeEnquiry({ mail: null })) // from before e-mails
+        await store.createEnquiry(
+          makeEnquiry({
+            mail: {
+              state: 'sent',
+              sent: ['business', 'customer'],
+              attempts: 1,
+              next_attempt_at: null,
+              last_error: null,
+            },
+          }),
+        )
+        expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 10)).toEqual([sooner, later])
+        expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 1)).toEqual([sooner])
+      })
+
+      test('updateEnquiryMail writes only while the pending send is the one read', async () => {
+        const due = minutesAgo(1)
+        const enquiry = await store.createEnquiry(makeEnquiry({ mail: pending(due) }))
+        const claim = pending(minutesAgo(-2))
+        const claimed = await store.updateEnquiryMail(enquiry.id, due, claim)
+        expect(claimed).toEqual({ ...enquiry, mail: claim })
+        expect(await store.updateEnquiryMail(enquiry.id, due, pending(minutesAgo(-3)))).toBeNull()
+        expect(await items(store.listEnquiries())).toEqual([claimed])
+        expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 10)).toEqual([])
+
+        const done: EnquiryMail = {
+          ...claim,
+          state: 'sent',
+          sent: ['business', 'customer'],
+          next_attempt_at: null,
+        }
+        expect(await store.updateEnquiryMail(enquiry.id, claim.next_attempt_at!, done)).toEqual({
+          ...enquiry,
+          mail: done,
+        })
+        // Sent is final: no claim matches it any more.
+        expect(await store.updateEnquiryMail(enquiry.id, claim.next_attempt_at!, claim)).toBeNull()
+        expect(await store.updateEnquiryMail('no-such-id', due, done)).toBeNull()
+        const other = await store.createEnquiry(makeEnquiry({ mail: pending(due) }))
+        await expect(store.updateEnquiryMail(other.id, due, { ...done, attempts: -1 })).rejects.toMatchObject(
+          { code: 'validation_failed' },
+        )
+        expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 10)).toEqual([other])
+      })
+
+      test.runIf(isolatesConcurrentWrites)(
+        "two concurrent claims of one enquiry's e-mails: exactly one wins",
+        async () => {
+          const due = minutesAgo(1)
+          const enquiry = await store.createEnquiry(makeEnquiry({ mail: pending(due) }))
+          const results = await Promise.all([
+            store.updateEnquiryMail(enquiry.id, due, pending(minutesAgo(-2))),
+            store.updateEnquiryMail(enquiry.id, due, pending(minutesAgo(-3))),
+          ])
+          expect(results.filter((result) => result !== null)).toHaveLength(1)
+        },
+      )
     })
 
     describe('pages', () => {

@@ -1,4 +1,4 @@
-import type { Enquiry } from '../../domain/enquiry.ts'
+import type { Enquiry, EnquiryMail } from '../../domain/enquiry.ts'
 import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import type { ImageVariant, MediaPurpose } from '../../domain/media.ts'
 import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
@@ -126,6 +126,18 @@ export interface ContentStore extends UploadLedger {
   listEnquiries(query?: EnquiryQuery): Promise<Page<Enquiry>>
   /** Sets handled and handled_at; returns the enquiry, or null when there is none. */
   updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+  /**
+   * Up to `limit` enquiries with e-mails pending whose next_attempt_at is at or before `dueBy`,
+   * soonest due first (ties by id).
+   */
+  listEnquiriesWithMailDue(dueBy: string, limit: number): Promise<Enquiry[]>
+  /**
+   * Replaces the enquiry's mail state only while its e-mails are pending with next_attempt_at
+   * `expectedNextAttempt` (as the caller read it), checked atomically: of two senders that read
+   * the same enquiry, one wins. Returns the enquiry as stored, or null when there is none or its
+   * mail state changed meanwhile (nothing is written then).
+   */
+  updateEnquiryMail(id: string, expectedNextAttempt: string, mail: EnquiryMail): Promise<Enquiry | null>
 
   /** The dashboard's counts, counted by the database (never by reading the records). */
   countContent(): Promise<ContentStats>

@@ -10,6 +10,7 @@ import {
 import type { Page } from '../../domain/page.ts'
 import type { EnquiryQuery } from '../ports/content-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
+import { newEnquiryMail } from './enquiry-mail.ts'
 import type { ServiceDeps } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
@@ -18,11 +19,21 @@ export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try
 export const TOO_MANY_ENQUIRIES =
   'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
 
-export function createEnquiriesService({ content, rateLimiter, now, newId }: ServiceDeps) {
+export function createEnquiriesService({
+  content,
+  rateLimiter,
+  now,
+  newId,
+  logger,
+  enquiryMail,
+}: ServiceDeps) {
   return {
     /**
-     * Stores a contact-form enquiry. A filled honeypot field means a bot: it is answered exactly
-     * like a person (so it learns nothing) but nothing is stored. Returns whether it was stored.
+     * Stores a contact-form enquiry with its e-mails pending (the business's notice and the
+     * customer's confirmation) and starts sending them without waiting: a failed send is
+     * retried later (enquiry-mail.ts), never lost. A filled honeypot field means a bot: it is
+     * answered exactly like a person (so it learns nothing) but nothing is stored or sent.
+     * Returns whether it was stored.
      */
     async submit(actor: Actor, input: NewEnquiryInput, clientKey: string): Promise<{ stored: boolean }> {
       enforce(canSubmitEnquiry(actor))
@@ -33,7 +44,7 @@ export function createEnquiriesService({ content, rateLimiter, now, newId }: Ser
         })
       }
       if (input[HONEYPOT_FIELD]) return { stored: false }
-      await content.createEnquiry({
+      const enquiry = await content.createEnquiry({
         id: newId(),
         name: input.name,
         phone: input.phone,
@@ -43,7 +54,11 @@ export function createEnquiriesService({ content, rateLimiter, now, newId }: Ser
         created_at: now().toISOString(),
         handled: false,
         handled_at: null,
+        mail: newEnquiryMail(now()),
       })
+      enquiryMail
+        .deliver(enquiry)
+        .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${enquiry.id} failed`, error))
       return { stored: true }
     },
 

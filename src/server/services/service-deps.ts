@@ -2,6 +2,7 @@ import type { ContentStore } from '../ports/content-store.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
+import type { EnquiryMailService } from './enquiry-mail.ts'
 import type { PublishService } from './publish-service.ts'
 
 export interface Logger {
@@ -22,4 +23,6 @@ export interface ServiceDeps {
   logger: Logger
   /** Told of every saved change a static page shows, so the site is rebuilt. */
   publish: Pick<PublishService, 'contentChanged'>
+  /** Sends a new enquiry's e-mails (in the background: a reply never waits for them). */
+  enquiryMail: Pick<EnquiryMailService, 'deliver'>
 }

@@ -8,7 +8,7 @@ import type {
 } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
-import { EnquirySchema, type Enquiry } from '../../../domain/enquiry.ts'
+import { EnquiryMailSchema, EnquirySchema, mailDueAt, type Enquiry } from '../../../domain/enquiry.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
   GalleryCategorySchema,
@@ -85,6 +85,7 @@ const ENQUIRY_FIELDS = [
   'created_at',
   'handled',
   'handled_at',
+  'mail',
 ] as const satisfies readonly (keyof Enquiry)[]
 const CATEGORY_FIELDS = [
   'name',
@@ -542,7 +543,7 @@ export function createFirestoreContentStore(
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
       await conflictOnExisting('An enquiry with this id already exists', () =>
-        ref(enquiries, enquiry.id).create({ ...enquiry }),
+        ref(enquiries, enquiry.id).create({ ...enquiry, mail_due: mailDueAt(enquiry.mail) }),
       )
       return enquiry
     },
@@ -567,6 +568,20 @@ export function createFirestoreContentStore(
         storable(ENQUIRY_HANDLING, changes)
         tx.update(snapshot.ref, changes)
         return { ...toEnquiry(snapshot), ...changes }
+      })
+    },
+    async listEnquiriesWithMailDue(dueBy, limit) {
+      // One field, so Firestore's automatic index serves it.
+      const snapshot = await enquiries.where('mail_due', '<=', dueBy).orderBy('mail_due').limit(limit).get()
+      return readable('enquiry', EnquirySchema, snapshot.docs, toEnquiry)
+    },
+    async updateEnquiryMail(id, expectedNextAttempt, mail) {
+      storable(EnquiryMailSchema, mail)
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists || snapshot.get('mail_due') !== expectedNextAttempt) return null
+        tx.update(snapshot.ref, { mail, mail_due: mailDueAt(mail) })
+        return { ...toEnquiry(snapshot), mail }
       })
     },
 

@@ -155,6 +155,18 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 6,
+    name: 'enquiry e-mails',
+    up: (db) => {
+      // mail: the EnquiryMail as JSON; mail_due: its next_attempt_at while pending, else NULL.
+      db.exec(`
+        ALTER TABLE enquiries ADD COLUMN mail TEXT;
+        ALTER TABLE enquiries ADD COLUMN mail_due TEXT;
+        CREATE INDEX enquiries_mail_due ON enquiries (mail_due, id) WHERE mail_due IS NOT NULL;
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

@@ -1,7 +1,14 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite'
 import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
-import { EnquirySchema, type Enquiry, type EnquiryService } from '../../../domain/enquiry.ts'
+import {
+  EnquiryMailSchema,
+  EnquirySchema,
+  mailDueAt,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryService,
+} from '../../../domain/enquiry.ts'
 import {
   GalleryCategorySchema,
   GalleryImageSchema,
@@ -106,6 +113,7 @@ function toEnquiry(row: Row): Enquiry {
     created_at: text(row.created_at),
     handled: row.handled === 1,
     handled_at: nullableText(row.handled_at),
+    mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
   }
 }
 
@@ -568,8 +576,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       storable(EnquirySchema, enquiry)
       conflictOnDuplicate('An enquiry with this id already exists', () =>
         run(
-          `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at, mail, mail_due)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 
           enquiry.id,
           enquiry.name,
@@ -580,6 +588,8 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           enquiry.created_at,
           enquiry.handled ? 1 : 0,
           enquiry.handled_at,
+          enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
+          mailDueAt(enquiry.mail),
         ),
       )
       return getEnquiry(enquiry.id) as Enquiry
@@ -606,6 +616,26 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         update.handled ? 1 : 0,
         update.handled_at,
         id,
+      )
+      return changed.changes > 0 ? getEnquiry(id) : null
+    },
+    async listEnquiriesWithMailDue(dueBy, limit) {
+      const rows = all(
+        'SELECT * FROM enquiries WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
+        dueBy,
+        limit,
+      )
+      return readable('enquiry', EnquirySchema, rows, toEnquiry)
+    },
+    async updateEnquiryMail(id, expectedNextAttempt, mail) {
+      storable(EnquiryMailSchema, mail)
+      // The row's mail_due is the pending send's next_attempt_at: comparing it is the claim.
+      const changed = run(
+        'UPDATE enquiries SET mail = ?, mail_due = ? WHERE id = ? AND mail_due = ?',
+        JSON.stringify(mail),
+        mailDueAt(mail),
+        id,
+        expectedNextAttempt,
       )
       return changed.changes > 0 ? getEnquiry(id) : null
     },

@@ -1,0 +1,176 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import { openDatabase } from '../adapters/sqlite/database.ts'
+import { createSqliteContentStore } from '../adapters/sqlite/sqlite-content-store.ts'
+import type { ContentStore } from '../ports/content-store.ts'
+import { makeEnquiry } from '../../../tests/factories/index.ts'
+import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
+import { tempDir } from '../../../tests/helpers/temp.ts'
+import {
+  createEnquiryMail,
+  enquiryMessages,
+  MAIL_CLAIM_MS,
+  MAIL_RETRY_DELAYS_MS,
+  newEnquiryMail,
+} from './enquiry-mail.ts'
+
+const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+const start = new Date('2026-11-25T01:00:00.000Z')
+
+let content: ContentStore
+let clock: Date
+let mail: ReturnType<typeof createScriptedMailer>
+let warnings: string[]
+let sender: ReturnType<typeof createEnquiryMail>
+
+beforeEach(() => {
+  content = createSqliteContentStore(openDatabase(tempDir()))
+  clock = start
+  mail = createScriptedMailer()
+  warnings = []
+  sender = createEnquiryMail({
+    content,
+    mailer: mail.mailer,
+    now: () => clock,
+    logger: { error: () => {}, warn: (message: string) => warnings.push(message) },
+    config,
+  })
+})
+
+const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
+const stored = async (id: string) => (await content.listEnquiries()).items.find((e) => e.id === id)!
+
+async function newEnquiry(overrides = {}) {
+  return content.createEnquiry(
+    makeEnquiry({ created_at: clock.toISOString(), mail: newEnquiryMail(clock), ...overrides }),
+  )
+}
+
+describe('the two e-mails', () => {
+  test('the business gets every detail, with the customer as reply-to', () => {
+    const enquiry = makeEnquiry({ id: 'abc-123', name: 'Ana Silva', phone: null, service: 'hvac' })
+    const { business } = enquiryMessages(enquiry, config)
+    expect(business).toMatchObject({
+      to: 'office@harbourline.example',
+      replyTo: enquiry.email,
+      subject: 'New enquiry: Ana Silva (HVAC)',
+    })
+    for (const part of [
+      enquiry.email,
+      'Phone: not given',
+      enquiry.message,
+      'ENQ-ABC123',
+      '/admin/enquiries',
+    ]) {
+      expect(business.text).toContain(part)
+    }
+  })
+
+  test('the customer gets a confirmation that repeats nothing they typed', () => {
+    const enquiry = makeEnquiry({
+      name: 'Buy cheap pills at spam.example',
+      message: 'Visit spam.example now',
+    })
+    const { customer } = enquiryMessages(enquiry, config)
+    expect(customer.to).toBe(enquiry.email)
+    expect(customer.replyTo).toBeUndefined()
+    expect(customer.subject).toBe('We have your enquiry - Harbourline Services')
+    expect(customer.text).toContain('about HVAC work')
+    expect(customer.text).toContain('02 5550 1234')
+    expect(`${customer.subject}\n${customer.text}`).not.toContain('spam.example')
+  })
+})
+
+describe('sending', () => {
+  test('a new enquiry sends both e-mails once and is marked sent', async () => {
+    const enquiry = await newEnquiry()
+    await sender.deliver(enquiry)
+    expect(mail.sent.map((m) => m.to)).toEqual([config.businessEmail, enquiry.email])
+    expect((await stored(enquiry.id)).mail).toEqual({
+      state: 'sent',
+      sent: ['business', 'customer'],
+      attempts: 1,
+      next_attempt_at: null,
+      last_error: null,
+    })
+    await sender.deliver(enquiry) // the same, again: nothing is due
+    expect(await sender.deliverDue()).toBe(0)
+    expect(mail.sent).toHaveLength(2)
+  })
+
+  test('a server that is down: retried with growing waits, then marked failed with the reason', async () => {
+    mail.script.refuse = () => 'connect ECONNREFUSED 127.0.0.1:1025'
+    const enquiry = await newEnquiry()
+    await sender.deliver(enquiry)
+    for (const [index, wait] of MAIL_RETRY_DELAYS_MS.entries()) {
+      const { mail: state } = await stored(enquiry.id)
+      expect(state).toMatchObject({
+        state: 'pending',
+        attempts: index + 1,
+        last_error: 'connect ECONNREFUSED 127.0.0.1:1025',
+      })
+      expect(state!.next_attempt_at).toBe(new Date(clock.getTime() + wait).toISOString())
+      later(wait - 1)
+      expect(await sender.deliverDue()).toBe(0) // not yet
+      later(1)
+      expect(await sender.deliverDue()).toBe(1)
+    }
+    expect((await stored(enquiry.id)).mail).toMatchObject({
+      state: 'failed',
+      attempts: 6,
+      next_attempt_at: null,
+    })
+    expect(mail.sent).toEqual([])
+    expect(warnings).toHaveLength(6)
+  })
+
+  test('after a partial failure only the e-mail still missing is sent again', async () => {
+    const enquiry = await newEnquiry()
+    mail.script.refuse = (message) => (message.to === enquiry.email ? '450 Mailbox busy' : null)
+    await sender.deliver(enquiry)
+    expect((await stored(enquiry.id)).mail).toMatchObject({
+      state: 'pending',
+      sent: ['business'],
+      attempts: 1,
+    })
+
+    mail.script.refuse = () => null
+    later(MAIL_RETRY_DELAYS_MS[0]!)
+    await sender.deliverDue()
+    expect(mail.sent.map((m) => m.to)).toEqual([config.businessEmail, enquiry.email])
+    expect((await stored(enquiry.id)).mail).toMatchObject({ state: 'sent', attempts: 2, last_error: null })
+  })
+
+  test('a sender that stopped mid-way frees the enquiry once its claim runs out', async () => {
+    const enquiry = await newEnquiry()
+    // Claimed by a sender that then died: not due again until the claim expires.
+    await content.updateEnquiryMail(enquiry.id, enquiry.mail!.next_attempt_at!, {
+      ...enquiry.mail!,
+      next_attempt_at: new Date(clock.getTime() + MAIL_CLAIM_MS).toISOString(),
+    })
+    expect(await sender.deliverDue()).toBe(0)
+    later(MAIL_CLAIM_MS)
+    expect(await sender.deliverDue()).toBe(1)
+    expect(mail.sent).toHaveLength(2)
+  })
+
+  test('two senders at once: each e-mail goes out once', async () => {
+    const enquiry = await newEnquiry()
+    await Promise.all([sender.deliver(enquiry), sender.deliverDue(), sender.deliver(enquiry)])
+    expect(mail.sent).toHaveLength(2)
+  })
+
+  test('without a mailer nothing is sent and the e-mails stay pending', async () => {
+    const idle = createEnquiryMail({ content, mailer: undefined, now: () => clock, logger: console, config })
+    const enquiry = await newEnquiry()
+    await idle.deliver(enquiry)
+    expect(await idle.deliverDue()).toBe(0)
+    expect((await stored(enquiry.id)).mail).toMatchObject({ state: 'pending', attempts: 0 })
+  })
+
+  test('enquiries from before e-mails (mail null) are left alone', async () => {
+    const enquiry = await newEnquiry({ mail: null })
+    await sender.deliver(enquiry)
+    expect(await sender.deliverDue()).toBe(0)
+    expect(mail.sent).toEqual([])
+  })
+})

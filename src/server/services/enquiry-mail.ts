@@ -1,0 +1,177 @@
+import {
+  ENQUIRY_MAILS,
+  ENQUIRY_SERVICE_LABELS,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryMailKind,
+} from '../../domain/enquiry.ts'
+import { site } from '../../site-config.ts'
+import type { ContentStore } from '../ports/content-store.ts'
+import type { Mailer, MailMessage } from '../ports/mailer.ts'
+import type { Logger } from './service-deps.ts'
+
+export interface EnquiryMailConfig {
+  /** Where the business's notices go. */
+  businessEmail: string
+  /** The site's address, for the link to the admin inbox. */
+  siteUrl: string
+}
+
+/** The business's own address from the site configuration; the production site's address. */
+export const DEFAULT_MAIL_CONFIG: EnquiryMailConfig = {
+  businessEmail: site.email,
+  siteUrl: 'https://harbourline.example',
+}
+
+/** The waits after each failed attempt; once they run out the e-mails are marked failed. */
+export const MAIL_RETRY_DELAYS_MS = [1, 5, 15, 60, 240].map((minutes) => minutes * 60_000)
+/** How long a sender holds an enquiry's e-mails; a sender that dies frees them after this. */
+export const MAIL_CLAIM_MS = 2 * 60_000
+/** How many enquiries one run of the sender handles. */
+export const MAIL_BATCH = 20
+
+/** The mail state of a new enquiry: both e-mails due at once. */
+export function newEnquiryMail(now: Date): EnquiryMail {
+  return { state: 'pending', sent: [], attempts: 0, next_attempt_at: now.toISOString(), last_error: null }
+}
+
+const sydneyTime = new Intl.DateTimeFormat('en-AU', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Australia/Sydney',
+})
+
+/**
+ * The two e-mails of an enquiry. The customer's confirmation repeats nothing they typed except
+ * the service chosen from the list: the form takes any address, so free text would let anyone
+ * send their own words to a stranger from the business's address.
+ */
+export function enquiryMessages(
+  enquiry: Enquiry,
+  config: EnquiryMailConfig,
+): Record<EnquiryMailKind, MailMessage> {
+  const service = enquiry.service ? ENQUIRY_SERVICE_LABELS[enquiry.service] : null
+  const received = `${sydneyTime.format(new Date(enquiry.created_at))} (Sydney time)`
+  const reference = `ENQ-${enquiry.id
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`
+  return {
+    business: {
+      to: config.businessEmail,
+      replyTo: enquiry.email,
+      subject: `New enquiry: ${enquiry.name}${service ? ` (${service})` : ''}`,
+      text: [
+        'A new enquiry came in through the website contact form.',
+        '',
+        `Name: ${enquiry.name}`,
+        `Email: ${enquiry.email}`,
+        `Phone: ${enquiry.phone ?? 'not given'}`,
+        `Service: ${service ?? 'not chosen'}`,
+        `Received: ${received}`,
+        `Reference: ${reference}`,
+        '',
+        'Message:',
+        enquiry.message,
+        '',
+        `Reply to this e-mail to answer ${enquiry.name} directly.`,
+        `All enquiries: ${config.siteUrl}/admin/enquiries`,
+      ].join('\n'),
+    },
+    customer: {
+      to: enquiry.email,
+      subject: `We have your enquiry - ${site.brand}`,
+      text: [
+        'Hello,',
+        '',
+        `Thank you for contacting ${site.brand}. We have received your enquiry${service ? ` about ${service} work` : ''} and will reply within one business day (${site.hours.display}).`,
+        '',
+        `For an emergency, call us now on ${site.phone.display}, 24/7.`,
+        '',
+        `Your reference: ${reference}`,
+        `Received: ${received}`,
+        '',
+        `We sent this because this address was entered on the contact form at ${config.siteUrl}. If that was not you, please ignore this e-mail: we will not write again unless you reply.`,
+        '',
+        site.brand,
+        site.phone.display,
+      ].join('\n'),
+    },
+  }
+}
+
+/** One line, short enough to store and show an admin. */
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return (
+    message
+      .replace(/[\p{Cc}\p{Cf}\s]+/gu, ' ')
+      .trim()
+      .slice(0, 300) || 'Unknown error'
+  )
+}
+
+export interface EnquiryMailDeps {
+  content: ContentStore
+  /** Without one, e-mails stay pending until a configured sender picks them up. */
+  mailer: Mailer | undefined
+  now: () => Date
+  logger: Logger
+  config: EnquiryMailConfig
+}
+
+/**
+ * Sends the e-mails of enquiries. The enquiry is the outbox: it is stored with its e-mails
+ * pending, so a failed or interrupted send is never lost, and whoever sends first claims it
+ * (ContentStore.updateEnquiryMail), so no e-mail goes out twice from two senders at once.
+ */
+export function createEnquiryMail({ content, mailer, now, logger, config }: EnquiryMailDeps) {
+  async function deliver(enquiry: Enquiry): Promise<void> {
+    const due = enquiry.mail?.state === 'pending' ? enquiry.mail.next_attempt_at : null
+    if (!mailer || !due || due > now().toISOString()) return
+    const claimedUntil = new Date(now().getTime() + MAIL_CLAIM_MS).toISOString()
+    const claimed = await content.updateEnquiryMail(enquiry.id, due, {
+      ...enquiry.mail!,
+      next_attempt_at: claimedUntil,
+    })
+    if (!claimed) return // another sender has it
+
+    let mail = claimed.mail!
+    const messages = enquiryMessages(claimed, config)
+    try {
+      for (const kind of ENQUIRY_MAILS) {
+        if (mail.sent.includes(kind)) continue
+        await mailer.send(messages[kind])
+        // Noted at once, so a retry after a later failure does not send this one again.
+        mail = { ...mail, sent: [...mail.sent, kind] }
+        await content.updateEnquiryMail(claimed.id, claimedUntil, mail)
+      }
+      mail = { ...mail, state: 'sent', attempts: mail.attempts + 1, next_attempt_at: null, last_error: null }
+    } catch (error) {
+      const attempts = mail.attempts + 1
+      const wait = MAIL_RETRY_DELAYS_MS[attempts - 1]
+      const last_error = describeFailure(error)
+      logger.warn(`E-mail for enquiry ${claimed.id} failed (attempt ${attempts}): ${last_error}`)
+      mail =
+        wait === undefined
+          ? { ...mail, state: 'failed', attempts, next_attempt_at: null, last_error }
+          : { ...mail, attempts, next_attempt_at: new Date(now().getTime() + wait).toISOString(), last_error }
+    }
+    if (!(await content.updateEnquiryMail(claimed.id, claimedUntil, mail))) {
+      logger.warn(`E-mail state of enquiry ${claimed.id} changed while sending; left as it is`)
+    }
+  }
+
+  return {
+    deliver,
+    /** Sends the e-mails that are due, one batch; returns how many enquiries it tried. */
+    async deliverDue(): Promise<number> {
+      if (!mailer) return 0
+      const due = await content.listEnquiriesWithMailDue(now().toISOString(), MAIL_BATCH)
+      for (const enquiry of due) await deliver(enquiry)
+      return due.length
+    },
+  }
+}
+
+export type EnquiryMailService = ReturnType<typeof createEnquiryMail>
