@@ -1,10 +1,13 @@
 /**
  * The whole local stack, as `npm start` (serve.ts) and the tests (with-stack.ts) run it: the
- * emulators for auth, functions and hosting, and the deploy hook that rebuilds the site when
- * the API says published content changed. One place starts and stops all of it.
+ * emulators for auth, functions and hosting, the deploy hook that rebuilds the site when the
+ * API says published content changed, MailDev, which receives every e-mail the product sends,
+ * and the scheduled jobs on a timer. One place starts and stops all of it.
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
+import { startLocalJobs } from './local-jobs.ts'
+import { startLocalMail } from './local-mail.ts'
 import { prepareLiveSite } from './live-site.ts'
 import { startPublishHook } from './publish-hook.ts'
 import { localTarget, type PublishOutcome } from './publish-site.ts'
@@ -59,7 +62,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       options.onPublished?.(outcome)
     },
   })
+  const mail = await startLocalMail(options.dataDir)
   const env = stackEnv(options.dataDir)
+  // The jobs' failures (an e-mail that could not be sent) go beside the rebuilds' output.
+  const jobsLog = openSync(join(dirname(options.publishLog), 'jobs.log'), 'a')
+  const jobs = startLocalJobs({ ...env, ...secrets }, (line) =>
+    writeSync(jobsLog, `${new Date().toISOString()} ${line}\n`),
+  )
   const cli = startFirebase(
     [
       'emulators:start',
@@ -78,8 +87,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     exited: cli.exited,
     async stop() {
       const code = await cli.stop()
+      await jobs.stop()
+      await mail.stop()
       await hook.close()
       closeSync(publishLog)
+      closeSync(jobsLog)
       return code
     },
   }

@@ -8,7 +8,7 @@
 import { join, relative } from 'node:path'
 import { startLocalStack } from './local-stack.ts'
 import { seedDataDir } from './seed.ts'
-import { defaultDataDir, oobCodesUrl, requireBuild, root, secretFile, siteUrl } from './stack.ts'
+import { defaultDataDir, mailDevUrl, oobCodesUrl, requireBuild, root, secretFile, siteUrl } from './stack.ts'
 
 requireBuild()
 const seeded = await seedDataDir(defaultDataDir)
@@ -18,7 +18,9 @@ if (seeded.posts + seeded.photos > 0) {
   )
 }
 
-console.log('\nStarting the local stack (auth, functions and hosting emulators, and the publish hook)...\n')
+console.log(
+  '\nStarting the local stack (auth, functions and hosting emulators, the publish hook and MailDev)...\n',
+)
 const publishLog = join(root, '.data', 'logs', 'publish.log')
 const stack = await startLocalStack({
   dataDir: defaultDataDir,
@@ -40,11 +42,13 @@ stack.ready.then(
   │
   │ Default admin: open ${siteUrl}/admin/create-default-admin and enter the
   │   secret from ${relative(root, secretFile)} (the value after DEFAULT_ADMIN_SECRET=).
+  │ E-mail the site sends (enquiry notices and confirmations), caught by MailDev:
+  │   ${mailDevUrl}
   │ E-mail confirmation and password-reset links (auth emulator):
   │   ${oobCodesUrl}
   │ Publishing: what admins save is rebuilt into the static site within seconds
   │   (the rebuilds' output: ${relative(root, publishLog)}).
-  │ Data: .data/ (content.sqlite, media/, emulators/). Ctrl+C stops and saves.
+  │ Data: .data/ (content.sqlite, media/, mail/, emulators/). Ctrl+C stops and saves.
   └───────────────────────────────────────────────────────────────────────────
 `),
   (error: unknown) =>

@@ -72,6 +72,14 @@ export function localFirebaseConfig(): string[] {
   return ['--config', localConfigFile]
 }
 
+/**
+ * MailDev (scripts/local-mail.ts): every e-mail the product sends locally lands here, readable
+ * in its web page and through its API (GET /api/email), never delivered anywhere.
+ */
+export const mailDevSmtpPort = 1025
+export const mailDevUrl = 'http://127.0.0.1:1080'
+export const localSmtpUrl = `smtp://127.0.0.1:${mailDevSmtpPort}`
+
 /** The local deploy hook (scripts/publish-hook.ts): where the API asks for a rebuild. */
 export const publishHookPort = 5050
 export const publishHookUrl = `http://127.0.0.1:${publishHookPort}/rebuild`
@@ -80,12 +88,13 @@ export interface LocalSecrets {
   DEFAULT_ADMIN_SECRET: string
   DEPLOY_HOOK_URL: string
   DEPLOY_HOOK_TOKEN: string
+  SMTP_URL: string
 }
 
 /**
  * The secrets in functions/.secret.local, adding any that are missing: random values for the
- * default-admin secret and the hook's token (made once, kept across starts), and the local
- * hook's address.
+ * default-admin secret and the hook's token (made once, kept across starts), the local
+ * hook's address and MailDev's SMTP address.
  */
 export function ensureSecrets(): LocalSecrets {
   const text = existsSync(secretFile) ? readFileSync(secretFile, 'utf8') : ''
@@ -96,6 +105,7 @@ export function ensureSecrets(): LocalSecrets {
     DEFAULT_ADMIN_SECRET: keep(value('DEFAULT_ADMIN_SECRET')),
     DEPLOY_HOOK_URL: publishHookUrl,
     DEPLOY_HOOK_TOKEN: keep(value('DEPLOY_HOOK_TOKEN')),
+    SMTP_URL: localSmtpUrl,
   }
   const next = [
     '# Secrets for the local stack (made by scripts/stack.ts). Not committed.',
@@ -133,6 +143,8 @@ export function stackEnv(dataDir: string): NodeJS.ProcessEnv {
     PATH: [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter),
     STORAGE: 'local',
     DATA_DIR: dataDir,
+    // Links in e-mails lead to the local site.
+    SITE_URL: siteUrl,
     // Offline: skip the Google Cloud metadata-server probe (it only logs a warning here).
     METADATA_SERVER_DETECTION: 'none',
   }

@@ -12,7 +12,7 @@
  * output and nothing else.
  *
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL
- * (for the callable), OOB_CODES_URL, FIREBASE_AUTH_EMULATOR_HOST, DATA_DIR and
+ * (for the callable), OOB_CODES_URL, MAILDEV_URL, FIREBASE_AUTH_EMULATOR_HOST, DATA_DIR and
  * DEFAULT_ADMIN_SECRET.
  */
 import { spawn } from 'node:child_process'
@@ -24,6 +24,7 @@ import { seedDataDir } from './seed.ts'
 import {
   authEmulatorHost,
   functionsUrl,
+  mailDevUrl,
   oobCodesUrl,
   requireBuild,
   root,
@@ -100,6 +101,7 @@ try {
       STACK_URL: siteUrl,
       FUNCTIONS_URL: functionsUrl,
       OOB_CODES_URL: oobCodesUrl,
+      MAILDEV_URL: mailDevUrl,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
     })

@@ -23,10 +23,12 @@ import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
 import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
 import { createSqliteRateLimiter } from '../../src/server/adapters/sqlite/sqlite-rate-limiter.ts'
+import { smtpMailSetup } from '../../src/server/adapters/smtp/smtp-mailer.ts'
 import { createApp } from '../../src/server/app.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
+import { createEnquiryMail } from '../../src/server/services/enquiry-mail.ts'
 import { createMediaReferences } from '../../src/server/services/media-references.ts'
 import { readCallableBodiesFirst, serveApiRequestsDirectly } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
@@ -37,6 +39,8 @@ const defaultAdminSecret = defineSecret('DEFAULT_ADMIN_SECRET')
 /** Where and how the API asks for the site to be rebuilt (the publish loop). */
 const deployHookUrl = defineSecret('DEPLOY_HOOK_URL')
 const deployHookToken = defineSecret('DEPLOY_HOOK_TOKEN')
+/** The SMTP server e-mail goes out through (src/server/env.ts). */
+const smtpUrl = defineSecret('SMTP_URL')
 /** functions/lib/index.js → the repository root, where a relative DATA_DIR starts locally. */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -75,7 +79,7 @@ const wiring = once(() => {
   // passes the caller's header on as it came, firebase-tools lib/hosting/proxy.js) and hand the
   // request over a Unix socket, so locally every caller shares one count.
   const proxyHops = env.STORAGE === 'local' ? 0 : FIREBASE_HOSTING_PROXY_HOPS
-  return { env, identity, ...stores, deployHook, proxyHops }
+  return { env, identity, ...stores, deployHook, proxyHops, mail: smtpMailSetup(env) }
 })
 
 /**
@@ -87,9 +91,9 @@ const wiring = once(() => {
 const FIREBASE_HOSTING_PROXY_HOPS = 2
 
 const handleApi = once(() => {
-  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops } = wiring()
+  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops, mail } = wiring()
   return toNodeHandler(
-    createApp({ content, media, ...identity, publishState, deployHook, rateLimiter, proxyHops }),
+    createApp({ content, media, ...identity, publishState, deployHook, rateLimiter, proxyHops, mail }),
   )
 })
 
@@ -102,7 +106,7 @@ export const api = onRequest(
   // An upload decodes up to 40 megapixels and re-encodes three widths: 256 MiB is not enough.
   {
     region,
-    secrets: [defaultAdminSecret, deployHookUrl, deployHookToken],
+    secrets: [defaultAdminSecret, deployHookUrl, deployHookToken, smtpUrl],
     memory: '1GiB',
     timeoutSeconds: 60,
     maxInstances: 10,
@@ -164,6 +168,25 @@ export const sweepUploads = onSchedule(
       logger: console,
     }).sweepExpired()
     if (swept > 0) console.log(`Deleted ${swept} uploads nothing claimed within a day`)
+  },
+)
+
+/**
+ * Sends enquiries' e-mails that are due: retries after a failure, and any that a request
+ * started but did not finish (src/server/services/enquiry-mail.ts). The emulator does not run
+ * schedules: the local stack runs the same code on a timer (scripts/local-jobs.ts).
+ */
+export const sendEnquiryMail = onSchedule(
+  { region, schedule: 'every 5 minutes', secrets: [defaultAdminSecret, smtpUrl], maxInstances: 1 },
+  async () => {
+    const { content, mail } = wiring()
+    const tried = await createEnquiryMail({
+      content,
+      mail,
+      now: () => new Date(),
+      logger: console,
+    }).deliverDue()
+    if (tried > 0) console.log(`Tried to send the e-mails of ${tried} enquiries`)
   },
 )
 

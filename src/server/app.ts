@@ -12,7 +12,6 @@ import { plainBodiesOnly, sameOriginOnly } from './middleware/request-guards.ts'
 import type { ContentStore } from './ports/content-store.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
-import type { Mailer } from './ports/mailer.ts'
 import type { MediaStore } from './ports/media-store.ts'
 import type { PublishStateStore } from './ports/publish-state.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
@@ -24,7 +23,7 @@ import { profilesRoutes } from './routes/profiles.ts'
 import { publishRoutes } from './routes/publish.ts'
 import { createServices } from './routes/services.ts'
 import { statsRoutes } from './routes/stats.ts'
-import { createEnquiryMail, DEFAULT_MAIL_CONFIG, type EnquiryMailConfig } from './services/enquiry-mail.ts'
+import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createPublishService } from './services/publish-service.ts'
 import type { Logger } from './services/service-deps.ts'
 
@@ -52,10 +51,8 @@ export interface AppDeps {
   publishState?: PublishStateStore
   /** Rebuilds the static site; without one, every publish shows as failed, saying so. */
   deployHook?: DeployHook
-  /** Sends e-mail; without one, enquiries' e-mails wait, pending, for a sender that has one. */
-  mailer?: Mailer
-  /** Where enquiries' notices go and the site's address for links in them. */
-  mailConfig?: EnquiryMailConfig
+  /** Sends e-mail; without it, enquiries' e-mails wait, pending, for a sender that has it. */
+  mail?: MailSetup
 }
 
 /**
@@ -75,10 +72,9 @@ export function createApp(deps: AppDeps) {
   })
   const enquiryMail = createEnquiryMail({
     content: deps.content,
-    mailer: deps.mailer,
+    mail: deps.mail,
     now,
     logger,
-    config: deps.mailConfig ?? DEFAULT_MAIL_CONFIG,
   })
   const services = createServices({
     publish,

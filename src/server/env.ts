@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { site } from '../site-config.ts'
 
 /**
  * The server's configuration, from environment variables. parseEnv stops at start-up with the
@@ -29,6 +30,20 @@ export const EnvSchema = z.object({
   DEPLOY_HOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** The bearer token the hook checks. */
   DEPLOY_HOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The SMTP server e-mail goes out through (smtps://user:password@host:465): Secret Manager in
+   * production; MailDev in the local stack (functions/.secret.local). Without it enquiries are
+   * stored with their e-mails pending, and sent once it is set.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of every e-mail the site sends. */
+  MAIL_FROM: z.string().min(3).default(`${site.brand} <no-reply@harbourline.example>`),
+  /** Where the business's notices of new enquiries go: the site configuration's address. */
+  BUSINESS_EMAIL: z.email('must be an e-mail address').default(site.email),
+  /** The site's public address, for links in e-mails. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://harbourline.example'),
   /** For serve-node.ts only. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),

@@ -62,6 +62,11 @@ test('an enquiry from the home page is listed, newest first, and marked handled'
     `mailto:${second.email}`,
   )
   await expect(mine).toContainText('Not handled')
+  // Its e-mails went out (through MailDev): the inbox says so.
+  await expect(mine.locator('[data-mail-state]')).toHaveText(
+    'Notice to the office and confirmation to the customer sent.',
+    SLOW,
+  )
 
   // Newest first: the second one sent is above the first.
   const order = await page

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
+import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 
 let t: TestApp
 beforeEach(async () => {
@@ -70,5 +71,52 @@ describe('POST /api/enquiries', () => {
     expect(
       (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { handled: true } })).status,
     ).toBe(404)
+  })
+})
+
+describe('e-mail on a new enquiry', () => {
+  const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+
+  test('a stored enquiry sends the notice and the confirmation; the answer does not wait for them', async () => {
+    const scripted = createScriptedMailer()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const mailer = {
+      send: async (message: Parameters<typeof scripted.mailer.send>[0]) => {
+        await held // an SMTP server that is slow to answer
+        await scripted.mailer.send(message)
+      },
+    }
+    t = await makeTestApp({ proxyHops: 2, mail: { mailer, config } })
+    expect((await send(enquiry)).status).toBe(201) // answered while the e-mail is still on its way
+    expect(scripted.sent).toEqual([])
+    release()
+    await expect
+      .poll(() => scripted.sent.map((message) => message.to))
+      .toEqual([config.businessEmail, enquiry.email])
+    const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+    const [stored] = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
+    expect(stored?.mail).toMatchObject({ state: 'sent', sent: ['business', 'customer'] })
+  })
+
+  test('a server that refuses: the enquiry is stored, its e-mails pending with the reason', async () => {
+    const scripted = createScriptedMailer()
+    scripted.script.refuse = () => '421 Service not available'
+    t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } })
+    expect((await send(enquiry)).status).toBe(201)
+    await expect
+      .poll(async () => {
+        const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+        return ((await list.json()) as { enquiries: Enquiry[] }).enquiries[0]?.mail
+      })
+      .toMatchObject({ state: 'pending', attempts: 1, last_error: '421 Service not available' })
+  })
+
+  test('a filled honeypot sends nothing', async () => {
+    const scripted = createScriptedMailer()
+    t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } })
+    expect((await send({ ...enquiry, website: 'https://spam.example' })).status).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(scripted.sent).toEqual([])
   })
 })

@@ -29,10 +29,9 @@ beforeEach(() => {
   warnings = []
   sender = createEnquiryMail({
     content,
-    mailer: mail.mailer,
+    mail: { mailer: mail.mailer, config },
     now: () => clock,
     logger: { error: () => {}, warn: (message: string) => warnings.push(message) },
-    config,
   })
 })
 
@@ -160,7 +159,7 @@ describe('sending', () => {
   })
 
   test('without a mailer nothing is sent and the e-mails stay pending', async () => {
-    const idle = createEnquiryMail({ content, mailer: undefined, now: () => clock, logger: console, config })
+    const idle = createEnquiryMail({ content, mail: undefined, now: () => clock, logger: console })
     const enquiry = await newEnquiry()
     await idle.deliver(enquiry)
     expect(await idle.deliverDue()).toBe(0)

@@ -4,6 +4,7 @@ import {
   type Enquiry,
   type EnquiryMail,
   type EnquiryMailKind,
+  mailDueAt,
 } from '../../domain/enquiry.ts'
 import { site } from '../../site-config.ts'
 import type { ContentStore } from '../ports/content-store.ts'
@@ -15,12 +16,6 @@ export interface EnquiryMailConfig {
   businessEmail: string
   /** The site's address, for the link to the admin inbox. */
   siteUrl: string
-}
-
-/** The business's own address from the site configuration; the production site's address. */
-export const DEFAULT_MAIL_CONFIG: EnquiryMailConfig = {
-  businessEmail: site.email,
-  siteUrl: 'https://harbourline.example',
 }
 
 /** The waits after each failed attempt; once they run out the e-mails are marked failed. */
@@ -111,13 +106,18 @@ function describeFailure(error: unknown): string {
   )
 }
 
+/** A way to send e-mail and what the messages need to know. */
+export interface MailSetup {
+  mailer: Mailer
+  config: EnquiryMailConfig
+}
+
 export interface EnquiryMailDeps {
   content: ContentStore
-  /** Without one, e-mails stay pending until a configured sender picks them up. */
-  mailer: Mailer | undefined
+  /** Without it, e-mails stay pending until a sender that has one picks them up. */
+  mail: MailSetup | undefined
   now: () => Date
   logger: Logger
-  config: EnquiryMailConfig
 }
 
 /**
@@ -125,10 +125,11 @@ export interface EnquiryMailDeps {
  * pending, so a failed or interrupted send is never lost, and whoever sends first claims it
  * (ContentStore.updateEnquiryMail), so no e-mail goes out twice from two senders at once.
  */
-export function createEnquiryMail({ content, mailer, now, logger, config }: EnquiryMailDeps) {
+export function createEnquiryMail({ content, mail: setup, now, logger }: EnquiryMailDeps) {
   async function deliver(enquiry: Enquiry): Promise<void> {
-    const due = enquiry.mail?.state === 'pending' ? enquiry.mail.next_attempt_at : null
-    if (!mailer || !due || due > now().toISOString()) return
+    const due = mailDueAt(enquiry.mail)
+    if (!setup || !due || due > now().toISOString()) return
+    const { mailer, config } = setup
     const claimedUntil = new Date(now().getTime() + MAIL_CLAIM_MS).toISOString()
     const claimed = await content.updateEnquiryMail(enquiry.id, due, {
       ...enquiry.mail!,
@@ -166,7 +167,7 @@ export function createEnquiryMail({ content, mailer, now, logger, config }: Enqu
     deliver,
     /** Sends the e-mails that are due, one batch; returns how many enquiries it tried. */
     async deliverDue(): Promise<number> {
-      if (!mailer) return 0
+      if (!setup) return 0
       const due = await content.listEnquiriesWithMailDue(now().toISOString(), MAIL_BATCH)
       for (const enquiry of due) await deliver(enquiry)
       return due.length

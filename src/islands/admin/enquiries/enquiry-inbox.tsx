@@ -6,7 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { ENQUIRY_SERVICE_LABELS, type Enquiry } from '../../../domain/enquiry.ts'
+import {
+  ENQUIRY_MAILS,
+  ENQUIRY_SERVICE_LABELS,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryMailKind,
+} from '../../../domain/enquiry.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
@@ -30,6 +36,29 @@ const received = new Intl.DateTimeFormat('en-AU', {
   hour: 'numeric',
   minute: '2-digit',
 })
+
+const MAIL_NAMES: Record<EnquiryMailKind, string> = {
+  business: 'the notice to the office',
+  customer: 'the confirmation to the customer',
+}
+
+/** Whether the enquiry's e-mails went out, in a sentence for the admin. */
+function describeMail(mail: EnquiryMail): string {
+  const missing = ENQUIRY_MAILS.filter((kind) => !mail.sent.includes(kind)).map((kind) => MAIL_NAMES[kind])
+  const what = missing.join(' and ')
+  switch (mail.state) {
+    case 'sent':
+      return 'Notice to the office and confirmation to the customer sent.'
+    case 'pending':
+      return mail.attempts === 0
+        ? `Sending ${what}.`
+        : `Not sent yet (${mail.last_error}): ${what}. Trying again${
+            mail.next_attempt_at ? ` at ${received.format(new Date(mail.next_attempt_at))}` : ''
+          }.`
+    case 'failed':
+      return `Could not send ${what} after ${mail.attempts} attempts (${mail.last_error}). Reply to the customer yourself.`
+  }
+}
 
 export default function EnquiryInbox() {
   return (
@@ -234,6 +263,14 @@ function EnquiryCard({
           <dd className="text-slate-800 dark:text-slate-200">
             {enquiry.service ? ENQUIRY_SERVICE_LABELS[enquiry.service] : 'Not specified'}
           </dd>
+          {enquiry.mail && (
+            <>
+              <dt className="font-medium text-slate-600 dark:text-slate-400">E-mails</dt>
+              <dd className="text-slate-800 dark:text-slate-200" data-mail-state={enquiry.mail.state}>
+                {describeMail(enquiry.mail)}
+              </dd>
+            </>
+          )}
         </dl>
 
         <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
