@@ -1,14 +1,17 @@
 /**
  * What production runs on a schedule (functions/src/index.ts), run by the local stack on a
- * timer with the same code and the local adapters: sending enquiries' e-mails that are due.
+ * timer with the same code and the local adapters: sending enquiries' e-mails that are due, and
+ * deleting enquiries past their two years (at start and then hourly).
  */
 import { openLocalAdapters } from '../src/server/adapters/local.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
 import { parseEnv } from '../src/server/env.ts'
+import { deleteExpiredEnquiries } from '../src/server/services/enquiries-service.ts'
 import { createEnquiryMail } from '../src/server/services/enquiry-mail.ts'
 
 /** Often enough that a retry locally comes soon after its time. */
 const EVERY_MS = 15_000
+const RETENTION_EVERY_MS = 60 * 60_000
 
 export interface LocalJobs {
   /** Stops the timer, waiting for a run in progress. */
@@ -27,13 +30,22 @@ export function startLocalJobs(env: NodeJS.ProcessEnv, log: (line: string) => vo
     now: () => new Date(),
     logger: { error: (...args) => log(args.join(' ')), warn: (...args) => log(args.join(' ')) },
   })
-  let running: Promise<unknown> | null = null
-  const timer = setInterval(() => {
-    running ??= enquiryMail
+  let lastRetention = 0
+  const run = async () => {
+    await enquiryMail
       .deliverDue()
       .catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
-      .finally(() => (running = null))
-  }, EVERY_MS)
+    if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
+    lastRetention = Date.now()
+    await deleteExpiredEnquiries(content, new Date()).then(
+      (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
+      (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),
+    )
+  }
+  let running: Promise<unknown> | null = null
+  const tick = () => (running ??= run().finally(() => (running = null)))
+  tick()
+  const timer = setInterval(tick, EVERY_MS)
   return {
     async stop() {
       clearInterval(timer)

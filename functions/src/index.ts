@@ -28,6 +28,7 @@ import { createApp } from '../../src/server/app.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services/default-admin.ts'
+import { deleteExpiredEnquiries } from '../../src/server/services/enquiries-service.ts'
 import { createEnquiryMail } from '../../src/server/services/enquiry-mail.ts'
 import { createMediaReferences } from '../../src/server/services/media-references.ts'
 import { readCallableBodiesFirst, serveApiRequestsDirectly } from './direct-api.ts'
@@ -187,6 +188,21 @@ export const sendEnquiryMail = onSchedule(
       logger: console,
     }).deliverDue()
     if (tried > 0) console.log(`Tried to send the e-mails of ${tried} enquiries`)
+  },
+)
+
+/** Deletes enquiries older than two years (the privacy policy's "Data Retention"). */
+export const deleteOldEnquiries = onSchedule(
+  {
+    region,
+    schedule: 'every day 03:00',
+    timeZone: 'Australia/Sydney',
+    secrets: [defaultAdminSecret],
+    maxInstances: 1,
+  },
+  async () => {
+    const deleted = await deleteExpiredEnquiries(wiring().content, new Date())
+    if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
   },
 )
 

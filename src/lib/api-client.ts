@@ -316,6 +316,9 @@ export const api = {
     update: async (id: string, patch: EnquiryPatch) =>
       (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
         .enquiry,
+    remove: async (id: string) => {
+      await fetchNoContent(`/api/enquiries/${id}`)
+    },
   },
 }
 

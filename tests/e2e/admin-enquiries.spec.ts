@@ -1,6 +1,7 @@
 /**
  * /admin/enquiries (DESIGN.md section 5): an enquiry sent from the home page's contact form
- * reaches the admins, newest first, and is marked handled.
+ * reaches the admins, newest first, says whether its e-mails went out, is marked handled, and
+ * is deleted for good.
  */
 import type { Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
@@ -94,6 +95,21 @@ test('an enquiry from the home page is listed, newest first, and marked handled'
   await page.reload()
   await page.getByRole('button', { name: /^Handled/ }).click()
   await expect(card(page, second.email)).toBeVisible(SLOW)
+
+  // A customer asks to be forgotten: the admin deletes their enquiry, after a confirmation.
+  await card(page, second.email).getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this enquiry?' })
+  await expect(dialog).toContainText(second.email)
+  await dialog.getByRole('button', { name: 'Delete enquiry' }).click()
+  await expectToast(page, 'Enquiry deleted', `The enquiry from ${second.name} is deleted.`, {
+    destructive: false,
+    ...SLOW,
+  })
+  await expect(card(page, second.email)).toHaveCount(0)
+  await page.reload()
+  await page.getByRole('button', { name: /^All/ }).click()
+  await expect(card(page, first.email)).toBeVisible(SLOW)
+  await expect(card(page, second.email)).toHaveCount(0)
 })
 
 test('has no axe violations in dark mode', async ({ page }) => {

@@ -4,7 +4,7 @@ import { homeLink, type LegalDocument } from './legal-document'
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description: `How ${site.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
-  lastUpdated: '2026-11-21',
+  lastUpdated: '2026-11-25',
   summary: `We collect only what we need to quote, do and bill your work and to run this website. We never sell your information, and this site uses no analytics or advertising trackers.`,
   sections: [
     {
@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
           columns: ['Purpose', 'Data', 'Lawful Basis'],
           rows: [
             [
-              'Responding to enquiries and quote requests',
+              'Responding to enquiries and quote requests, including one e-mail confirming we received yours',
               'Name, phone, e-mail, service of interest, your message',
               'The primary purpose you gave it to us for (APP 6.1)',
             ],
@@ -139,7 +139,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'Enquiries that do not lead to work: up to 2 years after our last contact.',
+            'Enquiries sent through this website: deleted 2 years after we receive them, automatically, or sooner if you ask. An enquiry that leads to work becomes part of the job records below.',
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
             'Accounts: until you ask us to delete your account.',
             'Gallery photos: until you or we remove them.',

@@ -84,6 +84,7 @@ export function canRemoveAdmin(actor: Actor, target: Profile, adminCount: number
 export const canSubmitEnquiry = (_actor: Actor): Verdict => ALLOW
 export const canReadEnquiries = adminOnly
 export const canHandleEnquiry = adminOnly
+export const canDeleteEnquiry = adminOnly
 
 /** The dashboard's counts of posts, photos, enquiries and accounts. */
 export const canReadStats = adminOnly

@@ -471,6 +471,27 @@ export function describeContentStoreContract(
         expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 10)).toEqual([other])
       })
 
+      test('deleteEnquiry removes one; false when there is none', async () => {
+        const kept = await store.createEnquiry(makeEnquiry())
+        const gone = await store.createEnquiry(makeEnquiry())
+        expect(await store.deleteEnquiry(gone.id)).toBe(true)
+        expect(await store.deleteEnquiry(gone.id)).toBe(false)
+        expect(await items(store.listEnquiries())).toEqual([kept])
+      })
+
+      test('deleteEnquiriesCreatedBefore removes the older ones, oldest first, up to the limit', async () => {
+        const cutoff = minutesAgo(60)
+        const oldest = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(300) }))
+        await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(200) }))
+        const atCutoff = await store.createEnquiry(makeEnquiry({ created_at: cutoff }))
+        const recent = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(1) }))
+        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 1)).toBe(1)
+        expect((await items(store.listEnquiries())).map((e) => e.id)).not.toContain(oldest.id)
+        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 10)).toBe(1)
+        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 10)).toBe(0)
+        expect(await items(store.listEnquiries())).toEqual([recent, atCutoff])
+      })
+
       test.runIf(isolatesConcurrentWrites)(
         "two concurrent claims of one enquiry's e-mails: exactly one wins",
         async () => {

@@ -138,6 +138,13 @@ export interface ContentStore extends UploadLedger {
    * mail state changed meanwhile (nothing is written then).
    */
   updateEnquiryMail(id: string, expectedNextAttempt: string, mail: EnquiryMail): Promise<Enquiry | null>
+  /** Removes the enquiry; false when there was none. */
+  deleteEnquiry(id: string): Promise<boolean>
+  /**
+   * Removes up to `limit` enquiries created before `createdBefore`, oldest first (the retention
+   * rule); returns how many it removed.
+   */
+  deleteEnquiriesCreatedBefore(createdBefore: string, limit: number): Promise<number>
 
   /** The dashboard's counts, counted by the database (never by reading the records). */
   countContent(): Promise<ContentStats>

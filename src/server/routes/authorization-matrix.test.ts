@@ -250,7 +250,7 @@ const rows: Row[] = [
     expected: [401, 403, 403, 200],
   },
 
-  // Enquiries: anyone may send one; admins read and handle them.
+  // Enquiries: anyone may send one; admins read, handle and delete them.
   {
     route: 'POST /api/enquiries',
     request: () => ({
@@ -269,6 +269,11 @@ const rows: Row[] = [
     route: 'PATCH /api/enquiries/:id',
     request: (s) => ({ method: 'PATCH', path: `/api/enquiries/${s.enquiryId}`, json: { handled: true } }),
     expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'DELETE /api/enquiries/:id',
+    request: (s) => ({ method: 'DELETE', path: `/api/enquiries/${s.enquiryId}` }),
+    expected: [401, 403, 403, 204],
   },
 ]
 

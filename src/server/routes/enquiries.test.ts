@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
+import { ENQUIRY_NOT_FOUND } from '../services/enquiries-service.ts'
 
 let t: TestApp
 beforeEach(async () => {
@@ -118,5 +119,21 @@ describe('e-mail on a new enquiry', () => {
     expect((await send({ ...enquiry, website: 'https://spam.example' })).status).toBe(201)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(scripted.sent).toEqual([])
+  })
+})
+
+describe('deletion', () => {
+  test('an admin deletes an enquiry; it is gone, and deleting it again is a 404', async () => {
+    await send(enquiry)
+    await send({ ...enquiry, name: 'Keep Me' })
+    const list = async () =>
+      ((await (await t.request('GET', '/api/enquiries', { as: 'admin' })).json()) as { enquiries: Enquiry[] })
+        .enquiries
+    const target = (await list()).find((item) => item.name === enquiry.name)!
+    expect((await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })).status).toBe(204)
+    expect((await list()).map((item) => item.name)).toEqual(['Keep Me'])
+    const again = await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })
+    expect(again.status).toBe(404)
+    expect((await errorOf(again)).message).toBe(ENQUIRY_NOT_FOUND)
   })
 })

@@ -4,11 +4,11 @@ import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { readJson } from '../middleware/body.ts'
 import { readQuery } from '../middleware/query.ts'
-import { canHandleEnquiry, canReadEnquiries } from '../policy/policy.ts'
+import { canDeleteEnquiry, canHandleEnquiry, canReadEnquiries } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
-/** /api/enquiries: the contact form posts here; admins read and mark them handled. */
+/** /api/enquiries: the contact form posts here; admins read them, mark them handled and delete them. */
 export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
@@ -23,5 +23,9 @@ export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<A
     .patch('/:id', allow(canHandleEnquiry), async (c) => {
       const { handled } = await readJson(c, EnquiryPatchSchema)
       return c.json({ enquiry: await enquiries.setHandled(c.var.actor, c.req.param('id'), handled) })
+    })
+    .delete('/:id', allow(canDeleteEnquiry), async (c) => {
+      await enquiries.remove(c.var.actor, c.req.param('id'))
+      return c.body(null, 204)
     })
 }

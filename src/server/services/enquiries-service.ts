@@ -1,6 +1,7 @@
 import { AppError } from '../../domain/api-error.ts'
 import { HONEYPOT_FIELD, type Enquiry, type NewEnquiryInput } from '../../domain/enquiry.ts'
 import {
+  canDeleteEnquiry,
   canHandleEnquiry,
   canReadEnquiries,
   canSubmitEnquiry,
@@ -8,7 +9,7 @@ import {
   type Actor,
 } from '../policy/policy.ts'
 import type { Page } from '../../domain/page.ts'
-import type { EnquiryQuery } from '../ports/content-store.ts'
+import type { ContentStore, EnquiryQuery } from '../ports/content-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
 import type { ServiceDeps } from './service-deps.ts'
@@ -18,6 +19,31 @@ export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
 export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try again.'
 export const TOO_MANY_ENQUIRIES =
   'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
+
+/** How long an enquiry is kept after it arrives: the privacy policy's "Data Retention". */
+export const ENQUIRY_RETENTION_YEARS = 2
+const RETENTION_BATCH = 200
+
+/**
+ * Deletes the enquiries older than the retention period, in batches, up to `maxBatches` of
+ * them per run (a scheduled function in production, the local stack's timer locally).
+ * Returns how many it deleted.
+ */
+export async function deleteExpiredEnquiries(
+  content: ContentStore,
+  now: Date,
+  maxBatches = 25,
+): Promise<number> {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ENQUIRY_RETENTION_YEARS)
+  let deleted = 0
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const removed = await content.deleteEnquiriesCreatedBefore(cutoff.toISOString(), RETENTION_BATCH)
+    deleted += removed
+    if (removed < RETENTION_BATCH) break
+  }
+  return deleted
+}
 
 export function createEnquiriesService({
   content,
@@ -76,6 +102,12 @@ export function createEnquiriesService({
       })
       if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       return enquiry
+    },
+
+    /** Deletes an enquiry for good (a customer's request, or spam). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      enforce(canDeleteEnquiry(actor))
+      if (!(await content.deleteEnquiry(id))) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
     },
   }
 }

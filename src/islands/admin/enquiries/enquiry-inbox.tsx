@@ -1,8 +1,9 @@
 /**
  * /admin/enquiries (DESIGN.md section 5): what visitors sent through the contact form, newest
  * first, a page at a time, filtered by whether someone has dealt with it yet (by the API); each
- * can be marked handled (or reopened, if marked by mistake). The filter counts are the
- * database's (GET /api/stats).
+ * can be marked handled (or reopened, if marked by mistake) or deleted for good (a customer's
+ * request; enquiries older than two years are deleted by a scheduled job). Each shows whether
+ * its e-mails went out. The filter counts are the database's (GET /api/stats).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
@@ -18,6 +19,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
+import { ConfirmDialog } from '../shared/content-ui.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, patchLoadedPages, usePagedList } from '../shared/paged-list.tsx'
 import { enquiryQueries } from './enquiry-queries.ts'
@@ -109,6 +111,28 @@ function Inbox() {
       }),
   })
 
+  const [confirming, setConfirming] = useState<Enquiry | null>(null)
+  const remove = useMutation({
+    mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
+    onSuccess: (_, enquiry) => {
+      patchLoadedPages(enquiryQueries.all(), { removedId: enquiry.id })
+      void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+      notify({
+        title: 'Enquiry deleted',
+        description: `The enquiry from ${enquiry.name} is deleted.`,
+        variant: 'success',
+      })
+    },
+    onError: (error) =>
+      notify({
+        title: 'Error deleting enquiry',
+        description: describeApiError(error),
+        variant: 'destructive',
+      }),
+    onSettled: () => setConfirming(null),
+  })
+
   const totals = stats.data?.enquiries
   const counts = totals && {
     unhandled: totals.unhandled,
@@ -172,13 +196,29 @@ function Inbox() {
             <EnquiryCard
               key={enquiry.id}
               enquiry={enquiry}
-              busy={mark.isPending && mark.variables?.enquiry.id === enquiry.id}
+              busy={
+                (mark.isPending && mark.variables?.enquiry.id === enquiry.id) ||
+                (remove.isPending && remove.variables.id === enquiry.id)
+              }
               onMark={(handled) => mark.mutate({ enquiry, handled })}
+              onDelete={() => setConfirming(enquiry)}
             />
           ))}
         </ul>
       )}
       <LoadMore query={enquiries} label="Load more enquiries" />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this enquiry?"
+        confirmLabel="Delete enquiry"
+        onConfirm={() => confirming && remove.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          The enquiry from {confirming?.name} ({confirming?.email}) will be deleted for good. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
     </div>
   )
 }
@@ -204,10 +244,12 @@ function EnquiryCard({
   enquiry,
   busy,
   onMark,
+  onDelete,
 }: {
   enquiry: Enquiry
   busy: boolean
   onMark: (handled: boolean) => void
+  onDelete: () => void
 }) {
   return (
     <li
@@ -307,6 +349,14 @@ function EnquiryCard({
               Mark as handled
             </button>
           )}
+          <button
+            type="button"
+            className="btn ml-auto px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+            disabled={busy}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
         </div>
       </article>
     </li>

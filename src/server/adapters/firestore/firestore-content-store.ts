@@ -570,6 +570,26 @@ export function createFirestoreContentStore(
         return { ...toEnquiry(snapshot), ...changes }
       })
     },
+    async deleteEnquiry(id) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists) return false
+        tx.delete(snapshot.ref)
+        return true
+      })
+    },
+    async deleteEnquiriesCreatedBefore(createdBefore, limit) {
+      const old = await enquiries
+        .where('created_at', '<', createdBefore)
+        .orderBy('created_at')
+        .limit(limit)
+        .get()
+      if (old.empty) return 0
+      const batch = db.batch()
+      for (const doc of old.docs) batch.delete(doc.ref)
+      await batch.commit()
+      return old.size
+    },
     async listEnquiriesWithMailDue(dueBy, limit) {
       // One field, so Firestore's automatic index serves it.
       const snapshot = await enquiries.where('mail_due', '<=', dueBy).orderBy('mail_due').limit(limit).get()

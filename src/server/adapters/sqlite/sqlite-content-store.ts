@@ -619,6 +619,19 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       )
       return changed.changes > 0 ? getEnquiry(id) : null
     },
+    async deleteEnquiry(id) {
+      return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
+    },
+    async deleteEnquiriesCreatedBefore(createdBefore, limit) {
+      return Number(
+        run(
+          `DELETE FROM enquiries WHERE id IN (
+             SELECT id FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?)`,
+          createdBefore,
+          limit,
+        ).changes,
+      )
+    },
     async listEnquiriesWithMailDue(dueBy, limit) {
       const rows = all(
         'SELECT * FROM enquiries WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
