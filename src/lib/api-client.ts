@@ -300,6 +300,9 @@ export const api = {
       (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
     createAdmin: async (admin: NewAdmin) =>
       (await request(ProfileResponseSchema, '/api/profiles/admins', { method: 'POST', json: admin })).profile,
+    remove: async (id: string) => {
+      await fetchNoContent(`/api/profiles/${id}`)
+    },
   },
   publish: {
     status: async () => (await request(SiteStatusResponseSchema, '/api/publish')).status,

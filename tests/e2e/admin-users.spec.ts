@@ -11,6 +11,7 @@ import {
   createAdmin,
   createUser,
   defaultAdmin,
+  idToken,
   signIn,
   signInAdmin,
   type Account,
@@ -218,4 +219,23 @@ test('the list comes a page at a time: Load more brings the next accounts', asyn
   await page.getByRole('button', { name: 'Load more users' }).click()
   await expect(row(page, oldest!.email)).toBeVisible(SLOW)
   expect(await rows.count()).toBeGreaterThan(24)
+})
+
+test('an admin deletes an account: it leaves the list, and its sign-in stops working', async ({ page }) => {
+  const leaving = await withProfile(await createUser(uniqueEmail('leaving')))
+  await signInAdmin(page, await createAdmin())
+  await openUsers(page)
+  await page.getByLabel('Search by email').fill(leaving.email)
+  await row(page, leaving.email).getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete this account?' })
+  await expect(dialog).toContainText(`${leaving.email} will no longer be able to sign in.`)
+  await dialog.getByRole('button', { name: 'Delete account' }).click()
+  await expectToast(page, 'Account deleted', `${leaving.email} is deleted.`, { destructive: false, ...SLOW })
+  await expect(row(page, leaving.email)).toHaveCount(0)
+
+  // Gone from Firebase Auth (the emulator's sign-in refuses the address) and from the API.
+  await expect(idToken(leaving)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/)
+  await page.reload()
+  await expect(page.getByRole('table')).toBeVisible(SLOW)
+  await expect(row(page, leaving.email)).toHaveCount(0)
 })

@@ -71,6 +71,9 @@ export function canReadOwnProfile(actor: Actor): Verdict {
 export const canListProfiles = adminOnly
 export const canCreateAdmin = adminOnly
 export const canGrantAdmin = adminOnly
+/** Deleting someone else's account (an admin, on request); anyone signed in may delete their own. */
+export const canDeleteAccounts = adminOnly
+export const canDeleteOwnAccount = (actor: Actor): Verdict => canReadOwnProfile(actor)
 
 /** No admin may remove their own admin right, and the last admin can never be removed. */
 export function canRemoveAdmin(actor: Actor, target: Profile, adminCount: number): Verdict {

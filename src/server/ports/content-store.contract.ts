@@ -199,6 +199,24 @@ export function describeContentStoreContract(
         expect(await store.getGalleryImage('no-such-id')).toBeNull()
       })
 
+      test('listGalleryImages filters by author, in display order', async () => {
+        const older = await store.createGalleryImage(
+          makeGalleryImage({ author_id: 'uid-ana', status: 'approved', date: '2026-01-01T00:00:00.000Z' }),
+        )
+        const newer = await store.createGalleryImage(
+          makeGalleryImage({ author_id: 'uid-ana', status: 'pending', date: '2026-02-01T00:00:00.000Z' }),
+        )
+        await store.createGalleryImage(makeGalleryImage({ author_id: 'uid-ben' }))
+        await store.createGalleryImage(makeGalleryImage({ author_id: null }))
+        expect((await items(store.listGalleryImages({ author: 'uid-ana' }))).map((i) => i.id)).toEqual([
+          newer.id,
+          older.id,
+        ])
+        expect(
+          (await items(store.listGalleryImages({ author: 'uid-ana', status: 'pending' }))).map((i) => i.id),
+        ).toEqual([newer.id])
+      })
+
       test('listGalleryImages filters by status', async () => {
         const approved = await store.createGalleryImage(makeGalleryImage({ status: 'approved' }))
         const pending = await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
@@ -373,6 +391,25 @@ export function describeContentStoreContract(
         expect(error.message).toBe(LAST_ADMIN_REMOVAL)
         expect((await store.getProfile(only.id))?.is_admin).toBe(true)
         expect(await store.countAdmins()).toBe(1)
+      })
+
+      test('deleteProfile removes a profile, and an admin only while another admin remains', async () => {
+        const user = await store.ensureProfile(makeProfile())
+        const admin = await store.ensureProfile(makeProfile())
+        await store.setAdmin(admin.id, true)
+        expect(await store.deleteProfile(user.id)).toBe(true)
+        expect(await store.getProfile(user.id)).toBeNull()
+        expect(await store.deleteProfile(user.id)).toBe(false)
+
+        const error = await expectAppError(store.deleteProfile(admin.id), 'forbidden')
+        expect(error.message).toBe(LAST_ADMIN_REMOVAL)
+        expect(await store.getProfile(admin.id)).toMatchObject({ is_admin: true })
+
+        const second = await store.ensureProfile(makeProfile())
+        await store.setAdmin(second.id, true)
+        expect(await store.deleteProfile(admin.id)).toBe(true)
+        expect(await store.countAdmins()).toBe(1)
+        expect((await items(store.listProfiles())).map((p) => p.id)).toEqual([second.id])
       })
 
       test('claimFirstAdmin makes the first admin only while there is none', async () => {

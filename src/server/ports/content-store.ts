@@ -33,6 +33,8 @@ export interface GalleryQuery extends PageRequest {
   category?: string
   /** Words in the title, description, location, category or tags. */
   q?: string
+  /** Only images this user submitted (author_id). */
+  author?: string
 }
 
 export interface EnquiryQuery extends PageRequest {
@@ -112,6 +114,11 @@ export interface ContentStore extends UploadLedger {
    * (LAST_ADMIN_REMOVAL) when it would leave no admin; checked atomically, nothing is written then.
    */
   setAdmin(id: string, isAdmin: boolean): Promise<Profile | null>
+  /**
+   * Removes the profile; false when there was none. Throws `forbidden` (LAST_ADMIN_REMOVAL) when
+   * it is the last admin's; checked atomically, nothing is written then.
+   */
+  deleteProfile(id: string): Promise<boolean>
   /** How many profiles have is_admin. */
   countAdmins(): Promise<number>
   /**

@@ -26,7 +26,10 @@ export type CreateAuthUser = (input: {
   password: string
 }) => Promise<{ uid: string; email: string }>
 
-/** Deletes an account; used to undo a half-finished admin creation. */
+/**
+ * Deletes an account (undoing a half-finished admin creation, or deleting an account on
+ * request); one that is already gone counts as deleted.
+ */
 export type DeleteAuthUser = (uid: string) => Promise<void>
 
 /**

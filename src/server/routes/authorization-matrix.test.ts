@@ -224,6 +224,18 @@ const rows: Row[] = [
     expected: [401, 403, 403, 200],
   },
   {
+    route: 'DELETE /api/profiles/:id',
+    request: () => ({ method: 'DELETE', path: `/api/profiles/${people.verified.uid}` }),
+    expected: [401, 403, 403, 204],
+  },
+  {
+    // Anyone signed in may delete their own account (an admin while another admin remains, as
+    // here; profiles.test.ts has the last admin).
+    route: 'DELETE /api/profiles/me',
+    request: () => ({ method: 'DELETE', path: '/api/profiles/me' }),
+    expected: [401, 204, 204, 204],
+  },
+  {
     route: 'POST /api/profiles/admins',
     request: () => ({
       method: 'POST',

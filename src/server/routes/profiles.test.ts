@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeProfile } from '../../../tests/factories/index.ts'
+import { makeGalleryImage, makeProfile } from '../../../tests/factories/index.ts'
 import { errorOf, makeTestApp, people, snapshot, type TestApp } from '../../../tests/helpers/test-app.ts'
-import type { Me, Profile } from '../../domain/profile.ts'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { LAST_ADMIN_REMOVAL, type Me, type Profile } from '../../domain/profile.ts'
 
 let t: TestApp
 beforeEach(async () => {
@@ -157,5 +158,66 @@ describe('POST /api/profiles/admins', () => {
     const response = await t.request('POST', '/api/profiles/admins', { as: 'admin', json })
     expect(response.status).toBe(409)
     expect(await t.content.countAdmins()).toBe(2)
+  })
+})
+
+describe('deleting an account', () => {
+  const deleted: string[] = []
+  async function appWithPhotos() {
+    deleted.length = 0
+    t = await makeTestApp({ deleteAuthUser: async (uid) => void deleted.push(uid) })
+    const uid = people.verified.uid
+    const photo = (status: GalleryImage['status']) =>
+      t.content.createGalleryImage(makeGalleryImage({ author_id: uid, status }))
+    return {
+      uid,
+      pending: await photo('pending'),
+      rejected: await photo('rejected'),
+      approved: await photo('approved'),
+    }
+  }
+
+  test('an admin deletes a user: the sign-in account, the profile and their unpublished photos go', async () => {
+    const { uid, pending, rejected, approved } = await appWithPhotos()
+    const other = await t.content.createGalleryImage(
+      makeGalleryImage({ author_id: people.user.uid, status: 'pending' }),
+    )
+    expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(204)
+    expect(deleted).toEqual([uid])
+    expect(await t.content.getProfile(uid)).toBeNull()
+    expect(await t.content.getGalleryImage(pending.id)).toBeNull()
+    expect(await t.content.getGalleryImage(rejected.id)).toBeNull()
+    // Published work stays in the gallery, no longer tied to the person.
+    expect(await t.content.getGalleryImage(approved.id)).toMatchObject({
+      status: 'approved',
+      author_id: null,
+    })
+    expect(await t.content.getGalleryImage(other.id)).toEqual(other)
+    const list = await t.request('GET', '/api/profiles', { as: 'admin' })
+    const { profiles } = (await list.json()) as { profiles: { id: string }[] }
+    expect(profiles.map((profile) => profile.id)).not.toContain(uid)
+  })
+
+  test('a user deletes their own account', async () => {
+    await appWithPhotos()
+    expect((await t.request('DELETE', '/api/profiles/me', { as: 'user' })).status).toBe(204)
+    expect(deleted).toEqual([people.user.uid])
+    expect(await t.content.getProfile(people.user.uid)).toBeNull()
+  })
+
+  test('the last admin cannot be deleted, and nothing of theirs is', async () => {
+    await appWithPhotos()
+    const refused = await t.request('DELETE', `/api/profiles/${people.admin.uid}`, { as: 'admin' })
+    expect(refused.status).toBe(403)
+    expect((await errorOf(refused)).message).toBe(LAST_ADMIN_REMOVAL)
+    expect(deleted).toEqual([])
+    expect(await t.content.getProfile(people.admin.uid)).toMatchObject({ is_admin: true })
+  })
+
+  test('an unknown account is a 404', async () => {
+    await appWithPhotos()
+    const response = await t.request('DELETE', '/api/profiles/uid-nobody', { as: 'admin' })
+    expect(response.status).toBe(404)
+    expect(deleted).toEqual([])
   })
 })

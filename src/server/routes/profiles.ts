@@ -6,14 +6,25 @@ import { allow } from '../middleware/allow.ts'
 import { PageQuerySchema } from '../../domain/page.ts'
 import { readJson } from '../middleware/body.ts'
 import { readQuery } from '../middleware/query.ts'
-import { canCreateAdmin, canGrantAdmin, canListProfiles, canReadOwnProfile } from '../policy/policy.ts'
+import {
+  canCreateAdmin,
+  canDeleteAccounts,
+  canDeleteOwnAccount,
+  canGrantAdmin,
+  canListProfiles,
+  canReadOwnProfile,
+} from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
 import type { Services } from './services.ts'
 
-/** /api/profiles: the caller's own profile; user management for admins. */
-export function profilesRoutes({ profiles }: Services) {
+/** /api/profiles: the caller's own profile and account; user management for admins. */
+export function profilesRoutes({ profiles, accounts }: Services) {
   return new Hono<AppEnv>()
     .get('/me', allow(canReadOwnProfile), async (c) => c.json({ profile: await profiles.me(c.var.actor) }))
+    .delete('/me', allow(canDeleteOwnAccount), async (c) => {
+      await accounts.removeOwn(c.var.actor)
+      return c.body(null, 204)
+    })
     .get('/', allow(canListProfiles), async (c) =>
       pageJson(c, 'profiles', await profiles.list(c.var.actor, readQuery(c, PageQuerySchema))),
     )
@@ -24,5 +35,9 @@ export function profilesRoutes({ profiles }: Services) {
     .patch('/:id', allow(canGrantAdmin), async (c) => {
       const { is_admin } = await readJson(c, ProfilePatchSchema)
       return c.json({ profile: await profiles.setAdmin(c.var.actor, c.req.param('id'), is_admin) })
+    })
+    .delete('/:id', allow(canDeleteAccounts), async (c) => {
+      await accounts.remove(c.var.actor, c.req.param('id'))
+      return c.body(null, 204)
     })
 }

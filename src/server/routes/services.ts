@@ -1,3 +1,4 @@
+import { createAccountsService } from '../services/accounts-service.ts'
 import { createEnquiriesService } from '../services/enquiries-service.ts'
 import { createGalleryService } from '../services/gallery-service.ts'
 import { createMediaService } from '../services/media-service.ts'
@@ -8,10 +9,12 @@ import type { ServiceDeps } from '../services/service-deps.ts'
 import { createStatsService } from '../services/stats-service.ts'
 
 export function createServices(deps: ServiceDeps & { publish: PublishService }) {
+  const gallery = createGalleryService(deps)
   return {
     publish: deps.publish,
     posts: createPostsService(deps),
-    gallery: createGalleryService(deps),
+    gallery,
+    accounts: createAccountsService({ ...deps, gallery }),
     media: createMediaService(deps),
     profiles: createProfilesService(deps),
     enquiries: createEnquiriesService(deps),

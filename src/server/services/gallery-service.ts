@@ -11,7 +11,7 @@ import {
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { Page } from '../../domain/page.ts'
-import type { GalleryImageUpdate, GalleryQuery } from '../ports/content-store.ts'
+import { everyPage, type GalleryImageUpdate, type GalleryQuery } from '../ports/content-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import {
   canAddGalleryCategory,
@@ -107,6 +107,22 @@ export function createGalleryService(deps: ServiceDeps) {
   }
 
   return {
+    /**
+     * What a leaving user's account takes with it (the caller has checked who may delete it):
+     * their photos that are not published (waiting for review, or rejected) with their files;
+     * published ones stay in the gallery without an author.
+     */
+    async forgetAuthor(uid: string): Promise<void> {
+      const theirs = await everyPage((page) => content.listGalleryImages({ ...page, author: uid }))
+      for (const image of theirs) {
+        if (image.status === 'approved') {
+          await content.updateGalleryImage(image.id, { author_id: null })
+        } else if (await content.deleteGalleryImage(image.id)) {
+          await references.release(urlsOf(image))
+        }
+      }
+    },
+
     /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
     async listPublic(actor: Actor, query: Omit<GalleryQuery, 'status'> = {}): Promise<Page<GalleryImage>> {
       enforce(canReadPublicGallery(actor))

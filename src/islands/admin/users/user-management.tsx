@@ -1,6 +1,7 @@
 /**
- * /admin/users (SPEC.md section 2; DESIGN.md section 4): every account with its role, and
- * Make Admin / Remove Admin. The API has the last word: nobody may remove their own admin
+ * /admin/users (SPEC.md section 2; DESIGN.md section 4): every account with its role, Make
+ * Admin / Remove Admin, and Delete (a person's request to be forgotten: their sign-in, profile
+ * and unpublished photos go). The API has the last word: nobody may remove their own admin
  * right and the last admin can never be removed. The table shows both rules before anyone
  * tries, and shows the server's message when it refuses anyway (another admin may have
  * changed roles since the list loaded). Accounts come a page at a time; the search looks
@@ -14,6 +15,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
 import { AdminPageHeading, inputClass } from '../admin-ui.tsx'
+import { ConfirmDialog } from '../shared/content-ui.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, patchLoadedPages, usePagedList } from '../shared/paged-list.tsx'
 import { matchesEmail, userQueries } from './user-queries.ts'
@@ -65,6 +67,24 @@ function Users({ session }: { session: AdminSession }) {
       setRefusal({ email: target.email, message })
       notify({ title: 'Error updating role', description: message, variant: 'destructive' })
     },
+  })
+
+  const [confirming, setConfirming] = useState<Profile | null>(null)
+  const remove = useMutation({
+    mutationFn: (target: Profile) => api.profiles.remove(target.id),
+    onMutate: () => setRefusal(null),
+    onSuccess: (_, target) => {
+      patchLoadedPages(userQueries.all(), { removedId: target.id })
+      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+      notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
+    },
+    onError: (error, target) => {
+      const message = describeApiError(error)
+      setRefusal({ email: target.email, message })
+      notify({ title: 'Error deleting account', description: message, variant: 'destructive' })
+    },
+    onSettled: () => setConfirming(null),
   })
 
   const visible = rows.filter((row) => matchesEmail(row.email, search))
@@ -167,9 +187,13 @@ function Users({ session }: { session: AdminSession }) {
                     row={row}
                     self={row.id === session.me.id}
                     lastAdmin={row.is_admin && adminCount <= 1}
-                    busy={toggle.isPending && toggle.variables?.id === row.id}
-                    locked={toggle.isPending}
+                    busy={
+                      (toggle.isPending && toggle.variables?.id === row.id) ||
+                      (remove.isPending && remove.variables.id === row.id)
+                    }
+                    locked={toggle.isPending || remove.isPending}
                     onToggle={() => toggle.mutate(row)}
+                    onDelete={() => setConfirming(row)}
                   />
                 ))}
               </tbody>
@@ -178,6 +202,18 @@ function Users({ session }: { session: AdminSession }) {
         )}
       </div>
       <LoadMore query={users} label="Load more users" />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this account?"
+        confirmLabel="Delete account"
+        onConfirm={() => confirming && remove.mutate(confirming)}
+        onCancel={() => setConfirming(null)}
+      >
+        <p>
+          {confirming?.email} will no longer be able to sign in. Their photos waiting for review go too;
+          photos already in the gallery stay. This cannot be undone.
+        </p>
+      </ConfirmDialog>
     </div>
   )
 }
@@ -189,6 +225,7 @@ function UserRow({
   busy,
   locked,
   onToggle,
+  onDelete,
 }: {
   row: Profile
   self: boolean
@@ -196,6 +233,7 @@ function UserRow({
   busy: boolean
   locked: boolean
   onToggle: () => void
+  onDelete: () => void
 }) {
   const noteId = useId()
   // Removing is refused for your own right and for the last admin; granting always works.
@@ -246,6 +284,17 @@ function UserRow({
           {busy && <Spinner className="size-4" />}
           {row.is_admin ? 'Remove Admin' : 'Make Admin'}
         </button>
+        {/* Your own account is deleted from your account page, not from the list of others. */}
+        {!self && (
+          <button
+            type="button"
+            className="btn ml-2 px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+            disabled={(row.is_admin && lastAdmin) || locked}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        )}
         {blocked && (
           <p id={noteId} className="mt-1.5 max-w-56 text-xs text-slate-600 dark:text-slate-400">
             {notes.join('. ')}

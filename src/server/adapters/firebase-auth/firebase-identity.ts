@@ -49,7 +49,11 @@ export function createFirebaseIdentity(auth: Auth): {
       }
     },
     async deleteAuthUser(uid) {
-      await auth.deleteUser(uid)
+      try {
+        await auth.deleteUser(uid)
+      } catch (error) {
+        if (authErrorCode(error) !== 'auth/user-not-found') throw error
+      }
     },
     async lookupEmailVerified(uid) {
       try {

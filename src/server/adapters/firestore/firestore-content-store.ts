@@ -392,9 +392,10 @@ export function createFirestoreContentStore(
       })
     },
 
-    async listGalleryImages({ status, category, q, ...request } = {}) {
+    async listGalleryImages({ status, category, q, author, ...request } = {}) {
       let query: Query = images
       if (status !== undefined) query = query.where('status', '==', status)
+      if (author !== undefined) query = query.where('author_id', '==', author)
       if (category !== undefined) query = query.where('category', '==', category)
       const key = q === undefined ? null : prefixKey(q)
       if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
@@ -527,6 +528,20 @@ export function createFirestoreContentStore(
       })
     },
     countAdmins,
+    async deleteProfile(id) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(profiles, id))
+        if (!snapshot.exists) return false
+        const ids = await adminIds(tx)
+        if (toProfile(snapshot).is_admin) {
+          if (ids.filter((admin) => admin !== id).length === 0)
+            throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
+          tx.set(adminsRef, { ids: withAdmin(ids, id, false) })
+        }
+        tx.delete(snapshot.ref)
+        return true
+      })
+    },
     async claimFirstAdmin(profile) {
       return db.runTransaction(async (tx) => {
         if ((await adminIds(tx)).length > 0) return null

@@ -411,9 +411,10 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       return run('DELETE FROM posts WHERE id = ?', id).changes > 0
     },
 
-    async listGalleryImages({ status, category, q, ...request } = {}) {
+    async listGalleryImages({ status, category, q, author, ...request } = {}) {
       const where: [string, SQLInputValue[]][] = []
       if (status !== undefined) where.push(['status = ?', [status]])
+      if (author !== undefined) where.push(['author_id = ?', [author]])
       if (category !== undefined) where.push(['category = ?', [category]])
       if (q !== undefined) where.push(['search_match(?, title, description, location, category, tags)', [q]])
       const spec = {
@@ -425,7 +426,7 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         where,
         toRecord: toGalleryImage,
       }
-      const key = JSON.stringify(['gallery', status, category, q, request.cursor, request.limit])
+      const key = JSON.stringify(['gallery', status, category, q, author, request.cursor, request.limit])
       return cachedPage(key, () => readPage(spec, request))
     },
     async getGalleryImage(id) {
@@ -556,6 +557,15 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     },
     async countAdmins() {
       return countAdmins()
+    },
+    async deleteProfile(id) {
+      return transaction(db, () => {
+        const profile = getProfile(id)
+        if (!profile) return false
+        if (profile.is_admin && countAdmins() <= 1) throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
+        run('DELETE FROM profiles WHERE id = ?', id)
+        return true
+      })
     },
     async claimFirstAdmin(profile) {
       return transaction(db, () => {

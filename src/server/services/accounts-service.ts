@@ -1,0 +1,52 @@
+import { AppError } from '../../domain/api-error.ts'
+import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
+import { canDeleteAccounts, canDeleteOwnAccount, enforce, signedIn, type Actor } from '../policy/policy.ts'
+import type { GalleryService } from './gallery-service.ts'
+import { PROFILE_NOT_FOUND } from './profiles-service.ts'
+import type { ServiceDeps } from './service-deps.ts'
+
+export const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this server.'
+
+/**
+ * Deleting an account, on the person's request or by an admin (the privacy policy: "Accounts:
+ * until you ask us to delete your account"): the sign-in account first, so nobody can use it
+ * while the rest goes; then their unpublished photos with their files (published ones stay,
+ * without an author); then the profile. Each step can be run again, so a deletion that stopped
+ * half-way is finished by trying again.
+ */
+export function createAccountsService({
+  content,
+  deleteAuthUser,
+  logger,
+  gallery,
+}: ServiceDeps & { gallery: Pick<GalleryService, 'forgetAuthor'> }) {
+  async function deleteAccount(id: string): Promise<void> {
+    const profile = await content.getProfile(id)
+    if (!profile) throw new AppError('not_found', PROFILE_NOT_FOUND)
+    // Checked before anything is deleted; the store checks again, atomically, at the end.
+    if (profile.is_admin && (await content.countAdmins()) <= 1) {
+      throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
+    }
+    if (!deleteAuthUser) throw new Error(ACCOUNTS_CANNOT_BE_DELETED)
+    await deleteAuthUser(id)
+    await gallery.forgetAuthor(id)
+    if (!(await content.deleteProfile(id)))
+      logger.warn(`Profile ${id} was already gone when its account was deleted`)
+  }
+
+  return {
+    /** An admin deletes someone's account (their own too, while another admin remains). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      enforce(canDeleteAccounts(actor))
+      await deleteAccount(id)
+    },
+
+    /** The signed-in person deletes their own account. */
+    async removeOwn(actor: Actor): Promise<void> {
+      enforce(canDeleteOwnAccount(actor))
+      await deleteAccount(signedIn(actor).uid)
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>
