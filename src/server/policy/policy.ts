@@ -43,6 +43,10 @@ export function canSubmitGalleryImage(actor: Actor): Verdict {
   if (actor.kind === 'user') return deny('forbidden', UNVERIFIED_UPLOAD)
   return ALLOW
 }
+/** One's own photos, in every state, and deleting them: anyone signed in (the service checks whose). */
+export function canManageOwnPhotos(actor: Actor): Verdict {
+  return actor.kind === 'visitor' ? deny('unauthenticated', messages.loginRequired) : ALLOW
+}
 export const canReadAllGalleryImages = adminOnly
 export const canAddGalleryImage = adminOnly
 export const canEditGalleryImage = adminOnly

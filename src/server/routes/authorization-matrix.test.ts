@@ -32,6 +32,8 @@ interface Seed {
   postSlug: string
   approvedId: string
   pendingId: string
+  /** A photo the verified user sent. */
+  ownPhotoId: string
   enquiryId: string
   otherAdminId: string
   mediaKey: string
@@ -46,6 +48,9 @@ async function seed(t: TestApp): Promise<Seed> {
   await t.content.createPost(makePost({ tags: ['hvac'], date: minutesAgo(10) }))
   const approved = await t.content.createGalleryImage(makeGalleryImage({ status: 'approved' }))
   const pending = await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+  const ownPhoto = await t.content.createGalleryImage(
+    makeGalleryImage({ status: 'pending', author_id: people.verified.uid }),
+  )
   const enquiry = await t.content.createEnquiry(makeEnquiry())
   const otherAdmin = await t.content.ensureProfile(makeProfile({ email: 'other.admin@example.com' }))
   await t.content.setAdmin(otherAdmin.id, true)
@@ -61,6 +66,7 @@ async function seed(t: TestApp): Promise<Seed> {
     postSlug: post.slug,
     approvedId: approved.id,
     pendingId: pending.id,
+    ownPhotoId: ownPhoto.id,
     enquiryId: enquiry.id,
     otherAdminId: otherAdmin.id,
     mediaKey,
@@ -146,6 +152,17 @@ const rows: Row[] = [
     route: 'PATCH /api/gallery/:id',
     request: (s) => ({ method: 'PATCH', path: `/api/gallery/${s.approvedId}`, json: { title: 'Changed' } }),
     expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'GET /api/gallery/mine',
+    request: () => ({ method: 'GET', path: '/api/gallery/mine' }),
+    expected: [401, 200, 200, 200],
+  },
+  {
+    // Only the person who sent it; to anyone else it does not exist (admins delete through /:id).
+    route: 'DELETE /api/gallery/mine/:id',
+    request: (s) => ({ method: 'DELETE', path: `/api/gallery/mine/${s.ownPhotoId}` }),
+    expected: [401, 404, 204, 404],
   },
   {
     route: 'DELETE /api/gallery/:id',

@@ -251,3 +251,31 @@ describe('admins manage the gallery', () => {
     expect((await errorOf(duplicate)).message).toBe('A category with this name already exists')
   })
 })
+
+describe('/api/gallery/mine', () => {
+  test("lists only the caller's own photos, in every state, and deletes one of them", async () => {
+    const mine = (status: GalleryImage['status']) =>
+      t.content.createGalleryImage(makeGalleryImage({ author_id: people.verified.uid, status }))
+    const pending = await mine('pending')
+    const approved = await mine('approved')
+    const rejected = await mine('rejected')
+    const someoneElses = await t.content.createGalleryImage(
+      makeGalleryImage({ author_id: people.user.uid, status: 'pending' }),
+    )
+    const list = async () => {
+      const response = await t.request('GET', '/api/gallery/mine', { as: 'verified' })
+      return ((await response.json()) as { images: GalleryImage[] }).images.map((image) => image.id).sort()
+    }
+    expect(await list()).toEqual([pending.id, approved.id, rejected.id].sort())
+
+    expect((await t.request('DELETE', `/api/gallery/mine/${approved.id}`, { as: 'verified' })).status).toBe(
+      204,
+    )
+    expect(await list()).toEqual([pending.id, rejected.id].sort())
+    expect(t.deployHookCalls()).toBe(1) // a published photo left the gallery: rebuild
+    expect(
+      (await t.request('DELETE', `/api/gallery/mine/${someoneElses.id}`, { as: 'verified' })).status,
+    ).toBe(404)
+    expect(await t.content.getGalleryImage(someoneElses.id)).toEqual(someoneElses)
+  })
+})

@@ -8,6 +8,7 @@ import {
   NewGalleryCategorySchema,
   NewGalleryImageSchema,
 } from '../../domain/gallery-image.ts'
+import { PageQuerySchema } from '../../domain/page.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { readJson } from '../middleware/body.ts'
@@ -18,6 +19,7 @@ import {
   canAddGalleryImage,
   canApproveImage,
   canDeleteGalleryImage,
+  canManageOwnPhotos,
   canEditGalleryImage,
   canReadAllGalleryImages,
   canRejectImage,
@@ -29,7 +31,7 @@ import type { Services } from './services.ts'
 
 /**
  * /api/gallery: approved images and categories for everyone; submissions from verified users
- * (they wait for review); everything else for admins.
+ * (they wait for review), who see and may delete their own (/mine); everything else for admins.
  */
 export function galleryRoutes({ gallery }: Services) {
   return new Hono<AppEnv>()
@@ -39,6 +41,13 @@ export function galleryRoutes({ gallery }: Services) {
     .get('/all', allow(canReadAllGalleryImages), async (c) =>
       pageJson(c, 'images', await gallery.listAll(c.var.actor, readQuery(c, GalleryAdminQuerySchema))),
     )
+    .get('/mine', allow(canManageOwnPhotos), async (c) =>
+      pageJson(c, 'images', await gallery.listMine(c.var.actor, readQuery(c, PageQuerySchema))),
+    )
+    .delete('/mine/:id', allow(canManageOwnPhotos), async (c) => {
+      await gallery.removeMine(c.var.actor, c.req.param('id'))
+      return c.body(null, 204)
+    })
     .get('/categories', cacheableWhenAnonymous, async (c) =>
       c.json({ categories: await gallery.listCategories(c.var.actor) }),
     )

@@ -18,6 +18,7 @@ import {
   canAddGalleryImage,
   canApproveImage,
   canDeleteGalleryImage,
+  canManageOwnPhotos,
   canEditGalleryImage,
   canReadAllGalleryImages,
   canReadPublicGallery,
@@ -121,6 +122,25 @@ export function createGalleryService(deps: ServiceDeps) {
           await references.release(urlsOf(image))
         }
       }
+    },
+
+    /** A page of the caller's own photos, in every state, in display order. */
+    async listMine(
+      actor: Actor,
+      query: Pick<GalleryQuery, 'cursor' | 'limit'> = {},
+    ): Promise<Page<GalleryImage>> {
+      enforce(canManageOwnPhotos(actor))
+      return content.listGalleryImages({ ...query, author: signedIn(actor).uid })
+    },
+
+    /** Deletes one of the caller's own photos, whatever its state; someone else's is "not found". */
+    async removeMine(actor: Actor, id: string): Promise<void> {
+      enforce(canManageOwnPhotos(actor))
+      const existing = await content.getGalleryImage(id)
+      if (!existing || existing.author_id !== signedIn(actor).uid || !(await content.deleteGalleryImage(id)))
+        throw new AppError('not_found', IMAGE_NOT_FOUND)
+      await references.release(urlsOf(existing))
+      if (existing.status === 'approved') await publish.contentChanged()
     },
 
     /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
