@@ -259,6 +259,12 @@ export const api = {
   gallery: {
     list: async (query: GalleryListQuery = {}) =>
       requestPage('images', GalleryImageSchema, withQuery('/api/gallery', { ...query })),
+    /** The caller's own photos, in every state. */
+    mine: async (query: PageQuery = {}) =>
+      requestPage('images', GalleryImageSchema, withQuery('/api/gallery/mine', { ...query })),
+    removeMine: async (id: string) => {
+      await fetchNoContent(`/api/gallery/mine/${id}`)
+    },
     listAll: async (query: GalleryAdminQuery = {}) =>
       requestPage('images', GalleryImageSchema, withQuery('/api/gallery/all', { ...query })),
     categories: async () => requestList('categories', GalleryCategorySchema, '/api/gallery/categories'),
@@ -302,6 +308,10 @@ export const api = {
       (await request(ProfileResponseSchema, '/api/profiles/admins', { method: 'POST', json: admin })).profile,
     remove: async (id: string) => {
       await fetchNoContent(`/api/profiles/${id}`)
+    },
+    /** Deletes the caller's own account. */
+    removeMe: async () => {
+      await fetchNoContent('/api/profiles/me')
     },
   },
   publish: {

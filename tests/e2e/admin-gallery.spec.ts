@@ -7,7 +7,6 @@
  */
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import {
   apiFetch,
   createAdmin,
@@ -18,6 +17,7 @@ import {
   type Account,
 } from './support/accounts'
 import { deleteGalleryImagesTitled } from './support/cleanup'
+import { fixture, submitVisitorPhoto } from './support/photos'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
 
@@ -42,7 +42,6 @@ async function settleToasts(page: Page) {
 
 test.describe.configure({ timeout: 180_000 })
 const SLOW = { timeout: 45_000 }
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 
 interface ApiImage {
@@ -70,30 +69,6 @@ const queueItem = (page: Page, title: string) =>
   page
     .getByRole('list', { name: 'Photos waiting for review' })
     .getByRole('article', { name: title, exact: true })
-
-/** A verified user's photo, submitted the way the 'Share Your Photo' dialog does it: it waits for review. */
-async function submitVisitorPhoto(user: Account, title: string): Promise<string> {
-  const form = new FormData()
-  form.append('purpose', 'gallery')
-  form.append('file', new Blob([readFileSync(fixture('small.png'))], { type: 'image/png' }), 'small.png')
-  const uploaded = await apiFetch(user, '/api/media', { method: 'POST', body: form })
-  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-  const media = (await uploaded.json()) as { url: string; variants: unknown[] }
-  const submitted = await apiFetch(user, '/api/gallery/submissions', {
-    method: 'POST',
-    json: {
-      title,
-      category: 'Projects',
-      tags: ['Rooftop', 'Solar'],
-      location: 'Parramatta',
-      date: '2026-03-14',
-      image_url: media.url,
-      image_variants: media.variants,
-    },
-  })
-  expect(submitted.status).toBe(201)
-  return ((await submitted.json()) as { image: { id: string } }).image.id
-}
 
 async function publicImages(): Promise<ApiImage[]> {
   return ((await (await apiFetch(null, '/api/gallery')).json()) as { images: ApiImage[] }).images

@@ -141,8 +141,8 @@ export const privacyPolicy: LegalDocument = {
           items: [
             'Enquiries sent through this website: deleted 2 years after we receive them, automatically, or sooner if you ask. An enquiry that leads to work becomes part of the job records below.',
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
-            'Accounts: until you ask us to delete your account.',
-            'Gallery photos: until you or we remove them.',
+            'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos waiting for review.',
+            'Gallery photos: until you delete them on the Your Account page, or ask us or we remove them.',
             'Server logs: about 30 days.',
           ],
         },

@@ -1,0 +1,222 @@
+/**
+ * /account: a signed-in person's own photos with their state, each deletable, and deleting the
+ * whole account (the privacy policy's promise). Without a session it sends the visitor to sign
+ * in and back. The API checks every request; this only decides what to show.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import type { GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
+import { api, describeApiError } from '../../lib/api-client.ts'
+import { currentUser } from '../../lib/firebase-client.ts'
+import { signOut } from '../../lib/session.ts'
+import { ReviewPicture } from '../admin/shared/review-picture.tsx'
+import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../admin/shared/paged-list.tsx'
+import { ConfirmDialog } from '../admin/shared/content-ui.tsx'
+import { IslandRoot } from '../island-root.tsx'
+import { Spinner } from '../shared/form-parts.tsx'
+import { notify } from '../shared/toast.tsx'
+
+const photoQueries = {
+  all: () => ['gallery', 'mine'] as const,
+  list: () => pagedQuery(photoQueries.all(), (cursor) => api.gallery.mine({ cursor })),
+}
+
+const STATE: Record<GalleryStatus, { label: string; className: string }> = {
+  pending: {
+    label: 'Waiting for review',
+    className: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
+  },
+  approved: {
+    label: 'In the gallery',
+    className: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50',
+  },
+  rejected: {
+    label: 'Not accepted',
+    className: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
+  },
+}
+
+export default function AccountPage() {
+  const [email, setEmail] = useState<string | null>(null)
+  const [deleted, setDeleted] = useState(false)
+  useEffect(() => {
+    void currentUser().then((user) => {
+      if (user) setEmail(user.email ?? '')
+      else location.replace(`/login?redirect=${encodeURIComponent('/account')}`)
+    })
+  }, [])
+  return (
+    <IslandRoot>
+      {deleted ? (
+        <div role="status" className="max-w-2xl">
+          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Your account is deleted</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            You are signed out, and your photos waiting for review are deleted. Thank you for sharing your
+            work with us.
+          </p>
+          <a href="/home" className="btn btn-primary mt-6">
+            Back to the home page
+          </a>
+        </div>
+      ) : email === null ? (
+        <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-300">
+          <Spinner />
+          Checking your session...
+        </p>
+      ) : (
+        <Account
+          email={email}
+          onDeleted={() => {
+            // The list is gone from the page before the session (and the cache) is cleared.
+            setDeleted(true)
+            void signOut().catch(() => {})
+          }}
+        />
+      )}
+    </IslandRoot>
+  )
+}
+
+function Account({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const queryClient = useQueryClient()
+  const { query: photos, items } = usePagedList(photoQueries.list())
+  const [confirmingPhoto, setConfirmingPhoto] = useState<GalleryImage | null>(null)
+  const [confirmingAccount, setConfirmingAccount] = useState(false)
+
+  const removePhoto = useMutation({
+    mutationFn: (image: GalleryImage) => api.gallery.removeMine(image.id),
+    onSuccess: (_, image) => {
+      patchLoadedPages(photoQueries.all(), { removedId: image.id })
+      void queryClient.invalidateQueries({ queryKey: photoQueries.all() })
+      notify({ title: 'Photo deleted', description: `"${image.title}" is deleted.`, variant: 'success' })
+    },
+    onError: (error) =>
+      notify({ title: 'Error deleting photo', description: describeApiError(error), variant: 'destructive' }),
+    onSettled: () => setConfirmingPhoto(null),
+  })
+
+  const removeAccount = useMutation({
+    mutationFn: () => api.profiles.removeMe(),
+    // The account is gone on the server; the page says so and ends the browser's session.
+    onSuccess: onDeleted,
+    onError: (error) => {
+      setConfirmingAccount(false)
+      notify({
+        title: 'Error deleting account',
+        description: describeApiError(error),
+        variant: 'destructive',
+      })
+    },
+  })
+
+  return (
+    <div className="space-y-12">
+      <p className="text-slate-700 dark:text-slate-300">
+        Signed in as <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong>
+      </p>
+
+      <section aria-labelledby="your-photos">
+        <h2 id="your-photos" className="text-2xl font-bold text-slate-900 dark:text-white">
+          Your photos
+        </h2>
+        {photos.isPending ? (
+          <p role="status" className="mt-4 flex items-center gap-3 text-slate-600 dark:text-slate-300">
+            <Spinner />
+            Loading your photos...
+          </p>
+        ) : photos.isError && !photos.data ? (
+          <p role="alert" className="mt-4 text-red-800 dark:text-red-200">
+            Error fetching your photos: {describeApiError(photos.error)}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            You have not sent any photos yet. Share one from the{' '}
+            <a href="/gallery" className="text-brand-700 dark:text-brand-300 underline">
+              gallery
+            </a>
+            .
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your photos">
+            {items.map((image) => (
+              <li
+                key={image.id}
+                data-photo={image.title}
+                className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+              >
+                <ReviewPicture
+                  image={image}
+                  sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 90vw"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <div className="flex items-start justify-between gap-3 p-4">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-900 dark:text-white">{image.title}</p>
+                    <span
+                      className={`mt-1 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE[image.status].className}`}
+                    >
+                      {STATE[image.status].label}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn shrink-0 px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+                    disabled={removePhoto.isPending}
+                    aria-label={`Delete ${image.title}`}
+                    onClick={() => setConfirmingPhoto(image)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore query={photos} label="Load more photos" />
+      </section>
+
+      <section
+        aria-labelledby="delete-account"
+        className="rounded-2xl border border-red-200 p-6 dark:border-red-900"
+      >
+        <h2 id="delete-account" className="text-xl font-bold text-slate-900 dark:text-white">
+          Delete your account
+        </h2>
+        <p className="mt-2 max-w-2xl text-sm text-slate-700 dark:text-slate-300">
+          You will no longer be able to sign in, and your photos waiting for review are deleted. Photos
+          already in the gallery stay there without your name; delete them above first if you want them gone
+          too.
+        </p>
+        <button
+          type="button"
+          className="btn mt-4 bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
+          onClick={() => setConfirmingAccount(true)}
+        >
+          Delete my account
+        </button>
+      </section>
+
+      <ConfirmDialog
+        open={confirmingPhoto !== null}
+        title="Delete this photo?"
+        confirmLabel="Delete photo"
+        onConfirm={() => confirmingPhoto && removePhoto.mutate(confirmingPhoto)}
+        onCancel={() => setConfirmingPhoto(null)}
+      >
+        <p>
+          &ldquo;{confirmingPhoto?.title}&rdquo; will be deleted
+          {confirmingPhoto?.status === 'approved' ? ' and leave the gallery' : ''}. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmingAccount}
+        title="Delete your account?"
+        confirmLabel={removeAccount.isPending ? 'Deleting...' : 'Delete my account'}
+        onConfirm={() => removeAccount.mutate()}
+        onCancel={() => setConfirmingAccount(false)}
+      >
+        <p>{email} will no longer be able to sign in. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  )
+}

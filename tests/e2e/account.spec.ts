@@ -1,0 +1,82 @@
+/**
+ * /account (issue 13): a signed-in person sees their own photos with their state, deletes one,
+ * and deletes their whole account; a visitor is sent to sign in first.
+ */
+import { createAdmin, apiFetch, createUser, idToken, signIn, uniqueEmail } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+import { submitVisitorPhoto } from './support/photos'
+
+test.describe.configure({ timeout: 150_000 })
+const SLOW = { timeout: 45_000 }
+
+test('a user sees their photos with their state and deletes one', async ({ page }) => {
+  const user = await createUser(uniqueEmail('photos'))
+  const stamp = Date.now().toString(36)
+  const keep = `Switchboard upgrade ${stamp}`
+  const drop = `Garden lights ${stamp}`
+  await submitVisitorPhoto(user, keep)
+  await submitVisitorPhoto(user, drop)
+
+  await signIn(page, user)
+  await page.locator('#site-header').getByRole('link', { name: 'Your Account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible(SLOW)
+  const photos = page.getByRole('list', { name: 'Your photos' })
+  for (const title of [keep, drop]) {
+    const card = photos.locator(`[data-photo="${title}"]`)
+    await expect(card).toContainText('Waiting for review', SLOW)
+    // A private file, shown to its sender through the API: the picture really loads.
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW)
+      .toBeGreaterThan(0)
+  }
+  await expectNoAxeViolations(page)
+
+  await photos.getByRole('button', { name: `Delete ${drop}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Delete this photo?' })
+    .getByRole('button', { name: 'Delete photo' })
+    .click()
+  await expectToast(page, 'Photo deleted', `"${drop}" is deleted.`, { destructive: false, ...SLOW })
+  await expect(photos.locator(`[data-photo="${drop}"]`)).toHaveCount(0)
+  const mine = (await (await apiFetch(user, '/api/gallery/mine')).json()) as { images: { title: string }[] }
+  expect(mine.images.map((image) => image.title)).toEqual([keep])
+})
+
+test('a user deletes their account: signed out, unable to sign in, their photo gone', async ({ page }) => {
+  const user = await createUser(uniqueEmail('leaving'))
+  const title = `Leaving photo ${Date.now().toString(36)}`
+  await submitVisitorPhoto(user, title)
+  await signIn(page, user, { redirect: '/account' })
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible(SLOW)
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await expect(dialog).toContainText(`${user.email} will no longer be able to sign in.`)
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByRole('heading', { name: 'Your account is deleted' })).toBeVisible(SLOW)
+  await expect(page.getByText('You are signed out')).toBeVisible()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth-hint'))).toBeNull()
+  // The header follows: a visitor's controls again.
+  await expect(page.locator('#site-header').getByRole('link', { name: 'Log In', exact: true })).toBeVisible()
+  await expect(idToken(user)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/)
+
+  const admin = await createAdmin()
+  const pending = (await (await apiFetch(admin, '/api/gallery/all?status=pending')).json()) as {
+    images: { title: string }[]
+  }
+  expect(pending.images.map((image) => image.title)).not.toContain(title)
+})
+
+test('a visitor is sent to sign in, and comes back to their account', async ({ page }) => {
+  const user = await createUser(uniqueEmail('visitor'))
+  await page.goto('/account')
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/account')
+  const form = page.getByRole('form', { name: 'Sign In' })
+  await form.getByLabel('Email').fill(user.email)
+  await form.getByLabel('Password', { exact: true }).fill(user.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await page.waitForURL((url) => url.pathname === '/account', SLOW)
+  await expect(page.getByText('You have not sent any photos yet.')).toBeVisible(SLOW)
+})
