@@ -74,7 +74,8 @@ export default defineConfig({
     hydrateOnInteraction(),
     sitemap({
       // Admin screens and sign-in forms are not for search engines.
-      filter: (page) => !/\/(admin|account|login|logout|register|forgot-password)(\/|$)/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/\/(admin|account|login|logout|register|forgot-password)(\/|$)/.test(new URL(page).pathname),
     }),
     sitemapAtSpecAddress(),
     // After every page is written: each public page paints from its HTML alone (decision 021).
