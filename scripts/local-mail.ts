@@ -20,6 +20,16 @@ export async function startLocalMail(dataDir: string): Promise<LocalMail> {
     mailDirectory: join(dataDir, 'mail'),
     silent: true,
   })
-  await maildev.start()
+  // Its API server prints its address whatever `silent` says; the stack's callers print their
+  // own (serve.ts's start message), so that one line is dropped while it starts.
+  const info = console.info
+  console.info = (...args: unknown[]) => {
+    if (!String(args[0]).startsWith('MailDev API running at')) info(...args)
+  }
+  try {
+    await maildev.start()
+  } finally {
+    console.info = info
+  }
   return { stop: () => maildev.stop() }
 }
