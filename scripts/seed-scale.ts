@@ -9,7 +9,7 @@
  * grows, not the media). Running it again adds nothing.
  */
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../src/domain/gallery-image.ts'
-import { ENQUIRY_SERVICES, type Enquiry } from '../src/domain/enquiry.ts'
+import { ENQUIRY_SERVICES, MAIL_SENT, type Enquiry } from '../src/domain/enquiry.ts'
 import type { ImageVariant } from '../src/domain/media.ts'
 import type { Post } from '../src/domain/post.ts'
 import type { Profile } from '../src/domain/profile.ts'
@@ -184,13 +184,7 @@ export function scaleEnquiry(index: number): Enquiry {
     created_at: created,
     handled,
     handled_at: handled ? at(index * 2) : null,
-    mail: {
-      state: 'sent',
-      sent: ['business', 'customer'],
-      attempts: 1,
-      next_attempt_at: null,
-      last_error: null,
-    },
+    mail: MAIL_SENT,
   }
 }
 

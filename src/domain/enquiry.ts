@@ -42,6 +42,15 @@ export const EnquiryMailSchema = z.object({
 })
 export type EnquiryMail = z.infer<typeof EnquiryMailSchema>
 
+/** The mail state of an enquiry whose e-mails all went out at the first attempt. */
+export const MAIL_SENT: EnquiryMail = {
+  state: 'sent',
+  sent: [...ENQUIRY_MAILS],
+  attempts: 1,
+  next_attempt_at: null,
+  last_error: null,
+}
+
 /** When an enquiry's e-mails are next due to be sent; null when none are pending. */
 export const mailDueAt = (mail: EnquiryMail | null): string | null =>
   mail?.state === 'pending' ? mail.next_attempt_at : null

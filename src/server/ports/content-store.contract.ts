@@ -16,7 +16,7 @@ import {
 } from '../../../tests/factories/index.ts'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
-import type { EnquiryMail } from '../../domain/enquiry.ts'
+import { MAIL_SENT, type EnquiryMail } from '../../domain/enquiry.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import type { Page } from '../../domain/page.ts'
 import { STALE_CURSOR } from '../../domain/page.ts'
@@ -463,17 +463,7 @@ export function describeContentStoreContract(
         const sooner = await store.createEnquiry(makeEnquiry({ mail: pending(minutesAgo(5)) }))
         await store.createEnquiry(makeEnquiry({ mail: pending(minutesAgo(-5)) })) // not due yet
         await store.createEnquiry(makeEnquiry({ mail: null })) // from before e-mails
-        await store.createEnquiry(
-          makeEnquiry({
-            mail: {
-              state: 'sent',
-              sent: ['business', 'customer'],
-              attempts: 1,
-              next_attempt_at: null,
-              last_error: null,
-            },
-          }),
-        )
+        await store.createEnquiry(makeEnquiry({ mail: MAIL_SENT }))
         expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 10)).toEqual([sooner, later])
         expect(await store.listEnquiriesWithMailDue(minutesAgo(0), 1)).toEqual([sooner])
       })
