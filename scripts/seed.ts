@@ -62,8 +62,9 @@ export async function seedDemoContent(
       now,
       logger: console,
     }),
-    // The seed writes no enquiries.
+    // The seed writes no enquiries and submits no photos for review.
     enquiryMail: { deliver: async () => {} },
+    reviewNotice: { photoWaiting: async () => {} },
   })
   const at = (daysAgo: number, seed: number) =>
     new Date(today.getTime() - daysAgo * DAY - (seed % 7) * 3_600_000)

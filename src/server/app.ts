@@ -25,6 +25,7 @@ import { createServices } from './routes/services.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createPublishService } from './services/publish-service.ts'
+import { createReviewNotice } from './services/review-notice.ts'
 import type { Logger } from './services/service-deps.ts'
 
 export interface AppDeps {
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
   const services = createServices({
     publish,
     enquiryMail,
+    reviewNotice: createReviewNotice({ content: deps.content, mail: deps.mail, logger }),
     content: deps.content,
     media: deps.media,
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),

@@ -17,6 +17,7 @@ import {
   type Account,
 } from './support/accounts'
 import { deleteGalleryImagesTitled } from './support/cleanup'
+import { expectMail, sentTo } from './support/mailbox'
 import { fixture, submitVisitorPhoto } from './support/photos'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
@@ -81,9 +82,16 @@ test("an admin approves a visitor's photo from the review queue and it appears o
   const user = await createUser(uniqueEmail('visitor-photo'))
   const approvedTitle = `Rooftop solar ${id}`
   const rejectedTitle = `Blurry meter box ${id}`
+  const reviewer = await theAdmin()
   const ids = [await submitVisitorPhoto(user, approvedTitle), await submitVisitorPhoto(user, rejectedTitle)]
   try {
-    await signInAdmin(page, await theAdmin())
+    // Every admin is told by e-mail (caught by MailDev) who sent what.
+    const [notice] = await expectMail(
+      (mail) => sentTo(reviewer.email)(mail) && mail.subject === `Photo waiting for review: ${approvedTitle}`,
+    )
+    expect(notice!.text).toContain(`${user.email} sent a photo for the gallery`)
+    expect(notice!.text).toContain('/admin/gallery')
+    await signInAdmin(page, reviewer)
     await openGalleryAdmin(page)
     const item = queueItem(page, approvedTitle)
     await expect(item).toBeVisible(SLOW)

@@ -393,6 +393,19 @@ export function describeContentStoreContract(
         expect(await store.countAdmins()).toBe(1)
       })
 
+      test('listAdmins lists the admins and nobody else', async () => {
+        expect(await store.listAdmins()).toEqual([])
+        await store.ensureProfile(makeProfile())
+        const first = await store.ensureProfile(makeProfile())
+        const second = await store.ensureProfile(makeProfile())
+        await store.setAdmin(first.id, true)
+        await store.setAdmin(second.id, true)
+        const byId = (profiles: { id: string }[]) => profiles.map((p) => p.id).sort()
+        expect(byId(await store.listAdmins())).toEqual([first.id, second.id].sort())
+        await store.setAdmin(first.id, false)
+        expect(await store.listAdmins()).toEqual([{ ...second, is_admin: true }])
+      })
+
       test('deleteProfile removes a profile, and an admin only while another admin remains', async () => {
         const user = await store.ensureProfile(makeProfile())
         const admin = await store.ensureProfile(makeProfile())

@@ -119,6 +119,8 @@ export interface ContentStore extends UploadLedger {
    * it is the last admin's; checked atomically, nothing is written then.
    */
   deleteProfile(id: string): Promise<boolean>
+  /** Every admin's profile (a handful), in no particular order: whom to notify. */
+  listAdmins(): Promise<Profile[]>
   /** How many profiles have is_admin. */
   countAdmins(): Promise<number>
   /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeGalleryImage, minutesAgo } from '../../../tests/factories/index.ts'
+import { makeGalleryImage, makeProfile, minutesAgo } from '../../../tests/factories/index.ts'
+import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import {
   errorOf,
   makeTestApp,
@@ -277,5 +278,47 @@ describe('/api/gallery/mine', () => {
       (await t.request('DELETE', `/api/gallery/mine/${someoneElses.id}`, { as: 'verified' })).status,
     ).toBe(404)
     expect(await t.content.getGalleryImage(someoneElses.id)).toEqual(someoneElses)
+  })
+})
+
+describe('the admins hear of a photo waiting for review', () => {
+  const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+  const submit = async () => {
+    const uploaded = await uploadAs('verified')
+    return t.request('POST', '/api/gallery/submissions', {
+      as: 'verified',
+      json: {
+        title: 'Solar on the shed',
+        location: 'Penrith',
+        image_url: uploaded.url,
+        image_variants: uploaded.variants,
+      },
+    })
+  }
+
+  test('each admin gets one notice with who sent what and where to review it', async () => {
+    const scripted = createScriptedMailer()
+    t = await makeTestApp({ mail: { mailer: scripted.mailer, config } })
+    const second = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
+    await t.content.setAdmin(second.id, true)
+    expect((await submit()).status).toBe(201)
+    await expect
+      .poll(() => scripted.sent.map((message) => message.to).sort())
+      .toEqual([people.admin.email, 'second.admin@example.com'].sort())
+    const [notice] = scripted.sent
+    expect(notice!.subject).toBe('Photo waiting for review: Solar on the shed')
+    expect(notice!.text).toContain(
+      `${people.verified.email} sent a photo for the gallery: "Solar on the shed" (Projects, Penrith).`,
+    )
+    expect(notice!.text).toContain('https://harbourline.example/admin/gallery')
+  })
+
+  test('a notice that cannot be sent is logged; the photo is stored all the same', async () => {
+    const scripted = createScriptedMailer()
+    scripted.script.refuse = () => '421 Try later'
+    t = await makeTestApp({ mail: { mailer: scripted.mailer, config } })
+    expect((await submit()).status).toBe(201)
+    await expect.poll(() => t.logged.warn.flat().join(' ')).toMatch(/reached 0 of 1 admins/)
+    expect((await t.content.listGalleryImages({ status: 'pending' })).items).toHaveLength(1)
   })
 })

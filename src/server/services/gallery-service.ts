@@ -42,7 +42,7 @@ export const TOO_MANY_SUBMISSIONS =
 const noop = async () => {}
 
 export function createGalleryService(deps: ServiceDeps) {
-  const { content, rateLimiter, now, newId, publish } = deps
+  const { content, rateLimiter, now, newId, publish, reviewNotice, logger } = deps
   const references = createMediaReferences(deps)
 
   /** The category's stored spelling; refuses names that are not categories. */
@@ -160,7 +160,7 @@ export function createGalleryService(deps: ServiceDeps) {
 
     /**
      * A user's photo: one of their own uploads, not used yet; stored as pending, its files
-     * private until an admin approves it.
+     * private until an admin approves it. The admins are told by e-mail (review-notice.ts).
      */
     async submit(actor: Actor, input: GallerySubmissionInput): Promise<GalleryImage> {
       enforce(canSubmitGalleryImage(actor))
@@ -170,7 +170,12 @@ export function createGalleryService(deps: ServiceDeps) {
           retryAfterSeconds: decision.retryAfterSeconds,
         })
       }
-      return newImage(actor, input, 'pending')
+      const image = await newImage(actor, input, 'pending')
+      // The admins hear of it by e-mail; the answer does not wait for that.
+      reviewNotice
+        .photoWaiting(image, signedIn(actor).email)
+        .catch((error: unknown) => logger.error(`The review notice of photo ${image.id} failed`, error))
+      return image
     },
 
     async create(actor: Actor, input: NewGalleryImageInput): Promise<GalleryImage> {

@@ -4,6 +4,7 @@ import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
 import type { EnquiryMailService } from './enquiry-mail.ts'
 import type { PublishService } from './publish-service.ts'
+import type { ReviewNotice } from './review-notice.ts'
 
 export interface Logger {
   error(...args: unknown[]): void
@@ -25,4 +26,6 @@ export interface ServiceDeps {
   publish: Pick<PublishService, 'contentChanged'>
   /** Sends a new enquiry's e-mails (in the background: a reply never waits for them). */
   enquiryMail: Pick<EnquiryMailService, 'deliver'>
+  /** Tells the admins of a photo waiting for review (in the background, best effort). */
+  reviewNotice: Pick<ReviewNotice, 'photoWaiting'>
 }

@@ -528,6 +528,17 @@ export function createFirestoreContentStore(
       })
     },
     countAdmins,
+    async listAdmins() {
+      const marker = await adminsRef.get()
+      const ids = marker.exists ? ((marker.get('ids') as string[] | undefined) ?? []) : null
+      const docs =
+        ids === null
+          ? (await profiles.where('is_admin', '==', true).get()).docs
+          : ids.length === 0
+            ? []
+            : (await db.getAll(...ids.map((id) => ref(profiles, id)))).filter((doc) => doc.exists)
+      return readable('profile', ProfileSchema, docs, toProfile)
+    },
     async deleteProfile(id) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref(profiles, id))

@@ -558,6 +558,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
     async countAdmins() {
       return countAdmins()
     },
+    async listAdmins() {
+      return readable('profile', ProfileSchema, all('SELECT * FROM profiles WHERE is_admin = 1'), toProfile)
+    },
     async deleteProfile(id) {
       return transaction(db, () => {
         const profile = getProfile(id)

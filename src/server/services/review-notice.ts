@@ -1,0 +1,57 @@
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import type { ContentStore } from '../ports/content-store.ts'
+import type { MailMessage } from '../ports/mailer.ts'
+import type { EnquiryMailConfig, MailSetup } from './enquiry-mail.ts'
+import type { Logger } from './service-deps.ts'
+
+/** The notice one admin gets of a photo waiting for review. */
+export function reviewNoticeMessage(
+  image: GalleryImage,
+  sender: string,
+  admin: string,
+  config: Pick<EnquiryMailConfig, 'siteUrl'>,
+): MailMessage {
+  const details = [image.category, image.location].filter(Boolean).join(', ')
+  return {
+    to: admin,
+    subject: `Photo waiting for review: ${image.title}`,
+    text: [
+      `${sender} sent a photo for the gallery: "${image.title}" (${details}).`,
+      'It is not public until an admin approves it.',
+      '',
+      `Review it: ${config.siteUrl}/admin/gallery`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * Tells every admin by e-mail that a photo is waiting for review, one message each (no admin
+ * sees the others' addresses). A convenience on top of the review queue, which is the record
+ * (the dashboard counts what waits): a notice that cannot be sent is logged, not retried.
+ */
+export function createReviewNotice({
+  content,
+  mail,
+  logger,
+}: {
+  content: ContentStore
+  mail: MailSetup | undefined
+  logger: Logger
+}) {
+  return {
+    async photoWaiting(image: GalleryImage, sender: string): Promise<void> {
+      if (!mail) return
+      const admins = await content.listAdmins()
+      const results = await Promise.allSettled(
+        admins.map((admin) => mail.mailer.send(reviewNoticeMessage(image, sender, admin.email, mail.config))),
+      )
+      const failed = results.filter((result) => result.status === 'rejected').length
+      if (failed > 0)
+        logger.warn(
+          `The review notice of photo ${image.id} reached ${admins.length - failed} of ${admins.length} admins`,
+        )
+    },
+  }
+}
+
+export type ReviewNotice = ReturnType<typeof createReviewNotice>
