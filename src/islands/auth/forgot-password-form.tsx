@@ -31,12 +31,14 @@ export default function ForgotPasswordForm() {
   )
 }
 
-/** The sign-in page the visitor came from, read from the address once in the browser. */
+/** The sign-in page the visitor came from, by the address (`?for=admin`: the admin portal's). */
+const signInPathOf = (search: string): SignInPath =>
+  new URLSearchParams(search).get('for') === 'admin' ? '/admin/login' : '/login'
+
+/** The same, for what the card shows: the server's HTML says /login, the browser corrects it. */
 function useSignInPath(): SignInPath {
   const [path, setPath] = useState<SignInPath>('/login')
-  useEffect(() => {
-    if (new URLSearchParams(location.search).get('for') === 'admin') setPath('/admin/login')
-  }, [])
+  useEffect(() => setPath(signInPathOf(location.search)), [])
   return path
 }
 
@@ -62,7 +64,9 @@ function ForgotPasswordCard() {
     setBusy(true)
     try {
       const auth = await import('../../lib/sign-in.ts')
-      const result = await auth.requestPasswordReset(email, signInPath)
+      // Read from the address now, not from state: a click held until the island woke is
+      // replayed before the effect above has run.
+      const result = await auth.requestPasswordReset(email, signInPathOf(location.search))
       setOutcome(
         result.status === 'requested'
           ? { kind: 'requested', email, localLink: await auth.localEmailLink(email, 'PASSWORD_RESET') }
