@@ -139,10 +139,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the admin screens, drawn by islands, keep a stylesheet that blocks the first paint', async ({
-  request,
-}) => {
-  const html = await (await request.get('/admin/login')).text()
-  expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/_astro\/[^"]+\.css">[\s\S]*<\/head>/)
-  expect(html).not.toContain('<noscript><link rel="stylesheet"')
-})
+for (const path of ['/admin/login', '/account']) {
+  test(`${path}, drawn by an island, keeps a stylesheet that blocks the first paint`, async ({ request }) => {
+    const html = await (await request.get(path)).text()
+    expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/_astro\/[^"]+\.css">[\s\S]*<\/head>/)
+    expect(html).not.toContain('<noscript><link rel="stylesheet"')
+  })
+}
