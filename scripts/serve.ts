@@ -42,7 +42,7 @@ stack.ready.then(
   │
   │ Default admin: open ${siteUrl}/admin/create-default-admin and enter the
   │   secret from ${relative(root, secretFile)} (the value after DEFAULT_ADMIN_SECRET=).
-  │ E-mail the site sends (enquiry notices and confirmations), caught by MailDev:
+  │ Every e-mail the site sends (enquiry notices, confirmations, review notices):
   │   ${mailDevUrl}
   │ E-mail confirmation and password-reset links (auth emulator):
   │   ${oobCodesUrl}
