@@ -23,6 +23,11 @@ const deny = (code: 'unauthenticated' | 'forbidden', message: string): Verdict =
   message,
 })
 
+/** Anyone signed in; a visitor is told to sign in first. */
+function signedInOnly(actor: Actor): Verdict {
+  return actor.kind === 'visitor' ? deny('unauthenticated', messages.loginRequired) : ALLOW
+}
+
 /** Only admins; a visitor is told to sign in first. */
 function adminOnly(actor: Actor): Verdict {
   if (actor.kind === 'visitor') return deny('unauthenticated', messages.loginRequired)
@@ -44,9 +49,7 @@ export function canSubmitGalleryImage(actor: Actor): Verdict {
   return ALLOW
 }
 /** One's own photos, in every state, and deleting them: anyone signed in (the service checks whose). */
-export function canManageOwnPhotos(actor: Actor): Verdict {
-  return actor.kind === 'visitor' ? deny('unauthenticated', messages.loginRequired) : ALLOW
-}
+export const canManageOwnPhotos = signedInOnly
 export const canReadAllGalleryImages = adminOnly
 export const canAddGalleryImage = adminOnly
 export const canEditGalleryImage = adminOnly
@@ -69,15 +72,13 @@ export function canStartUpload(actor: Actor): Verdict {
   return gallery.allowed || canUploadMedia(actor, 'blog').allowed ? ALLOW : gallery
 }
 
-export function canReadOwnProfile(actor: Actor): Verdict {
-  return actor.kind === 'visitor' ? deny('unauthenticated', messages.loginRequired) : ALLOW
-}
+export const canReadOwnProfile = signedInOnly
 export const canListProfiles = adminOnly
 export const canCreateAdmin = adminOnly
 export const canGrantAdmin = adminOnly
 /** Deleting someone else's account (an admin, on request); anyone signed in may delete their own. */
 export const canDeleteAccounts = adminOnly
-export const canDeleteOwnAccount = (actor: Actor): Verdict => canReadOwnProfile(actor)
+export const canDeleteOwnAccount = signedInOnly
 
 /** No admin may remove their own admin right, and the last admin can never be removed. */
 export function canRemoveAdmin(actor: Actor, target: Profile, adminCount: number): Verdict {
