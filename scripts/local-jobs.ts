@@ -20,15 +20,19 @@ export interface LocalJobs {
 
 export function startLocalJobs(env: NodeJS.ProcessEnv, log: (line: string) => void): LocalJobs {
   const config = parseEnv(env)
-  const { content, close } = openLocalAdapters({
+  const { content, media, close } = openLocalAdapters({
     dataDir: config.DATA_DIR,
     publicMediaBase: config.PUBLIC_MEDIA_BASE,
   })
+  const logger = {
+    error: (...args: unknown[]) => log(args.join(' ')),
+    warn: (...args: unknown[]) => log(args.join(' ')),
+  }
   const enquiryMail = createEnquiryMail({
     content,
     mail: smtpMailSetup(config),
     now: () => new Date(),
-    logger: { error: (...args) => log(args.join(' ')), warn: (...args) => log(args.join(' ')) },
+    logger,
   })
   let lastRetention = 0
   const run = async () => {
@@ -37,7 +41,7 @@ export function startLocalJobs(env: NodeJS.ProcessEnv, log: (line: string) => vo
       .catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
     if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
     lastRetention = Date.now()
-    await deleteExpiredEnquiries(content, new Date()).then(
+    await deleteExpiredEnquiries({ content, media, logger }, new Date()).then(
       (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
       (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),
     )

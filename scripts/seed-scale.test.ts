@@ -26,7 +26,7 @@ describe('the scale seed', () => {
     expect(await content.countContent()).toEqual({
       posts: 30,
       gallery: { approved: 40, pending: 5, rejected: 0 },
-      enquiries: { total: 12, unhandled: 4 },
+      enquiries: { total: 12, open: 10 },
       profiles: { total: 9, admins: 0 },
     })
     expect(await seedScale(content, images, counts)).toBeNull()

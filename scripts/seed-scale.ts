@@ -9,7 +9,14 @@
  * grows, not the media). Running it again adds nothing.
  */
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../src/domain/gallery-image.ts'
-import { ENQUIRY_SERVICES, MAIL_SENT, type Enquiry } from '../src/domain/enquiry.ts'
+import {
+  ENQUIRY_SERVICES,
+  ENQUIRY_STATUSES,
+  MAIL_SENT,
+  TIME_WINDOWS,
+  type Enquiry,
+} from '../src/domain/enquiry.ts'
+import { SERVICE_AREAS } from '../src/domain/service-areas.ts'
 import type { ImageVariant } from '../src/domain/media.ts'
 import type { Post } from '../src/domain/post.ts'
 import type { Profile } from '../src/domain/profile.ts'
@@ -172,18 +179,33 @@ export function scaleEnquiry(index: number): Enquiry {
   const rng = random(200_000 + index)
   const first = rng.pick(FIRST_NAMES)
   const last = rng.pick(LAST_NAMES)
-  const handled = index % 3 !== 0
+  // A third still new, the rest spread over the later statuses; every fifth a quote request.
+  const status = index % 3 === 0 ? 'new' : ENQUIRY_STATUSES[1 + (index % (ENQUIRY_STATUSES.length - 1))]!
+  const quote = index % 5 === 0
   const created = at(index * 2 + 1)
   return {
     id: `scale-enquiry-${pad(index)}`,
+    kind: quote ? 'quote' : 'message',
     name: `${first} ${last}`,
     phone: rng.next() < 0.7 ? `02 5550 ${String(1000 + (index % 9000)).padStart(4, '0')}` : null,
     email: `${first}.${last}.${index}@example.com`.toLowerCase(),
     service: rng.next() < 0.8 ? rng.pick(ENQUIRY_SERVICES) : null,
     message: `Hi, could you quote for ${rng.pick(TOPICS)[0]} at our place in ${rng.pick(SUBURBS)}? ${rng.pick(SENTENCES)}`,
     created_at: created,
-    handled,
-    handled_at: handled ? at(index * 2) : null,
+    status,
+    status_changed_at: status === 'new' ? null : at(index * 2),
+    notes: [],
+    quote: quote
+      ? {
+          suburb: rng.pick(SERVICE_AREAS),
+          in_area: true,
+          address: `${1 + (index % 200)} Example Street`,
+          preferred_dates: [],
+          time_window: rng.pick(TIME_WINDOWS),
+          emergency: false,
+          photos: [],
+        }
+      : null,
     mail: MAIL_SENT,
   }
 }

@@ -98,7 +98,7 @@ export async function seedDemoContent(
     ],
     3,
     async ({ purpose, scene, seed }) =>
-      services.media.upload(seedAdmin, purpose, await drawScene(scene, seed)),
+      services.media.upload(seedAdmin, purpose, await drawScene(scene, seed), 'seed'),
   )
 
   for (const [index, post] of posts.entries()) {

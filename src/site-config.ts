@@ -3,6 +3,8 @@
  * read them from here. Values are clearly fictional placeholders (the 02 5550 range is
  * reserved for drama; `.example` is a reserved domain) until the business supplies real ones.
  */
+import { SERVICE_AREAS, type ServiceArea } from './domain/service-areas.ts'
+
 export const site = {
   brand: 'Harbourline Services',
   shortBrand: 'Harbourline',
@@ -46,24 +48,11 @@ export const site = {
     { name: 'Instagram', href: 'https://www.instagram.com/' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  serviceAreas: [
-    'Sydney CBD',
-    'North Sydney',
-    'Eastern Suburbs',
-    'Inner West',
-    'Western Sydney',
-    'Northern Beaches',
-    'North Shore',
-    'Hills District',
-    'South Sydney',
-    'Sutherland Shire',
-    'Parramatta',
-    'Macarthur Region',
-  ],
+  serviceAreas: SERVICE_AREAS,
   defaultServiceArea: 'Sydney CBD',
 } as const
 
 export const telHref = `tel:${site.phone.e164}`
 export const mailHref = `mailto:${site.email}`
 export const fullAddress = `${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
-export type ServiceArea = (typeof site.serviceAreas)[number]
+export type { ServiceArea }

@@ -201,7 +201,8 @@ export const deleteOldEnquiries = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const deleted = await deleteExpiredEnquiries(wiring().content, new Date())
+    const { content, media } = wiring()
+    const deleted = await deleteExpiredEnquiries({ content, media, logger: console }, new Date())
     if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
   },
 )

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
-import { NextCursorSchema, PageQuerySchema } from './page.ts'
+import { ImageVariantsSchema } from './media.ts'
+import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
+import { SERVICE_AREAS } from './service-areas.ts'
 import { isPrintable, NOT_PRINTABLE, storedLine, storedText, TimestampSchema } from './text.ts'
 
 /** The contact form's service choices; '' is the 'Select a service' placeholder. */
@@ -55,16 +57,93 @@ export const MAIL_SENT: EnquiryMail = {
 export const mailDueAt = (mail: EnquiryMail | null): string | null =>
   mail?.state === 'pending' ? mail.next_attempt_at : null
 
+/**
+ * What came in: a message from the contact form, or a quote request (the request form, with
+ * the job's details in `quote`). Both live in one inbox and move through the same statuses.
+ */
+export const ENQUIRY_KINDS = ['message', 'quote'] as const
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  message: 'Message',
+  quote: 'Quote request',
+}
+
+/** Where a lead stands: open until the job is done or lost. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'quoted', 'booked', 'done', 'lost'] as const
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  booked: 'Booked',
+  done: 'Done',
+  lost: 'Lost',
+}
+export const OPEN_STATUSES: readonly EnquiryStatus[] = ['new', 'contacted', 'quoted', 'booked']
+export const isOpenStatus = (status: EnquiryStatus): boolean => OPEN_STATUSES.includes(status)
+
+/** When the customer would like someone to come. */
+export const TIME_WINDOWS = ['morning', 'afternoon', 'any'] as const
+export type TimeWindow = (typeof TIME_WINDOWS)[number]
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  morning: 'Morning (7am to 12pm)',
+  afternoon: 'Afternoon (12pm to 5pm)',
+  any: 'Any time',
+}
+/** The suburb choice that is not one of the service areas. */
+export const OTHER_SUBURB = 'other'
+export const MAX_QUOTE_PHOTOS = 5
+export const MAX_PREFERRED_DATES = 3
+const MAX_SUBURB = 80
+const MAX_ADDRESS = 200
+const MAX_NOTE = 2000
+/** Notes per enquiry: a working record, not a chat log. */
+export const MAX_NOTES = 100
+
+/** A calendar date as the date field gives it (2026-12-03). */
+const CalendarDateSchema = z.iso.date({ error: 'Please give the date as YYYY-MM-DD' })
+
+/** A quote request's job: where, when, how urgent, and the customer's photos (private, for admins). */
+export const QuoteDetailsSchema = z.object({
+  /** One of the service areas, or the suburb the customer typed. */
+  suburb: storedLine(MAX_SUBURB),
+  /** Whether `suburb` is one of the service areas (else coverage needs checking). */
+  in_area: z.boolean(),
+  address: storedLine(MAX_ADDRESS),
+  preferred_dates: z.array(CalendarDateSchema).max(MAX_PREFERRED_DATES),
+  time_window: z.enum(TIME_WINDOWS),
+  emergency: z.boolean(),
+  /** Each photo's widths, as the upload pipeline stored them (private files). */
+  photos: z.array(ImageVariantsSchema.min(1)).max(MAX_QUOTE_PHOTOS),
+})
+export type QuoteDetails = z.infer<typeof QuoteDetailsSchema>
+
+/** An admin's note on an enquiry: who called whom, what was quoted. */
+export const EnquiryNoteSchema = z.object({
+  id: z.string().min(1).max(100),
+  text: storedText(MAX_NOTE),
+  /** The admin's e-mail address. */
+  author: storedLine(MAX_EMAIL),
+  created_at: TimestampSchema,
+})
+export type EnquiryNote = z.infer<typeof EnquiryNoteSchema>
+
 export const EnquirySchema = z.object({
   id: z.string().min(1),
+  kind: z.enum(ENQUIRY_KINDS),
   name: storedLine(MAX_NAME),
   phone: storedLine(MAX_PHONE).nullable(),
   email: storedLine(MAX_EMAIL),
   service: z.enum(ENQUIRY_SERVICES).nullable(),
+  /** The contact form's message, or the quote request's description of the job. */
   message: storedText(MAX_MESSAGE),
   created_at: TimestampSchema,
-  handled: z.boolean(),
-  handled_at: TimestampSchema.nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  /** When the status last changed; null while it is still the first one. */
+  status_changed_at: TimestampSchema.nullable(),
+  notes: z.array(EnquiryNoteSchema).max(MAX_NOTES),
+  /** The job's details of a quote request; null for a message. */
+  quote: QuoteDetailsSchema.nullable(),
   mail: EnquiryMailSchema.nullable().default(null),
 })
 export type Enquiry = z.infer<typeof EnquirySchema>
@@ -103,21 +182,104 @@ export const NewEnquirySchema = z.object({
 export type NewEnquiry = z.input<typeof NewEnquirySchema>
 export type NewEnquiryInput = z.output<typeof NewEnquirySchema>
 
+/** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
+export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })
+  .extend({
+    phone: z
+      .string({ error: 'Please enter a phone number' })
+      .trim()
+      .min(1, 'Please enter a phone number')
+      .max(MAX_PHONE, 'Please enter a valid phone number')
+      .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
+      .refine((value) => isPrintable(value), 'Please enter a valid phone number'),
+    service: z.enum(ENQUIRY_SERVICES, { error: 'Please choose a service from the list' }),
+    /** One of the service areas, or OTHER_SUBURB with `other_suburb` filled in. */
+    area: z.enum([...SERVICE_AREAS, OTHER_SUBURB], { error: 'Please choose your area from the list' }),
+    other_suburb: z
+      .string()
+      .trim()
+      .max(MAX_SUBURB, 'Keep the suburb under 80 characters')
+      .refine((value) => isPrintable(value), NOT_PRINTABLE)
+      .optional()
+      .default(''),
+    address: z
+      .string({ error: 'Please enter the address of the job' })
+      .trim()
+      .min(1, 'Please enter the address of the job')
+      .max(MAX_ADDRESS, 'Keep the address under 200 characters')
+      .refine((value) => isPrintable(value), NOT_PRINTABLE),
+    preferred_dates: z
+      .array(CalendarDateSchema)
+      .max(MAX_PREFERRED_DATES, 'Choose up to three dates')
+      .optional()
+      .default([]),
+    time_window: z.enum(TIME_WINDOWS, { error: 'Please choose a time of day' }),
+    emergency: z.boolean({ error: 'Say whether this is an emergency' }),
+    description: z
+      .string({ error: 'Please describe the job' })
+      .trim()
+      .min(1, 'Please describe the job')
+      .max(MAX_MESSAGE, 'Keep the description under 5000 characters')
+      .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+    /** The addresses POST /api/media answered for the photos (purpose quote), at most five. */
+    photos: z
+      .array(z.string().max(2000))
+      .max(MAX_QUOTE_PHOTOS, 'Attach up to five photos')
+      .optional()
+      .default([]),
+  })
+  .superRefine((request, context) => {
+    if (request.area === OTHER_SUBURB && request.other_suburb === '') {
+      context.addIssue({ code: 'custom', path: ['other_suburb'], message: 'Please enter your suburb' })
+    }
+  })
+export type NewQuoteRequest = z.input<typeof NewQuoteRequestSchema>
+export type NewQuoteRequestInput = z.output<typeof NewQuoteRequestSchema>
+
 export const EnquiryPatchSchema = z.object({
-  handled: z.boolean({ error: 'Say whether the enquiry is handled (true or false)' }),
+  status: z.enum(ENQUIRY_STATUSES, {
+    error: 'Choose a status: new, contacted, quoted, booked, done or lost',
+  }),
 })
 export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>
 
+export const NewEnquiryNoteSchema = z.object({
+  text: z
+    .string({ error: 'Please write the note' })
+    .trim()
+    .min(1, 'Please write the note')
+    .max(MAX_NOTE, 'Keep the note under 2000 characters')
+    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+})
+export type NewEnquiryNote = z.infer<typeof NewEnquiryNoteSchema>
+
 export const EnquiryReceivedSchema = z.object({ received: z.literal(true) })
+
+/** The texts the inbox's search looks in (domain/search.ts): who, where and what. */
+export const enquirySearchFields = (enquiry: Enquiry) => [
+  enquiry.name,
+  enquiry.email,
+  enquiry.phone,
+  enquiry.message,
+  enquiry.quote?.suburb,
+  enquiry.quote?.address,
+]
 export const EnquiryListResponseSchema = z.object({ enquiries: z.array(EnquirySchema) })
 export const EnquiryResponseSchema = z.object({ enquiry: EnquirySchema })
 
-/** GET /api/enquiries: a page, optionally only the handled (`true`) or open (`false`) ones. */
+/** The inbox's status filter: one status, or every open one. */
+export const ENQUIRY_STATUS_FILTERS = ['open', ...ENQUIRY_STATUSES] as const
+export type EnquiryStatusFilter = (typeof ENQUIRY_STATUS_FILTERS)[number]
+
+/** GET /api/enquiries: a page, optionally of one status (or the open ones), one kind, and a search. */
 export const EnquiryListQuerySchema = PageQuerySchema.extend({
-  handled: z
-    .enum(['true', 'false'], { error: 'Filter by handled=true or handled=false' })
-    .transform((value) => value === 'true')
+  status: z
+    .enum(ENQUIRY_STATUS_FILTERS, {
+      error: 'Filter by status: open, new, contacted, quoted, booked, done or lost',
+    })
     .optional(),
+  kind: z.enum(ENQUIRY_KINDS, { error: 'Filter by kind: message or quote' }).optional(),
+  q: SearchTextSchema,
 })
 export type EnquiryListQuery = z.output<typeof EnquiryListQuerySchema>
 

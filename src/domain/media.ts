@@ -2,8 +2,11 @@ import { z } from 'zod'
 import { messages } from './messages.ts'
 import { isPrintable } from './text.ts'
 
-/** What an uploaded image is for; decides who may upload it (see server policy). */
-export const MEDIA_PURPOSES = ['gallery', 'blog'] as const
+/**
+ * What an uploaded image is for; decides who may upload it (see server policy). `quote`: a
+ * photo for a quote request, private to admins.
+ */
+export const MEDIA_PURPOSES = ['gallery', 'blog', 'quote'] as const
 export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 
 /** 5 MB, as the specification says ("Image max size 5MB"). */
@@ -14,7 +17,7 @@ export const MAX_UPLOAD_PIXELS = 40_000_000
 export const MEDIA_WIDTHS = [480, 960, 1600] as const
 
 export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES, {
-  error: 'Say what the image is for: gallery or blog',
+  error: 'Say what the image is for: gallery, blog or quote',
 })
 
 /**

@@ -6,7 +6,8 @@ const count = z.number().int().nonnegative()
 export const ContentStatsSchema = z.object({
   posts: count,
   gallery: z.object({ approved: count, pending: count, rejected: count }),
-  enquiries: z.object({ total: count, unhandled: count }),
+  /** `open`: every enquiry whose status is open (OPEN_STATUSES). */
+  enquiries: z.object({ total: count, open: count }),
   profiles: z.object({ total: count, admins: count }),
 })
 export type ContentStats = z.infer<typeof ContentStatsSchema>

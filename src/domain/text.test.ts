@@ -119,9 +119,12 @@ describe('input accepted means stored readable', () => {
         const stored = {
           id: 'enquiry-1',
           ...fields,
+          kind: 'message',
           created_at: '2026-01-01T00:00:00.000Z',
-          handled: false,
-          handled_at: null,
+          status: 'new',
+          status_changed_at: null,
+          notes: [],
+          quote: null,
         }
         expect(EnquirySchema.safeParse(stored).success).toBe(true)
       }),

@@ -12,7 +12,14 @@
 import { z } from 'zod'
 import { ApiErrorBodySchema, type ErrorCode, type ErrorIssue } from '../domain/api-error.ts'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
-import type { EnquiryPatch, NewEnquiry } from '../domain/enquiry.ts'
+import type {
+  EnquiryKind,
+  EnquiryPatch,
+  EnquiryStatusFilter,
+  NewEnquiry,
+  NewEnquiryNote,
+  NewQuoteRequest,
+} from '../domain/enquiry.ts'
 import {
   GalleryCategoryResponseSchema,
   GalleryCategorySchema,
@@ -324,10 +331,15 @@ export const api = {
   enquiries: {
     send: async (enquiry: NewEnquiry) =>
       request(EnquiryReceivedSchema, '/api/enquiries', { method: 'POST', json: enquiry }),
-    list: async (query: PageQuery & { handled?: boolean } = {}) =>
+    requestQuote: async (quote: NewQuoteRequest) =>
+      request(EnquiryReceivedSchema, '/api/enquiries/quote-requests', { method: 'POST', json: quote }),
+    list: async (query: PageQuery & { status?: EnquiryStatusFilter; kind?: EnquiryKind; q?: string } = {}) =>
       requestPage('enquiries', EnquirySchema, withQuery('/api/enquiries', { ...query })),
     update: async (id: string, patch: EnquiryPatch) =>
       (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
+        .enquiry,
+    addNote: async (id: string, note: NewEnquiryNote) =>
+      (await request(EnquiryResponseSchema, `/api/enquiries/${id}/notes`, { method: 'POST', json: note }))
         .enquiry,
     remove: async (id: string) => {
       await fetchNoContent(`/api/enquiries/${id}`)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from './app-env.ts'
 import { createMemoryPublishState } from './adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
@@ -112,20 +112,17 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/posts', postsRoutes(services))
   app.route('/api/gallery', galleryRoutes(services))
-  app.route(MEDIA_PATH, mediaRoutes(services))
+  const proxyHops = deps.proxyHops ?? 0
+  const clientIp = (c: Context<AppEnv>) =>
+    clientAddress(
+      { forwardedFor: c.req.header('x-forwarded-for'), socketAddress: socketAddressOf(c.env) },
+      proxyHops,
+    )
+  app.route(MEDIA_PATH, mediaRoutes(services, clientIp))
   app.route('/api/profiles', profilesRoutes(services))
   app.route('/api/publish', publishRoutes(services))
   app.route('/api/stats', statsRoutes(services))
-  const proxyHops = deps.proxyHops ?? 0
-  app.route(
-    '/api/enquiries',
-    enquiriesRoutes(services, (c) =>
-      clientAddress(
-        { forwardedFor: c.req.header('x-forwarded-for'), socketAddress: socketAddressOf(c.env) },
-        proxyHops,
-      ),
-    ),
-  )
+  app.route('/api/enquiries', enquiriesRoutes(services, clientIp))
 
   app.onError(errorHandler(logger))
   app.notFound(notFoundHandler)

@@ -3,7 +3,12 @@
  * any of them, and parses the result with the domain schema, so a factory can never hand a
  * test something the API would refuse. Slugs, ids and e-mails are unique through a counter.
  */
-import { EnquirySchema, type Enquiry } from '../../src/domain/enquiry.ts'
+import {
+  EnquirySchema,
+  QuoteDetailsSchema,
+  type Enquiry,
+  type QuoteDetails,
+} from '../../src/domain/enquiry.ts'
 import {
   GalleryCategorySchema,
   GalleryImageSchema,
@@ -78,14 +83,36 @@ export function makeEnquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   const n = next()
   return EnquirySchema.parse({
     id: `enquiry-${n}`,
+    kind: 'message',
     name: `Customer ${n}`,
     phone: '02 5550 0000',
     email: `customer${n}@example.com`,
     service: 'hvac',
     message: 'Our ducted air conditioning is blowing warm air. Could someone take a look this week?',
     created_at: minutesAgo(n),
-    handled: false,
-    handled_at: null,
+    status: 'new',
+    status_changed_at: null,
+    notes: [],
+    quote: null,
+    ...overrides,
+  })
+}
+
+/** A quote request's job, in a service area, with one photo of two widths. */
+export function makeQuoteDetails(overrides: Partial<QuoteDetails> = {}): QuoteDetails {
+  return QuoteDetailsSchema.parse({
+    suburb: 'Inner West',
+    in_area: true,
+    address: '12 Example Street, Newtown',
+    preferred_dates: ['2026-12-03', '2026-12-04'],
+    time_window: 'morning',
+    emergency: false,
+    photos: [
+      [
+        { url: '/api/media/quote/1-abc-480.webp', width: 480, height: 360 },
+        { url: '/api/media/quote/1-abc-960.webp', width: 960, height: 720 },
+      ],
+    ],
     ...overrides,
   })
 }

@@ -4,7 +4,8 @@
  * cleared. A failure keeps everything typed and says what went wrong.
  *
  * It also puts the cursor in the first field when the visitor arrives through a link to
- * #contact-form ('Book Appointment'), so they can start typing at once.
+ * #contact-form, so they can start typing at once. ('Book Appointment' and 'Schedule Service'
+ * lead to the quote request form, /request-a-quote.)
  */
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type SubmitEvent } from 'react'

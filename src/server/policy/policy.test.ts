@@ -38,14 +38,16 @@ const table: [string, (actor: Actor) => Verdict, [unknown, unknown, unknown, unk
   ['add a category', policy.canAddGalleryCategory, [401, 403, 403, 'ok']],
   ['upload a gallery photo', (a) => policy.canUploadMedia(a, 'gallery'), [401, 403, 'ok', 'ok']],
   ['upload a blog image', (a) => policy.canUploadMedia(a, 'blog'), [401, 403, 403, 'ok']],
-  ['start an upload (before the purpose is known)', policy.canStartUpload, [401, 403, 'ok', 'ok']],
+  ['upload a photo for a quote request', (a) => policy.canUploadMedia(a, 'quote'), ['ok', 'ok', 'ok', 'ok']],
   ['read own profile', policy.canReadOwnProfile, [401, 'ok', 'ok', 'ok']],
   ['list profiles', policy.canListProfiles, [401, 403, 403, 'ok']],
   ['grant admin', policy.canGrantAdmin, [401, 403, 403, 'ok']],
   ['create an admin', policy.canCreateAdmin, [401, 403, 403, 'ok']],
   ['send an enquiry', policy.canSubmitEnquiry, ['ok', 'ok', 'ok', 'ok']],
   ['read enquiries', policy.canReadEnquiries, [401, 403, 403, 'ok']],
-  ['mark an enquiry handled', policy.canHandleEnquiry, [401, 403, 403, 'ok']],
+  ["change an enquiry's status", policy.canHandleEnquiry, [401, 403, 403, 'ok']],
+  ['add a note to an enquiry', policy.canNoteEnquiry, [401, 403, 403, 'ok']],
+  ['delete an enquiry', policy.canDeleteEnquiry, [401, 403, 403, 'ok']],
   ['see and retry publishing', policy.canManagePublishing, [401, 403, 403, 'ok']],
 ]
 

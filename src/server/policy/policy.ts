@@ -59,17 +59,20 @@ export const canRejectImage = adminOnly
 export const canReorderGallery = adminOnly
 export const canAddGalleryCategory = adminOnly
 
-/** Gallery photos: whoever may submit one. Blog images: admins. */
-export function canUploadMedia(actor: Actor, purpose: MediaPurpose): Verdict {
-  return purpose === 'blog' ? adminOnly(actor) : canSubmitGalleryImage(actor)
-}
 /**
- * The first gate of an upload, before the body (and so the purpose) is read: only someone who
- * may upload for some purpose gets that far.
+ * Gallery photos: whoever may submit one. Blog images: admins. A quote request's photos:
+ * anyone, as anyone may ask for a quote (rate-limited by address; private; deleted within a
+ * day unless a request claims them).
  */
-export function canStartUpload(actor: Actor): Verdict {
-  const gallery = canUploadMedia(actor, 'gallery')
-  return gallery.allowed || canUploadMedia(actor, 'blog').allowed ? ALLOW : gallery
+export function canUploadMedia(actor: Actor, purpose: MediaPurpose): Verdict {
+  switch (purpose) {
+    case 'blog':
+      return adminOnly(actor)
+    case 'gallery':
+      return canSubmitGalleryImage(actor)
+    case 'quote':
+      return canSubmitEnquiry(actor)
+  }
 }
 
 export const canReadOwnProfile = signedInOnly
@@ -92,6 +95,7 @@ export function canRemoveAdmin(actor: Actor, target: Profile, adminCount: number
 export const canSubmitEnquiry = (_actor: Actor): Verdict => ALLOW
 export const canReadEnquiries = adminOnly
 export const canHandleEnquiry = adminOnly
+export const canNoteEnquiry = adminOnly
 export const canDeleteEnquiry = adminOnly
 
 /** The dashboard's counts of posts, photos, enquiries and accounts. */

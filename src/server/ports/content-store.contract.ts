@@ -12,15 +12,16 @@ import {
   makeGalleryImage,
   makePost,
   makeProfile,
+  makeQuoteDetails,
   minutesAgo,
 } from '../../../tests/factories/index.ts'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
-import { MAIL_SENT, type EnquiryMail } from '../../domain/enquiry.ts'
+import { MAIL_SENT, MAX_NOTES, type EnquiryMail } from '../../domain/enquiry.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import type { Page } from '../../domain/page.ts'
 import { STALE_CURSOR } from '../../domain/page.ts'
-import type { ContentStore, Upload } from './content-store.ts'
+import type { ContentStore, EnquiryQuery, Upload } from './content-store.ts'
 
 const items = async <T>(page: Promise<Page<T>>): Promise<T[]> => (await page).items
 
@@ -451,16 +452,63 @@ export function describeContentStoreContract(
         expect(await items(store.listEnquiries())).toEqual([newest, old])
       })
 
-      test('updateEnquiry marks handled and back; null for an unknown id', async () => {
+      test('a quote request keeps its job details, photos included', async () => {
+        const request = makeEnquiry({ kind: 'quote', quote: makeQuoteDetails() })
+        expect(await store.createEnquiry(request)).toEqual(request)
+        expect(await items(store.listEnquiries())).toEqual([request])
+        expect(await store.getEnquiry(request.id)).toEqual(request)
+        expect(await store.getEnquiry('no-such-id')).toBeNull()
+      })
+
+      test('updateEnquiry sets the status and when it changed; null for an unknown id', async () => {
         const enquiry = await store.createEnquiry(makeEnquiry())
         const at = minutesAgo(-5)
-        expect(await store.updateEnquiry(enquiry.id, { handled: true, handled_at: at })).toEqual({
+        expect(await store.updateEnquiry(enquiry.id, { status: 'quoted', status_changed_at: at })).toEqual({
           ...enquiry,
-          handled: true,
-          handled_at: at,
+          status: 'quoted',
+          status_changed_at: at,
         })
-        expect(await store.updateEnquiry(enquiry.id, { handled: false, handled_at: null })).toEqual(enquiry)
-        expect(await store.updateEnquiry('no-such-id', { handled: true, handled_at: at })).toBeNull()
+        expect(await items(store.listEnquiries({ status: 'quoted' }))).toHaveLength(1)
+        expect(await store.updateEnquiry(enquiry.id, { status: 'new', status_changed_at: null })).toEqual(
+          enquiry,
+        )
+        expect(await store.updateEnquiry('no-such-id', { status: 'done', status_changed_at: at })).toBeNull()
+        await expect(
+          store.updateEnquiry(enquiry.id, { status: 'archived' as never, status_changed_at: at }),
+        ).rejects.toMatchObject({ code: 'validation_failed' })
+      })
+
+      const note = (n: number) => ({
+        id: `note-${n}`,
+        text: `Called back, ${n}`,
+        author: 'admin@example.com',
+        created_at: minutesAgo(-n),
+      })
+
+      test('addEnquiryNote appends in order and stops at the most notes; null for an unknown id', async () => {
+        const enquiry = await store.createEnquiry(makeEnquiry())
+        expect(await store.addEnquiryNote(enquiry.id, note(1))).toEqual({ ...enquiry, notes: [note(1)] })
+        await store.addEnquiryNote(enquiry.id, note(2))
+        expect(await store.getEnquiry(enquiry.id)).toEqual({ ...enquiry, notes: [note(1), note(2)] })
+        expect(await store.addEnquiryNote('no-such-id', note(4))).toBeNull()
+        const full = await store.createEnquiry(
+          makeEnquiry({ notes: Array.from({ length: MAX_NOTES }, (_, n) => note(n)) }),
+        )
+        await expect(store.addEnquiryNote(full.id, note(MAX_NOTES))).rejects.toMatchObject({
+          code: 'validation_failed',
+        })
+      })
+
+      test.runIf(isolatesConcurrentWrites)('two notes added at once both stay', async () => {
+        const enquiry = await store.createEnquiry(makeEnquiry())
+        await Promise.all([
+          store.addEnquiryNote(enquiry.id, note(2)),
+          store.addEnquiryNote(enquiry.id, note(3)),
+        ])
+        expect((await store.getEnquiry(enquiry.id))!.notes.map((n) => n.id).sort()).toEqual([
+          'note-2',
+          'note-3',
+        ])
       })
 
       const pending = (next_attempt_at: string, sent: EnquiryMail['sent'] = []): EnquiryMail => ({
@@ -519,17 +567,14 @@ export function describeContentStoreContract(
         expect(await items(store.listEnquiries())).toEqual([kept])
       })
 
-      test('deleteEnquiriesCreatedBefore removes the older ones, oldest first, up to the limit', async () => {
+      test('listEnquiriesCreatedBefore lists the older ones, oldest first, up to the limit', async () => {
         const cutoff = minutesAgo(60)
         const oldest = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(300) }))
-        await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(200) }))
-        const atCutoff = await store.createEnquiry(makeEnquiry({ created_at: cutoff }))
-        const recent = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(1) }))
-        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 1)).toBe(1)
-        expect((await items(store.listEnquiries())).map((e) => e.id)).not.toContain(oldest.id)
-        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 10)).toBe(1)
-        expect(await store.deleteEnquiriesCreatedBefore(cutoff, 10)).toBe(0)
-        expect(await items(store.listEnquiries())).toEqual([recent, atCutoff])
+        const older = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(200) }))
+        await store.createEnquiry(makeEnquiry({ created_at: cutoff }))
+        await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(1) }))
+        expect(await store.listEnquiriesCreatedBefore(cutoff, 1)).toEqual([oldest])
+        expect(await store.listEnquiriesCreatedBefore(cutoff, 10)).toEqual([oldest, older])
       })
 
       test.runIf(isolatesConcurrentWrites)(
@@ -668,18 +713,36 @@ export function describeContentStoreContract(
         expect(numbered.items.map((image) => image.id)).toEqual([made[3]!.id])
       })
 
-      test('enquiries by handled, profiles, page by page', async () => {
-        const handled = await store.createEnquiry(
-          makeEnquiry({ created_at: minutesAgo(1), handled: true, handled_at: minutesAgo(0) }),
+      test('enquiries by status, kind and search; profiles, page by page', async () => {
+        const done = await store.createEnquiry(
+          makeEnquiry({ created_at: minutesAgo(1), status: 'done', status_changed_at: minutesAgo(0) }),
         )
-        const open = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(2) }))
-        expect((await items(store.listEnquiries({ handled: true }))).map((e) => e.id)).toEqual([handled.id])
-        expect((await items(store.listEnquiries({ handled: false }))).map((e) => e.id)).toEqual([open.id])
+        const fresh = await store.createEnquiry(
+          makeEnquiry({ created_at: minutesAgo(2), name: 'Nadia Haddad' }),
+        )
+        const booked = await store.createEnquiry(
+          makeEnquiry({
+            created_at: minutesAgo(3),
+            kind: 'quote',
+            status: 'booked',
+            quote: makeQuoteDetails({ suburb: 'Marrickville', address: '12 Addison Road' }),
+          }),
+        )
+        const ids = async (query: EnquiryQuery) => (await items(store.listEnquiries(query))).map((e) => e.id)
+        expect(await ids({ status: 'done' })).toEqual([done.id])
+        expect(await ids({ status: 'open' })).toEqual([fresh.id, booked.id])
+        expect(await ids({ kind: 'quote' })).toEqual([booked.id])
+        expect(await ids({ kind: 'message', status: 'open' })).toEqual([fresh.id])
+        expect(await ids({ q: 'marrick addison' })).toEqual([booked.id])
+        expect(await ids({ q: 'nad', status: 'open', kind: 'message' })).toEqual([fresh.id])
+        expect(await ids({ q: 'nadia', kind: 'quote' })).toEqual([])
+        const paged = await readAll((page) => store.listEnquiries({ ...page, status: 'open' }), 1)
+        expect(paged.items.map((e) => e.id)).toEqual([fresh.id, booked.id])
         const profiles = []
         for (let i = 0; i < 5; i++)
           profiles.push(await store.ensureProfile(makeProfile({ created_at: minutesAgo(i) })))
-        const paged = await readAll((page) => store.listProfiles(page), 2)
-        expect(paged.items.map((p) => p.id)).toEqual(profiles.map((p) => p.id))
+        const pagedProfiles = await readAll((page) => store.listProfiles(page), 2)
+        expect(pagedProfiles.items.map((p) => p.id)).toEqual(profiles.map((p) => p.id))
       })
     })
 
@@ -690,13 +753,14 @@ export function describeContentStoreContract(
         await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
         await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
         await store.createEnquiry(makeEnquiry())
-        await store.createEnquiry(makeEnquiry({ handled: true, handled_at: minutesAgo(0) }))
+        await store.createEnquiry(makeEnquiry({ status: 'lost', status_changed_at: minutesAgo(0) }))
+        await store.createEnquiry(makeEnquiry({ status: 'quoted', status_changed_at: minutesAgo(0) }))
         await store.ensureProfile(makeProfile({ is_admin: true }))
         await store.ensureProfile(makeProfile())
         expect(await store.countContent()).toEqual({
           posts: 1,
           gallery: { approved: 1, pending: 2, rejected: 0 },
-          enquiries: { total: 2, unhandled: 1 },
+          enquiries: { total: 3, open: 2 },
           profiles: { total: 2, admins: 1 },
         })
       })

@@ -1,4 +1,10 @@
-import type { Enquiry, EnquiryMail } from '../../domain/enquiry.ts'
+import type {
+  Enquiry,
+  EnquiryKind,
+  EnquiryMail,
+  EnquiryNote,
+  EnquiryStatusFilter,
+} from '../../domain/enquiry.ts'
 import type { GalleryCategory, GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import type { ImageVariant, MediaPurpose } from '../../domain/media.ts'
 import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
@@ -10,7 +16,7 @@ import type { ContentStats } from '../../domain/stats.ts'
 export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
 /** Fields of a gallery image that can change after creation. */
 export type GalleryImageUpdate = Partial<Omit<GalleryImage, 'id' | 'created_at'>>
-export type EnquiryUpdate = Pick<Enquiry, 'handled' | 'handled_at'>
+export type EnquiryUpdate = Pick<Enquiry, 'status' | 'status_changed_at'>
 
 /**
  * Every list reads one page (PageRequest; DEFAULT_PAGE_SIZE items when `limit` is absent) and
@@ -38,8 +44,12 @@ export interface GalleryQuery extends PageRequest {
 }
 
 export interface EnquiryQuery extends PageRequest {
-  /** Only handled (true) or unhandled (false) enquiries; all when absent. */
-  handled?: boolean
+  /** Only enquiries with this status, or (`open`) with any open one; all when absent. */
+  status?: EnquiryStatusFilter
+  /** Only messages or only quote requests; both when absent. */
+  kind?: EnquiryKind
+  /** Words in the name, e-mail, phone, message, suburb or address (enquirySearchFields). */
+  q?: string
 }
 
 /**
@@ -131,10 +141,17 @@ export interface ContentStore extends UploadLedger {
 
   /** Stores a new enquiry and returns it. */
   createEnquiry(enquiry: Enquiry): Promise<Enquiry>
+  getEnquiry(id: string): Promise<Enquiry | null>
   /** One page of enquiries, newest `created_at` first (ties by id). */
   listEnquiries(query?: EnquiryQuery): Promise<Page<Enquiry>>
-  /** Sets handled and handled_at; returns the enquiry, or null when there is none. */
+  /** Sets the status and when it changed; returns the enquiry, or null when there is none. */
   updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+  /**
+   * Adds a note at the end of the enquiry's notes, atomically (two admins' notes both stay);
+   * returns the enquiry, or null when there is none. Throws `validation_failed` when it already
+   * holds MAX_NOTES notes.
+   */
+  addEnquiryNote(id: string, note: EnquiryNote): Promise<Enquiry | null>
   /**
    * Up to `limit` enquiries with e-mails pending whose next_attempt_at is at or before `dueBy`,
    * soonest due first (ties by id).
@@ -150,10 +167,10 @@ export interface ContentStore extends UploadLedger {
   /** Removes the enquiry; false when there was none. */
   deleteEnquiry(id: string): Promise<boolean>
   /**
-   * Removes up to `limit` enquiries created before `createdBefore`, oldest first (the retention
-   * rule); returns how many it removed.
+   * Up to `limit` enquiries created before `createdBefore`, oldest first (ties by id): what the
+   * retention rule deletes next, with their photos.
    */
-  deleteEnquiriesCreatedBefore(createdBefore: string, limit: number): Promise<number>
+  listEnquiriesCreatedBefore(createdBefore: string, limit: number): Promise<Enquiry[]>
 
   /** The dashboard's counts, counted by the database (never by reading the records). */
   countContent(): Promise<ContentStats>

@@ -296,8 +296,36 @@ const rows: Row[] = [
   },
   {
     route: 'PATCH /api/enquiries/:id',
-    request: (s) => ({ method: 'PATCH', path: `/api/enquiries/${s.enquiryId}`, json: { handled: true } }),
+    request: (s) => ({ method: 'PATCH', path: `/api/enquiries/${s.enquiryId}`, json: { status: 'done' } }),
     expected: [401, 403, 403, 200],
+  },
+  {
+    route: 'POST /api/enquiries/:id/notes',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/enquiries/${s.enquiryId}/notes`,
+      json: { text: 'Called.' },
+    }),
+    expected: [401, 403, 403, 201],
+  },
+  {
+    route: 'POST /api/enquiries/quote-requests',
+    request: () => ({
+      method: 'POST',
+      path: '/api/enquiries/quote-requests',
+      json: {
+        name: 'Sam',
+        phone: '0400 000 000',
+        email: 'sam@example.com',
+        service: 'hvac',
+        area: 'Inner West',
+        address: '1 Example Street',
+        time_window: 'any',
+        emergency: false,
+        description: 'Service the split system, please.',
+      },
+    }),
+    expected: [201, 201, 201, 201],
   },
   {
     route: 'DELETE /api/enquiries/:id',

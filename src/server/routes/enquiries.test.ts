@@ -22,7 +22,7 @@ const send = (json: unknown, ip = '203.0.113.10') =>
   t.request('POST', '/api/enquiries', { json, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
 
 describe('POST /api/enquiries', () => {
-  test('a visitor sends an enquiry; admins see it newest first and mark it handled', async () => {
+  test('a visitor sends an enquiry; admins see it newest first, new, and move it on', async () => {
     const response = await send(enquiry)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ received: true })
@@ -31,17 +31,38 @@ describe('POST /api/enquiries', () => {
     const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
     const { enquiries } = (await list.json()) as { enquiries: Enquiry[] }
     expect(enquiries.map((item) => item.name)).toEqual(['Second', 'Priya Sharma'])
-    expect(enquiries[1]).toMatchObject({ ...enquiry, handled: false, handled_at: null })
+    expect(enquiries[1]).toMatchObject({
+      ...enquiry,
+      kind: 'message',
+      status: 'new',
+      status_changed_at: null,
+      notes: [],
+      quote: null,
+    })
     expect(enquiries[0]?.service).toBeNull()
 
-    const handled = await t.request('PATCH', `/api/enquiries/${enquiries[1]!.id}`, {
+    const contacted = await t.request('PATCH', `/api/enquiries/${enquiries[1]!.id}`, {
       as: 'admin',
-      json: { handled: true },
+      json: { status: 'contacted' },
     })
-    expect(((await handled.json()) as { enquiry: Enquiry }).enquiry).toMatchObject({
-      handled: true,
-      handled_at: expect.any(String),
+    expect(((await contacted.json()) as { enquiry: Enquiry }).enquiry).toMatchObject({
+      status: 'contacted',
+      status_changed_at: expect.any(String),
     })
+    const noted = await t.request('POST', `/api/enquiries/${enquiries[1]!.id}/notes`, {
+      as: 'admin',
+      json: { text: '  Left a voicemail, will try again Tuesday.  ' },
+    })
+    expect(noted.status).toBe(201)
+    const [open] = (await t.content.listEnquiries({ status: 'contacted' })).items
+    expect(open?.notes).toEqual([
+      {
+        id: expect.any(String),
+        text: 'Left a voicemail, will try again Tuesday.',
+        author: 'office.admin@example.com',
+        created_at: expect.any(String),
+      },
+    ])
   })
 
   test('invalid input is a 400 with a clear message and stores nothing', async () => {
@@ -68,10 +89,30 @@ describe('POST /api/enquiries', () => {
     expect((await send(enquiry, '198.51.100.20')).status).toBe(201)
   })
 
-  test('marking an unknown enquiry is a 404', async () => {
+  test('an unknown enquiry is a 404; an unknown status or an empty note a 400', async () => {
     expect(
-      (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { handled: true } })).status,
+      (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { status: 'done' } })).status,
     ).toBe(404)
+    expect(
+      (await t.request('POST', '/api/enquiries/nope/notes', { as: 'admin', json: { text: 'Hi' } })).status,
+    ).toBe(404)
+    await send(enquiry)
+    const [stored] = (await t.content.listEnquiries()).items
+    const archived = await t.request('PATCH', `/api/enquiries/${stored!.id}`, {
+      as: 'admin',
+      json: { status: 'archived' },
+    })
+    expect(archived.status).toBe(400)
+    expect((await errorOf(archived)).message).toBe(
+      'Choose a status: new, contacted, quoted, booked, done or lost',
+    )
+    const empty = await t.request('POST', `/api/enquiries/${stored!.id}/notes`, {
+      as: 'admin',
+      json: { text: ' ' },
+    })
+    expect(empty.status).toBe(400)
+    expect((await errorOf(empty)).message).toBe('Please write the note')
+    expect((await t.content.getEnquiry(stored!.id))?.notes).toEqual([])
   })
 })
 

@@ -108,8 +108,9 @@ describe('POST /api/media with real image bytes', () => {
     expect(t.mediaFiles()).toEqual([])
   })
 
-  test('a caller who may not upload is refused before the body is read', async () => {
-    const form = uploadForm(fixture('large-6mb.jpg'), 'gallery')
+  test('a caller who may not upload for the purpose is refused, and nothing is stored', async () => {
+    // Anyone may upload a quote request's photo, so the purpose in the form decides.
+    const form = uploadForm(fixture('small.png'), 'gallery', 'p.png', 'image/png')
     const visitor = await t.request('POST', '/api/media', { form })
     expect(visitor.status).toBe(401)
     expect((await errorOf(visitor)).message).toBe('You must be logged in to upload photos')
@@ -118,6 +119,9 @@ describe('POST /api/media with real image bytes', () => {
     expect((await errorOf(unverified)).message).toBe(
       'Please confirm your email address before uploading photos',
     )
+    const blog = uploadForm(fixture('small.png'), 'blog', 'p.png', 'image/png')
+    expect((await t.request('POST', '/api/media', { as: 'verified', form: blog })).status).toBe(403)
+    expect(t.mediaFiles()).toEqual([])
   })
 
   test('a decompression bomb (small file, 400 megapixels) is refused with 413 and stores nothing', async () => {
@@ -152,7 +156,7 @@ describe('POST /api/media with real image bytes', () => {
     })
     expect(badPurpose.status).toBe(400)
     expect((await errorOf(badPurpose)).issues).toEqual([
-      { path: 'purpose', message: 'Say what the image is for: gallery or blog' },
+      { path: 'purpose', message: 'Say what the image is for: gallery, blog or quote' },
     ])
   })
 

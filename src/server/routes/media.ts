@@ -1,10 +1,8 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { AppError } from '../../domain/api-error.ts'
 import { MAX_UPLOAD_BYTES, MediaPurposeSchema, uploadMessages } from '../../domain/media.ts'
 import type { AppEnv } from '../app-env.ts'
-import { allow } from '../middleware/allow.ts'
 import { limitBody } from '../middleware/body.ts'
-import { canStartUpload } from '../policy/policy.ts'
 import type { Services } from './services.ts'
 
 export const MEDIA_PATH = '/api/media'
@@ -14,15 +12,16 @@ export const NOT_MULTIPART = 'Send the image as multipart/form-data with a "file
 export const UNREADABLE_FORM = 'The upload could not be read. Please try again.'
 
 /**
- * /api/media: POST an image (multipart: file, purpose gallery|blog) to get its URLs; GET serves
- * stored files (the local adapter's; in production the bucket serves public ones): public files
- * to anyone, private ones (photos waiting for review or rejected) to admins and their uploader.
+ * /api/media: POST an image (multipart: file, purpose gallery|blog|quote) to get its URLs; GET
+ * serves stored files (the local adapter's; in production the bucket serves public ones): public
+ * files to anyone, private ones (photos waiting for review or rejected, quote requests' photos)
+ * to admins and their signed-in uploader.
  */
-export function mediaRoutes({ media }: Services) {
+export function mediaRoutes({ media }: Services, clientIp: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
     .post(
       '/',
-      allow(canStartUpload),
+      // Anyone may upload a quote request's photo, so who may upload what is decided with the purpose.
       async (_, next) => {
         media.admit()
         await next()
@@ -53,7 +52,7 @@ export function mediaRoutes({ media }: Services) {
         }
         if (file.size > MAX_UPLOAD_BYTES) throw new AppError('too_large', uploadMessages.tooLarge)
         const bytes = new Uint8Array(await file.arrayBuffer())
-        return c.json(await media.upload(c.var.actor, purpose.data, bytes), 201)
+        return c.json(await media.upload(c.var.actor, purpose.data, bytes, clientIp(c)), 201)
       },
     )
     .get('/*', async (c) => {

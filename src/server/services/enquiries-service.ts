@@ -1,22 +1,39 @@
 import { AppError } from '../../domain/api-error.ts'
-import { HONEYPOT_FIELD, type Enquiry, type NewEnquiryInput } from '../../domain/enquiry.ts'
+import {
+  HONEYPOT_FIELD,
+  OTHER_SUBURB,
+  type Enquiry,
+  type EnquiryStatus,
+  type NewEnquiryInput,
+  type NewQuoteRequestInput,
+  type QuoteDetails,
+} from '../../domain/enquiry.ts'
+import type { ImageVariant } from '../../domain/media.ts'
 import {
   canDeleteEnquiry,
   canHandleEnquiry,
+  canNoteEnquiry,
   canReadEnquiries,
   canSubmitEnquiry,
   enforce,
+  signedIn,
   type Actor,
 } from '../policy/policy.ts'
 import type { Page } from '../../domain/page.ts'
-import type { ContentStore, EnquiryQuery } from '../ports/content-store.ts'
+import type { ContentStore, EnquiryQuery, Upload } from '../ports/content-store.ts'
+import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
+import { VISITOR_UPLOADER } from './media-service.ts'
+import type { Logger, ServiceDeps } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
 export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
 export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try again.'
+export const NOT_A_QUOTE_PHOTO = "Please add the photos with the form's photo button."
+export const TOO_MANY_NOTES =
+  'This enquiry has as many notes as it can hold. Delete it or keep notes elsewhere.'
 export const TOO_MANY_ENQUIRIES =
   'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
 
@@ -25,12 +42,32 @@ export const ENQUIRY_RETENTION_YEARS = 2
 const RETENTION_BATCH = 200
 
 /**
- * Deletes the enquiries older than the retention period, in batches, up to `maxBatches` of
- * them per run (a scheduled function in production, the local stack's timer locally).
- * Returns how many it deleted.
+ * Deletes an enquiry for good: its photos (files and ledger entries) first, then the record,
+ * so a deletion cut short leaves the record to delete again, never files nobody can reach.
+ */
+async function deleteEnquiryAndPhotos(
+  { content, media, logger }: { content: ContentStore; media: MediaStore; logger: Logger },
+  enquiry: Enquiry,
+): Promise<boolean> {
+  for (const variants of enquiry.quote?.photos ?? []) {
+    const keys = variants.map((variant) => media.keyFromUrl(variant.url)).filter((key) => key !== null)
+    const id = keys[0] ? uploadIdOfKey(keys[0]) : null
+    const upload = id ? await content.getUpload(id) : null
+    for (const key of upload?.keys ?? keys) {
+      await media.delete(key).catch((error: unknown) => logger.warn(`Could not delete media ${key}`, error))
+    }
+    if (upload) await content.deleteUpload(upload.id)
+  }
+  return content.deleteEnquiry(enquiry.id)
+}
+
+/**
+ * Deletes the enquiries older than the retention period with their photos, in batches, up to
+ * `maxBatches` of them per run (a scheduled function in production, the local stack's timer
+ * locally). Returns how many it deleted.
  */
 export async function deleteExpiredEnquiries(
-  content: ContentStore,
+  deps: { content: ContentStore; media: MediaStore; logger: Logger },
   now: Date,
   maxBatches = 25,
 ): Promise<number> {
@@ -38,21 +75,78 @@ export async function deleteExpiredEnquiries(
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ENQUIRY_RETENTION_YEARS)
   let deleted = 0
   for (let batch = 0; batch < maxBatches; batch++) {
-    const removed = await content.deleteEnquiriesCreatedBefore(cutoff.toISOString(), RETENTION_BATCH)
-    deleted += removed
-    if (removed < RETENTION_BATCH) break
+    const expired = await deps.content.listEnquiriesCreatedBefore(cutoff.toISOString(), RETENTION_BATCH)
+    for (const enquiry of expired) {
+      if (await deleteEnquiryAndPhotos(deps, enquiry)) deleted += 1
+    }
+    if (expired.length < RETENTION_BATCH) break
   }
   return deleted
 }
 
-export function createEnquiriesService({
-  content,
-  rateLimiter,
-  now,
-  newId,
-  logger,
-  enquiryMail,
-}: ServiceDeps) {
+export function createEnquiriesService(deps: ServiceDeps) {
+  const { content, media, rateLimiter, now, newId, logger, enquiryMail } = deps
+  const references = createMediaReferences(deps)
+
+  /** Refuses a caller over the rule for `key` (the form's, per connection). */
+  async function limitRate(key: string): Promise<void> {
+    const decision = await rateLimiter.hit(key, ENQUIRY_RATE)
+    if (!decision.allowed) {
+      throw new AppError('rate_limited', TOO_MANY_ENQUIRIES, {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      })
+    }
+  }
+
+  /** Stores a new enquiry with its e-mails pending and starts sending them without waiting. */
+  async function store(enquiry: Enquiry): Promise<void> {
+    const stored = await content.createEnquiry(enquiry)
+    enquiryMail
+      .deliver(stored)
+      .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error))
+  }
+
+  const received = (id: string) => ({
+    id,
+    created_at: now().toISOString(),
+    status: 'new' as const,
+    status_changed_at: null,
+    notes: [],
+    mail: newEnquiryMail(now()),
+  })
+
+  /**
+   * Claims the uploaded photos for the request `id`: each must be a quote photo its sender
+   * uploaded (a visitor's by its unguessable address) and not used by another request.
+   * Returns their widths and the undo, for when the request is not stored.
+   */
+  async function claimPhotos(
+    actor: Actor,
+    id: string,
+    urls: readonly string[],
+  ): Promise<{ photos: ImageVariant[][]; undo: () => Promise<void> }> {
+    const owner = actor.kind === 'visitor' ? VISITOR_UPLOADER : actor.uid
+    const claimed: Upload[] = []
+    const undo = async () => {
+      for (const upload of claimed) await references.unclaim(upload, `enquiry/${id}`)
+    }
+    try {
+      for (const url of new Set(urls)) {
+        const upload = await references.claim(owner, url, `enquiry/${id}`)
+        claimed.push(upload)
+        if (upload.purpose !== 'quote') {
+          throw new AppError('validation_failed', NOT_A_QUOTE_PHOTO, {
+            issues: [{ path: 'photos', message: NOT_A_QUOTE_PHOTO }],
+          })
+        }
+      }
+    } catch (error) {
+      await undo()
+      throw error
+    }
+    return { photos: claimed.map((upload) => upload.variants), undo }
+  }
+
   return {
     /**
      * Stores a contact-form enquiry with its e-mails pending (the business's notice and the
@@ -63,28 +157,61 @@ export function createEnquiriesService({
      */
     async submit(actor: Actor, input: NewEnquiryInput, clientKey: string): Promise<{ stored: boolean }> {
       enforce(canSubmitEnquiry(actor))
-      const decision = await rateLimiter.hit(`enquiry:${clientKey}`, ENQUIRY_RATE)
-      if (!decision.allowed) {
-        throw new AppError('rate_limited', TOO_MANY_ENQUIRIES, {
-          retryAfterSeconds: decision.retryAfterSeconds,
-        })
-      }
+      await limitRate(`enquiry:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
-      const enquiry = await content.createEnquiry({
-        id: newId(),
+      await store({
+        ...received(newId()),
+        kind: 'message',
         name: input.name,
         phone: input.phone,
         email: input.email,
         service: input.service,
         message: input.message,
-        created_at: now().toISOString(),
-        handled: false,
-        handled_at: null,
-        mail: newEnquiryMail(now()),
+        quote: null,
       })
-      enquiryMail
-        .deliver(enquiry)
-        .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${enquiry.id} failed`, error))
+      return { stored: true }
+    },
+
+    /**
+     * Stores a quote request (the request form) with its photos, uploaded beforehand through
+     * POST /api/media (purpose quote) and claimed here, and sends its e-mails as an enquiry's.
+     * Rate-limited and honeypot-checked as the contact form is, under its own count.
+     */
+    async submitQuote(
+      actor: Actor,
+      input: NewQuoteRequestInput,
+      clientKey: string,
+    ): Promise<{ stored: boolean }> {
+      enforce(canSubmitEnquiry(actor))
+      await limitRate(`quote:${clientKey}`)
+      if (input[HONEYPOT_FIELD]) return { stored: false }
+      const id = newId()
+      const { photos, undo } = await claimPhotos(actor, id, input.photos)
+      const inArea = input.area !== OTHER_SUBURB
+      const quote: QuoteDetails = {
+        suburb: inArea ? input.area : input.other_suburb,
+        in_area: inArea,
+        address: input.address,
+        preferred_dates: [...new Set(input.preferred_dates)].sort(),
+        time_window: input.time_window,
+        emergency: input.emergency,
+        photos,
+      }
+      try {
+        await store({
+          ...received(id),
+          kind: 'quote',
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          service: input.service,
+          message: input.description,
+          quote,
+        })
+      } catch (error) {
+        await undo()
+        throw error
+      }
       return { stored: true }
     },
 
@@ -94,20 +221,38 @@ export function createEnquiriesService({
       return content.listEnquiries(query)
     },
 
-    async setHandled(actor: Actor, id: string, handled: boolean): Promise<Enquiry> {
+    /** Moves an enquiry to `status` (new, contacted, quoted, booked, done or lost). */
+    async setStatus(actor: Actor, id: string, status: EnquiryStatus): Promise<Enquiry> {
       enforce(canHandleEnquiry(actor))
-      const enquiry = await content.updateEnquiry(id, {
-        handled,
-        handled_at: handled ? now().toISOString() : null,
-      })
+      const enquiry = await content.updateEnquiry(id, { status, status_changed_at: now().toISOString() })
       if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       return enquiry
     },
 
-    /** Deletes an enquiry for good (a customer's request, or spam). */
+    /** Adds an admin's note to an enquiry, signed with their e-mail address. */
+    async addNote(actor: Actor, id: string, text: string): Promise<Enquiry> {
+      enforce(canNoteEnquiry(actor))
+      const note = { id: newId(), text, author: signedIn(actor).email, created_at: now().toISOString() }
+      let enquiry: Enquiry | null
+      try {
+        enquiry = await content.addEnquiryNote(id, note)
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'validation_failed') {
+          throw new AppError('conflict', TOO_MANY_NOTES)
+        }
+        throw error
+      }
+      if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      return enquiry
+    },
+
+    /** Deletes an enquiry and its photos for good (a customer's request, or spam). */
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteEnquiry(actor))
-      if (!(await content.deleteEnquiry(id))) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      const enquiry = await content.getEnquiry(id)
+      if (!enquiry || !(await deleteEnquiryAndPhotos({ content, media, logger }, enquiry))) {
+        throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      }
     },
   }
 }

@@ -14,7 +14,7 @@ export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
 export const SWEEP_BATCH = 50
 
 /** The record an upload belongs to, as the ledger writes it. */
-export type RecordRef = `gallery/${string}` | `post/${string}`
+export type RecordRef = `gallery/${string}` | `post/${string}` | `enquiry/${string}`
 
 /** The ledger id of an upload from one of its widths' keys (`<id>-<width>.webp`), or null. */
 export function uploadIdOfKey(key: string): string | null {

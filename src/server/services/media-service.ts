@@ -9,7 +9,7 @@ import {
 } from '../../domain/media.ts'
 import { isMediaKey, type StoredMedia } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
-import { canUploadMedia, enforce, signedIn, type Actor } from '../policy/policy.ts'
+import { canUploadMedia, enforce, type Actor } from '../policy/policy.ts'
 import { imageWork, processUpload } from './image-pipeline.ts'
 import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
 import type { ServiceDeps } from './service-deps.ts'
@@ -18,6 +18,10 @@ const HOUR_MS = 60 * 60 * 1000
 /** Uploads per person per hour: a customer sends a few photos; admins fill a blog or gallery. */
 export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: HOUR_MS }
 export const ADMIN_UPLOAD_RATE: RateRule = { limit: 300, windowMs: HOUR_MS }
+/** A visitor's quote photos per address per hour: three requests' worth. */
+export const VISITOR_UPLOAD_RATE: RateRule = { limit: 15, windowMs: HOUR_MS }
+/** The ledger's owner of a visitor's upload: whoever holds its address may attach it to their request. */
+export const VISITOR_UPLOADER = 'visitor'
 export const TOO_MANY_UPLOADS =
   'You have uploaded many images in a short time. Please wait a while before uploading more.'
 /** How often, at most, an upload also sweeps expired uploads away (per instance). */
@@ -49,13 +53,22 @@ export function createMediaService(deps: ServiceDeps) {
      * their metadata, so every upload is re-encoded from pixels and nothing from the original
      * file survives (see docs/decisions/006-uploads.md). Either every width is stored or none.
      */
-    async upload(actor: Actor, purpose: MediaPurpose, bytes: Uint8Array): Promise<MediaUploadResult> {
+    async upload(
+      actor: Actor,
+      purpose: MediaPurpose,
+      bytes: Uint8Array,
+      clientKey: string,
+    ): Promise<MediaUploadResult> {
       enforce(canUploadMedia(actor, purpose))
       if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new AppError('too_large', uploadMessages.tooLarge)
       if (bytes.byteLength === 0) throw new AppError('validation_failed', uploadMessages.missing)
-      const { uid } = signedIn(actor)
-      const rule = actor.kind === 'admin' ? ADMIN_UPLOAD_RATE : UPLOAD_RATE
-      const decision = await rateLimiter.hit(`upload:${uid}`, rule)
+      // A visitor (a quote request's photos) is known by their address, anyone else by account.
+      const uid = actor.kind === 'visitor' ? VISITOR_UPLOADER : actor.uid
+      const [rateKey, rule] =
+        actor.kind === 'visitor'
+          ? [`upload:visitor:${clientKey}`, VISITOR_UPLOAD_RATE]
+          : [`upload:${uid}`, actor.kind === 'admin' ? ADMIN_UPLOAD_RATE : UPLOAD_RATE]
+      const decision = await rateLimiter.hit(rateKey, rule)
       if (!decision.allowed) {
         throw new AppError('rate_limited', TOO_MANY_UPLOADS, {
           retryAfterSeconds: decision.retryAfterSeconds,
@@ -66,8 +79,9 @@ export function createMediaService(deps: ServiceDeps) {
 
       // 128 random bits: a key cannot be guessed, so a file is found only through a record.
       const stem = `${purpose}/${now().getTime()}-${randomBytes(16).toString('hex')}`
-      // Admins' uploads are shown at once; anyone else's photo waits for review, unreadable.
-      const visibility = actor.kind === 'admin' ? 'public' : 'private'
+      // Admins' blog and gallery uploads are shown at once; anyone else's photo waits for
+      // review, unreadable; a quote request's photos are only ever for admins.
+      const visibility = actor.kind === 'admin' && purpose !== 'quote' ? 'public' : 'private'
       const written: string[] = []
       let result: MediaUploadResult
       try {
@@ -104,7 +118,8 @@ export function createMediaService(deps: ServiceDeps) {
 
     /**
      * A stored file for GET /api/media/*, or null. A private file (a photo waiting for review or
-     * rejected) only for admins and its uploader; anyone else learns nothing, not even that it exists.
+     * rejected, a quote request's photo) only for admins and its signed-in uploader; anyone else
+     * learns nothing, not even that it exists.
      */
     async read(actor: Actor, key: string): Promise<StoredMedia | null> {
       const stored = isMediaKey(key) ? await media.get(key) : null

@@ -26,7 +26,7 @@ function Dashboard({ session }: { session: AdminSession }) {
   // One request for every count, counted by the database (GET /api/stats).
   const stats = useQuery(dashboardQueries.stats())
   const pending = stats.data?.gallery.pending
-  const unhandled = stats.data?.enquiries.unhandled
+  const open = stats.data?.enquiries.open
 
   return (
     <div>
@@ -81,12 +81,10 @@ function Dashboard({ session }: { session: AdminSession }) {
         <Card
           href="/admin/enquiries"
           title="Enquiries"
-          description="Messages sent through the contact form on the website."
+          description="Messages and quote requests sent through the website."
           icon={<InboxIcon />}
-          status={countStatus(stats, unhandled, (n) =>
-            n === 0 ? 'All enquiries handled' : `${n} not yet handled`,
-          )}
-          attention={Boolean(unhandled)}
+          status={countStatus(stats, open, (n) => (n === 0 ? 'No open enquiries' : `${n} open`))}
+          attention={Boolean(open)}
         />
       </ul>
     </div>

@@ -24,6 +24,64 @@ describeContentStoreContract('Firestore', open, { isolatesConcurrentWrites: fals
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 
 describe('Firestore ContentStore', () => {
+  test('an enquiry stored before statuses reads as one: handled is done, the rest new', async () => {
+    const database = emulator.fresh()
+    const store = createFirestoreContentStore(database)
+    const old = {
+      name: 'Ana Silva',
+      phone: null,
+      email: 'ana@example.com',
+      service: 'hvac',
+      message: 'The air conditioner is blowing warm air.',
+      mail: null,
+    }
+    await database
+      .collection('enquiries')
+      .doc('old-open')
+      .set({
+        ...old,
+        id: 'old-open',
+        created_at: '2025-01-02T00:00:00.000Z',
+        handled: false,
+        handled_at: null,
+      })
+    await database
+      .collection('enquiries')
+      .doc('old-handled')
+      .set({
+        ...old,
+        id: 'old-handled',
+        created_at: '2025-01-01T00:00:00.000Z',
+        handled: true,
+        handled_at: '2025-01-03T00:00:00.000Z',
+      })
+    const upgraded = { kind: 'message', notes: [], quote: null }
+    expect((await store.listEnquiries()).items).toEqual([
+      {
+        ...old,
+        ...upgraded,
+        id: 'old-open',
+        created_at: '2025-01-02T00:00:00.000Z',
+        status: 'new',
+        status_changed_at: null,
+      },
+      {
+        ...old,
+        ...upgraded,
+        id: 'old-handled',
+        created_at: '2025-01-01T00:00:00.000Z',
+        status: 'done',
+        status_changed_at: '2025-01-03T00:00:00.000Z',
+      },
+    ])
+    // A change rewrites it in the current fields, so the inbox's filters find it.
+    await store.updateEnquiry('old-open', {
+      status: 'contacted',
+      status_changed_at: '2025-01-04T00:00:00.000Z',
+    })
+    expect((await store.listEnquiries({ status: 'open' })).items.map((e) => e.id)).toEqual(['old-open'])
+  })
+
   test('a slug is reserved by its own document, and freed when the post goes', async () => {
     const store = await open()
     const post = await store.createPost(makePost({ slug: 'switchboard-upgrades' }))

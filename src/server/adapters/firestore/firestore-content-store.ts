@@ -8,7 +8,14 @@ import type {
 } from 'firebase-admin/firestore'
 import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
-import { EnquiryMailSchema, EnquirySchema, mailDueAt, type Enquiry } from '../../../domain/enquiry.ts'
+import {
+  EnquiryMailSchema,
+  EnquirySchema,
+  enquirySearchFields,
+  isOpenStatus,
+  mailDueAt,
+  type Enquiry,
+} from '../../../domain/enquiry.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
   GalleryCategorySchema,
@@ -77,14 +84,17 @@ const GALLERY_FIELDS = [
 const PROFILE_FIELDS = ['id', 'email', 'is_admin', 'created_at'] as const satisfies readonly (keyof Profile)[]
 const ENQUIRY_FIELDS = [
   'id',
+  'kind',
   'name',
   'phone',
   'email',
   'service',
   'message',
   'created_at',
-  'handled',
-  'handled_at',
+  'status',
+  'status_changed_at',
+  'notes',
+  'quote',
   'mail',
 ] as const satisfies readonly (keyof Enquiry)[]
 const CATEGORY_FIELDS = [
@@ -107,7 +117,29 @@ function definedEntries<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
 }
 
-const ENQUIRY_HANDLING = EnquirySchema.pick({ handled: true, handled_at: true })
+const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
+
+/**
+ * An enquiry document as the current fields: one written before quote requests had `handled`
+ * instead of a status (handled became 'done') and no kind, notes or quote.
+ */
+function upgradeEnquiry(data: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!data || data.status !== undefined) return data
+  return {
+    ...data,
+    kind: 'message',
+    status: data.handled === true ? 'done' : 'new',
+    status_changed_at: data.handled === true ? (data.handled_at ?? null) : null,
+    notes: [],
+    quote: null,
+  }
+}
+
+/** The fields an enquiry keeps for its queries: whether it is open, and its search prefixes. */
+const enquiryQueryFields = (enquiry: Enquiry) => ({
+  open: isOpenStatus(enquiry.status),
+  search_prefixes: searchPrefixes(enquirySearchFields(enquiry)),
+})
 
 /** Compares as SQLite's default (binary) collation does, not by locale. */
 const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -211,7 +243,8 @@ export function createFirestoreContentStore(
   const toPost = (snapshot: DocumentSnapshot) => pick<Post>(POST_FIELDS, snapshot.data())
   const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
   const toProfile = (snapshot: DocumentSnapshot) => pick<Profile>(PROFILE_FIELDS, snapshot.data())
-  const toEnquiry = (snapshot: DocumentSnapshot) => pick<Enquiry>(ENQUIRY_FIELDS, snapshot.data())
+  const toEnquiry = (snapshot: DocumentSnapshot) =>
+    pick<Enquiry>(ENQUIRY_FIELDS, upgradeEnquiry(snapshot.data()))
   const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
 
   async function read<T>(
@@ -569,19 +602,35 @@ export function createFirestoreContentStore(
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
       await conflictOnExisting('An enquiry with this id already exists', () =>
-        ref(enquiries, enquiry.id).create({ ...enquiry, mail_due: mailDueAt(enquiry.mail) }),
+        ref(enquiries, enquiry.id).create({
+          ...enquiry,
+          ...enquiryQueryFields(enquiry),
+          mail_due: mailDueAt(enquiry.mail),
+        }),
       )
       return enquiry
     },
-    async listEnquiries({ handled, ...request } = {}) {
+    async getEnquiry(id) {
+      return read(enquiries, id, toEnquiry)
+    },
+    async listEnquiries({ status, kind, q, ...request } = {}) {
+      let query: Query = enquiries
+      if (status === 'open') query = query.where('open', '==', true)
+      else if (status !== undefined) query = query.where('status', '==', status)
+      if (kind !== undefined) query = query.where('kind', '==', kind)
+      const key = q === undefined ? null : prefixKey(q)
+      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep =
+        q === undefined ? undefined : (enquiry: Enquiry) => matchesSearch(q, enquirySearchFields(enquiry))
       return readPage(
         {
           list: 'enquiries',
           kind: 'enquiry',
           schema: EnquirySchema,
-          query: handled === undefined ? enquiries : enquiries.where('handled', '==', handled),
+          query,
           order: NEWEST_FIRST,
           toRecord: toEnquiry,
+          keep,
         },
         request,
       )
@@ -590,10 +639,31 @@ export function createFirestoreContentStore(
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref(enquiries, id))
         if (!snapshot.exists) return null
-        const changes = { handled: update.handled, handled_at: update.handled_at }
-        storable(ENQUIRY_HANDLING, changes)
-        tx.update(snapshot.ref, changes)
-        return { ...toEnquiry(snapshot), ...changes }
+        const changes = { status: update.status, status_changed_at: update.status_changed_at }
+        storable(ENQUIRY_STATUS, changes)
+        const updated = { ...toEnquiry(snapshot), ...changes }
+        // A document from before statuses is rewritten whole, in the current fields.
+        tx.set(snapshot.ref, {
+          ...updated,
+          ...enquiryQueryFields(updated),
+          mail_due: mailDueAt(updated.mail),
+        })
+        return updated
+      })
+    },
+    async addEnquiryNote(id, note) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists) return null
+        const current = toEnquiry(snapshot)
+        const notes = storable(EnquirySchema.shape.notes, [...current.notes, note])
+        const updated = { ...current, notes }
+        tx.set(snapshot.ref, {
+          ...updated,
+          ...enquiryQueryFields(updated),
+          mail_due: mailDueAt(updated.mail),
+        })
+        return updated
       })
     },
     async deleteEnquiry(id) {
@@ -604,17 +674,14 @@ export function createFirestoreContentStore(
         return true
       })
     },
-    async deleteEnquiriesCreatedBefore(createdBefore, limit) {
+    async listEnquiriesCreatedBefore(createdBefore, limit) {
+      // One field's range and order (the id breaks ties, as Firestore's own order does).
       const old = await enquiries
         .where('created_at', '<', createdBefore)
         .orderBy('created_at')
         .limit(limit)
         .get()
-      if (old.empty) return 0
-      const batch = db.batch()
-      for (const doc of old.docs) batch.delete(doc.ref)
-      await batch.commit()
-      return old.size
+      return readable('enquiry', EnquirySchema, old.docs, toEnquiry)
     },
     async listEnquiriesWithMailDue(dueBy, limit) {
       // One field, so Firestore's automatic index serves it.
@@ -633,21 +700,21 @@ export function createFirestoreContentStore(
 
     async countContent() {
       const count = async (query: Query) => (await query.count().get()).data().count
-      const [posted, approved, pending, rejected, enquiryTotal, unhandled, profileTotal, admins] =
+      const [posted, approved, pending, rejected, enquiryTotal, open, profileTotal, admins] =
         await Promise.all([
           count(posts),
           count(images.where('status', '==', 'approved')),
           count(images.where('status', '==', 'pending')),
           count(images.where('status', '==', 'rejected')),
           count(enquiries),
-          count(enquiries.where('handled', '==', false)),
+          count(enquiries.where('open', '==', true)),
           count(profiles),
           countAdmins(),
         ])
       return {
         posts: posted,
         gallery: { approved, pending, rejected },
-        enquiries: { total: enquiryTotal, unhandled },
+        enquiries: { total: enquiryTotal, open },
         profiles: { total: profileTotal, admins },
       }
     },

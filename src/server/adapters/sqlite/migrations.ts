@@ -167,6 +167,27 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 7,
+    name: 'quote requests and lead statuses',
+    up: (db) => {
+      // A handled enquiry was dealt with: it becomes 'done', the rest 'new'. notes and quote
+      // are JSON (EnquiryNote[] and QuoteDetails or NULL for a message).
+      db.exec(`
+        ALTER TABLE enquiries ADD COLUMN kind TEXT NOT NULL DEFAULT 'message';
+        ALTER TABLE enquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+        ALTER TABLE enquiries ADD COLUMN status_changed_at TEXT;
+        ALTER TABLE enquiries ADD COLUMN notes TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE enquiries ADD COLUMN quote TEXT;
+        UPDATE enquiries SET status = 'done', status_changed_at = handled_at WHERE handled = 1;
+        DROP INDEX enquiries_by_handled;
+        ALTER TABLE enquiries DROP COLUMN handled;
+        ALTER TABLE enquiries DROP COLUMN handled_at;
+        CREATE INDEX enquiries_by_status ON enquiries (status, created_at DESC, id);
+        CREATE INDEX enquiries_by_kind ON enquiries (kind, created_at DESC, id);
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

@@ -5,9 +5,14 @@ import {
   EnquiryMailSchema,
   EnquirySchema,
   mailDueAt,
+  OPEN_STATUSES,
   type Enquiry,
+  type EnquiryKind,
   type EnquiryMail,
+  type EnquiryNote,
   type EnquiryService,
+  type EnquiryStatus,
+  type QuoteDetails,
 } from '../../../domain/enquiry.ts'
 import {
   GalleryCategorySchema,
@@ -105,14 +110,18 @@ function toProfile(row: Row): Profile {
 function toEnquiry(row: Row): Enquiry {
   return {
     id: text(row.id),
+    kind: text(row.kind) as EnquiryKind,
     name: text(row.name),
     phone: nullableText(row.phone),
     email: text(row.email),
     service: nullableText(row.service) as EnquiryService | null,
     message: text(row.message),
     created_at: text(row.created_at),
-    handled: row.handled === 1,
-    handled_at: nullableText(row.handled_at),
+    status: text(row.status) as EnquiryStatus,
+    status_changed_at: nullableText(row.status_changed_at),
+    notes: JSON.parse(text(row.notes)) as EnquiryNote[],
+    quote:
+      row.quote === null || row.quote === undefined ? null : (JSON.parse(text(row.quote)) as QuoteDetails),
     mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
   }
 }
@@ -127,7 +136,7 @@ function merged<T extends object>(current: T, update: Partial<T>): T {
   return { ...current, ...Object.fromEntries(changes) }
 }
 
-const ENQUIRY_HANDLING = EnquirySchema.pick({ handled: true, handled_at: true })
+const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
 
 /** Column values for SQLite: lists as JSON, booleans as 0/1. */
 function toColumn(value: unknown): SQLInputValue {
@@ -589,25 +598,43 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
       storable(EnquirySchema, enquiry)
       conflictOnDuplicate('An enquiry with this id already exists', () =>
         run(
-          `INSERT INTO enquiries (id, name, phone, email, service, message, created_at, handled, handled_at, mail, mail_due)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-
+          `INSERT INTO enquiries (id, kind, name, phone, email, service, message, created_at, status,
+             status_changed_at, notes, quote, mail, mail_due)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           enquiry.id,
+          enquiry.kind,
           enquiry.name,
           enquiry.phone,
           enquiry.email,
           enquiry.service,
           enquiry.message,
           enquiry.created_at,
-          enquiry.handled ? 1 : 0,
-          enquiry.handled_at,
+          enquiry.status,
+          enquiry.status_changed_at,
+          json(enquiry.notes),
+          enquiry.quote === null ? null : json(enquiry.quote),
           enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
           mailDueAt(enquiry.mail),
         ),
       )
       return getEnquiry(enquiry.id) as Enquiry
     },
-    async listEnquiries({ handled, ...request } = {}) {
+    async getEnquiry(id) {
+      return getEnquiry(id)
+    },
+    async listEnquiries({ status, kind, q, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (status === 'open')
+        where.push([`status IN (${OPEN_STATUSES.map(() => '?').join(', ')})`, [...OPEN_STATUSES]])
+      else if (status !== undefined) where.push(['status = ?', [status]])
+      if (kind !== undefined) where.push(['kind = ?', [kind]])
+      // The columns of enquirySearchFields (domain/enquiry.ts).
+      if (q !== undefined) {
+        where.push([
+          "search_match(?, name, email, phone, message, quote ->> '$.suburb', quote ->> '$.address')",
+          [q],
+        ])
+      }
       return readPage(
         {
           list: 'enquiries',
@@ -615,35 +642,41 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
           schema: EnquirySchema,
           table: 'enquiries',
           order: NEWEST_FIRST,
-          where: handled === undefined ? [] : [['handled = ?', [handled ? 1 : 0]]],
+          where,
           toRecord: toEnquiry,
         },
         request,
       )
     },
     async updateEnquiry(id, update: EnquiryUpdate) {
-      storable(ENQUIRY_HANDLING, update)
+      storable(ENQUIRY_STATUS, update)
       const changed = run(
-        'UPDATE enquiries SET handled = ?, handled_at = ? WHERE id = ?',
-
-        update.handled ? 1 : 0,
-        update.handled_at,
+        'UPDATE enquiries SET status = ?, status_changed_at = ? WHERE id = ?',
+        update.status,
+        update.status_changed_at,
         id,
       )
       return changed.changes > 0 ? getEnquiry(id) : null
     },
+    async addEnquiryNote(id, note) {
+      return transaction(db, () => {
+        const enquiry = getEnquiry(id)
+        if (!enquiry) return null
+        const notes = storable(EnquirySchema.shape.notes, [...enquiry.notes, note])
+        run('UPDATE enquiries SET notes = ? WHERE id = ?', json(notes), id)
+        return { ...enquiry, notes }
+      })
+    },
     async deleteEnquiry(id) {
       return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
     },
-    async deleteEnquiriesCreatedBefore(createdBefore, limit) {
-      return Number(
-        run(
-          `DELETE FROM enquiries WHERE id IN (
-             SELECT id FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?)`,
-          createdBefore,
-          limit,
-        ).changes,
+    async listEnquiriesCreatedBefore(createdBefore, limit) {
+      const rows = all(
+        'SELECT * FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?',
+        createdBefore,
+        limit,
       )
+      return readable('enquiry', EnquirySchema, rows, toEnquiry)
     },
     async listEnquiriesWithMailDue(dueBy, limit) {
       const rows = all(
@@ -679,7 +712,9 @@ export function createSqliteContentStore(db: DatabaseSync): ContentStore {
         },
         enquiries: {
           total: count('SELECT count(*) AS n FROM enquiries'),
-          unhandled: count('SELECT count(*) AS n FROM enquiries WHERE handled = 0'),
+          open: count(
+            `SELECT count(*) AS n FROM enquiries WHERE status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`,
+          ),
         },
         profiles: { total: count('SELECT count(*) AS n FROM profiles'), admins: countAdmins() },
       }

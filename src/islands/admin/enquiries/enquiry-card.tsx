@@ -1,0 +1,305 @@
+/**
+ * One enquiry or quote request in the admin inbox: who, what, the job's details and private
+ * photos of a request, whether its e-mails went out, its status (changed in place), its notes
+ * and a note form, and Delete.
+ */
+import { useState } from 'react'
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_MAILS,
+  ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  isOpenStatus,
+  TIME_WINDOW_LABELS,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryMailKind,
+  type EnquiryStatus,
+  type QuoteDetails,
+} from '../../../domain/enquiry.ts'
+import type { ImageVariant } from '../../../domain/media.ts'
+import { Spinner } from '../admin-guard.tsx'
+import { mediaApiPath, useAuthorizedSrc } from '../shared/review-picture.tsx'
+
+const received = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+const calendarDate = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+const MAIL_NAMES: Record<EnquiryMailKind, string> = {
+  business: 'the notice to the office',
+  customer: 'the confirmation to the customer',
+}
+
+/** Whether the enquiry's e-mails went out, in a sentence for the admin. */
+function describeMail(mail: EnquiryMail): string {
+  const missing = ENQUIRY_MAILS.filter((kind) => !mail.sent.includes(kind)).map((kind) => MAIL_NAMES[kind])
+  const what = missing.join(' and ')
+  switch (mail.state) {
+    case 'sent':
+      return 'Notice to the office and confirmation to the customer sent.'
+    case 'pending':
+      return mail.attempts === 0
+        ? `Sending ${what}.`
+        : `Not sent yet (${mail.last_error}): ${what}. Trying again${
+            mail.next_attempt_at ? ` at ${received.format(new Date(mail.next_attempt_at))}` : ''
+          }.`
+    case 'failed':
+      return `Could not send ${what} after ${mail.attempts} attempts (${mail.last_error}). Reply to the customer yourself.`
+  }
+}
+
+const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold'
+const termClass = 'font-medium text-slate-600 dark:text-slate-400'
+const linkClass =
+  'text-brand-700 dark:text-brand-300 font-medium break-all underline-offset-2 hover:underline'
+
+interface Props {
+  enquiry: Enquiry
+  statusBusy: boolean
+  noteBusy: boolean
+  deleting: boolean
+  onStatus: (status: EnquiryStatus) => void
+  /** Resolves true once the note is saved (the form then clears). */
+  onNote: (text: string) => Promise<boolean>
+  onDelete: () => void
+}
+
+export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus, onNote, onDelete }: Props) {
+  const quote = enquiry.quote
+  const statusId = `status-${enquiry.id}`
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      data-enquiry={enquiry.email}
+    >
+      <article aria-label={`${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${enquiry.name}`}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="text-lg font-bold text-slate-900 dark:text-white">{enquiry.name}</h2>
+              <span
+                className={`${badge} ${enquiry.kind === 'quote' ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-50' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
+              >
+                {ENQUIRY_KIND_LABELS[enquiry.kind]}
+              </span>
+              {quote?.emergency && (
+                <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50`}>
+                  Emergency
+                </span>
+              )}
+            </div>
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+              Received{' '}
+              <time dateTime={enquiry.created_at}>{received.format(new Date(enquiry.created_at))}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              Status
+            </label>
+            <select
+              id={statusId}
+              value={enquiry.status}
+              disabled={statusBusy || deleting}
+              data-status={enquiry.status}
+              onChange={(event) => onStatus(event.target.value as EnquiryStatus)}
+              className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${
+                isOpenStatus(enquiry.status)
+                  ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50'
+                  : 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50'
+              }`}
+            >
+              {ENQUIRY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {ENQUIRY_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+            {statusBusy && <Spinner className="size-4" />}
+          </div>
+        </div>
+
+        <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className={termClass}>Email</dt>
+          <dd>
+            <a href={`mailto:${enquiry.email}`} className={linkClass}>
+              {enquiry.email}
+            </a>
+          </dd>
+          <dt className={termClass}>Phone</dt>
+          <dd>
+            {enquiry.phone ? (
+              <a href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                {enquiry.phone}
+              </a>
+            ) : (
+              <span className="text-slate-600 dark:text-slate-400">Not given</span>
+            )}
+          </dd>
+          <dt className={termClass}>Service</dt>
+          <dd className="text-slate-800 dark:text-slate-200">
+            {enquiry.service ? ENQUIRY_SERVICE_LABELS[enquiry.service] : 'Not specified'}
+          </dd>
+          {quote && <JobDetails quote={quote} />}
+          {enquiry.mail && (
+            <>
+              <dt className={termClass}>E-mails</dt>
+              <dd className="text-slate-800 dark:text-slate-200" data-mail-state={enquiry.mail.state}>
+                {describeMail(enquiry.mail)}
+              </dd>
+            </>
+          )}
+        </dl>
+
+        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+          {enquiry.message}
+        </p>
+
+        {quote && quote.photos.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos">
+            {quote.photos.map((variants, index) => (
+              <li key={variants[0]?.url ?? index}>
+                <PrivatePhoto variants={variants} label={`Photo ${index + 1} from ${enquiry.name}`} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <Notes enquiry={enquiry} busy={noteBusy} onNote={onNote} />
+
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {enquiry.status_changed_at && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {ENQUIRY_STATUS_LABELS[enquiry.status]} since{' '}
+              <time dateTime={enquiry.status_changed_at}>
+                {received.format(new Date(enquiry.status_changed_at))}
+              </time>
+            </p>
+          )}
+          <button
+            type="button"
+            className="btn ml-auto px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+            disabled={deleting}
+            onClick={onDelete}
+          >
+            Delete
+          </button>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+function JobDetails({ quote }: { quote: QuoteDetails }) {
+  return (
+    <>
+      <dt className={termClass}>Suburb</dt>
+      <dd className="text-slate-800 dark:text-slate-200">
+        {quote.suburb}
+        {!quote.in_area && (
+          <span className="ml-2 font-medium text-amber-800 dark:text-amber-300">
+            Outside our service areas: check coverage
+          </span>
+        )}
+      </dd>
+      <dt className={termClass}>Address</dt>
+      <dd className="text-slate-800 dark:text-slate-200">{quote.address}</dd>
+      <dt className={termClass}>When</dt>
+      <dd className="text-slate-800 dark:text-slate-200">
+        {quote.preferred_dates.length > 0
+          ? quote.preferred_dates.map((date) => calendarDate.format(new Date(`${date}T00:00:00Z`))).join(', ')
+          : 'Any day'}
+        , {TIME_WINDOW_LABELS[quote.time_window].toLowerCase()}
+      </dd>
+    </>
+  )
+}
+
+/** A request's photo: private, so fetched with the admin's token; opens full size in a new tab. */
+function PrivatePhoto({ variants, label }: { variants: ImageVariant[]; label: string }) {
+  const sorted = [...variants].sort((a, b) => a.width - b.width)
+  const small = useAuthorizedSrc(mediaApiPath(sorted[0]!.url))
+  const large = sorted[sorted.length - 1]!
+  const className = 'block size-28 rounded-lg object-cover sm:size-36'
+  if (small === null)
+    return <div aria-hidden="true" className={`${className} bg-slate-200 dark:bg-slate-800`} />
+  if (small === 'failed')
+    return (
+      <div
+        className={`${className} flex items-center justify-center bg-slate-100 p-2 text-center text-xs dark:bg-slate-800`}
+      >
+        {label}: could not load
+      </div>
+    )
+  return (
+    <a href={small} target="_blank" rel="noopener" title={`${large.width} × ${large.height}`}>
+      <img src={small} alt={label} className={className} />
+    </a>
+  )
+}
+
+function Notes({
+  enquiry,
+  busy,
+  onNote,
+}: {
+  enquiry: Enquiry
+  busy: boolean
+  onNote: (text: string) => Promise<boolean>
+}) {
+  const [text, setText] = useState('')
+  const fieldId = `note-${enquiry.id}`
+  return (
+    <section className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" aria-label="Notes">
+      {enquiry.notes.length > 0 && (
+        <ol className="mb-3 space-y-2">
+          {enquiry.notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-amber-50/60 p-3 text-sm dark:bg-amber-950/40">
+              <p className="whitespace-pre-line text-slate-900 dark:text-slate-100">{note.text}</p>
+              <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                {note.author},{' '}
+                <time dateTime={note.created_at}>{received.format(new Date(note.created_at))}</time>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (!text.trim() || busy) return
+          void onNote(text).then((saved) => saved && setText(''))
+        }}
+      >
+        <label htmlFor={fieldId} className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          Add a note
+          <textarea
+            id={fieldId}
+            rows={2}
+            value={text}
+            maxLength={2000}
+            placeholder="Called back, quoted $480, booked for Thursday..."
+            onChange={(event) => setText(event.target.value)}
+            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
+          />
+        </label>
+        <button type="submit" className="btn btn-outline px-3 py-1.5" disabled={busy || !text.trim()}>
+          {busy && <Spinner className="size-4" />}
+          Save note
+        </button>
+      </form>
+    </section>
+  )
+}
