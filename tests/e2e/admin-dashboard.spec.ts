@@ -45,10 +45,10 @@ test('shows the admin, the areas with their links and what waits for attention',
     'Manage user accounts and permissions',
   )
 
-  // The counts are the server's: enquiries not yet handled and photos waiting for review.
+  // The counts are the server's: open enquiries and photos waiting for review.
   // (Other tests add both meanwhile, so only the form of the text is fixed here.)
   await expect(areas.getByRole('link', { name: /^Enquiries/ }).locator('[data-card-status]')).toHaveText(
-    /^(\d+ not yet handled|All enquiries handled)$/,
+    /^(\d+ open|No open enquiries)$/,
     SLOW,
   )
   await expect(areas.getByRole('link', { name: /^Manage Gallery/ }).locator('[data-card-status]')).toHaveText(

@@ -1,7 +1,7 @@
 /**
  * /admin/enquiries (DESIGN.md section 5): an enquiry sent from the home page's contact form
- * reaches the admins, newest first, says whether its e-mails went out, is marked handled, and
- * is deleted for good.
+ * reaches the admins, newest first, says whether its e-mails went out, moves through its
+ * statuses, keeps the admins' notes, is found by a search, and is deleted for good.
  */
 import type { Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
@@ -26,7 +26,9 @@ async function sendEnquiry(page: Page, enquiry: { name: string; email: string; m
 
 const card = (page: Page, email: string) => page.locator(`[data-enquiry="${email}"]`)
 
-test('an enquiry from the home page is listed, newest first, and marked handled', async ({ page }) => {
+test('an enquiry from the home page is listed newest first, moves on through its statuses, keeps notes', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36)
   const first = {
     name: 'Mei Tanaka',
@@ -42,19 +44,20 @@ test('an enquiry from the home page is listed, newest first, and marked handled'
   await sendEnquiry(page, second)
 
   await signInAdmin(page, await createAdmin())
-  // The dashboard counts them among those not yet handled.
+  // The dashboard counts them among the open ones.
   await expect(page.getByRole('link', { name: /^Enquiries/ }).locator('[data-card-status]')).toHaveText(
-    /^[1-9]\d* not yet handled$/,
+    /^[1-9]\d* open$/,
     SLOW,
   )
   await page.goto('/admin/enquiries')
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
-  const notHandled = page.getByRole('button', { name: /^Not handled/ })
-  await expect(notHandled).toHaveAttribute('aria-pressed', 'true')
+  const status = page.getByLabel('Status', { exact: true })
+  await expect(status).toHaveValue('open')
 
   const mine = card(page, second.email)
   await expect(mine).toBeVisible(SLOW)
   await expect(mine).toContainText(second.name)
+  await expect(mine).toContainText('Message')
   await expect(mine).toContainText('02 5550 1234')
   await expect(mine).toContainText('Electrical')
   await expect(mine).toContainText('Weekdays after 3pm suit.')
@@ -62,7 +65,7 @@ test('an enquiry from the home page is listed, newest first, and marked handled'
     'href',
     `mailto:${second.email}`,
   )
-  await expect(mine).toContainText('Not handled')
+  await expect(mine.getByLabel('Status')).toHaveValue('new')
   // Its e-mails went out (through MailDev): the inbox says so.
   await expect(mine.locator('[data-mail-state]')).toHaveText(
     'Notice to the office and confirmation to the customer sent.',
@@ -77,37 +80,49 @@ test('an enquiry from the home page is listed, newest first, and marked handled'
   expect(order.indexOf(second.email)).toBeGreaterThanOrEqual(0)
   await expectNoAxeViolations(page)
 
-  await mine.getByRole('button', { name: 'Mark as handled' }).click()
-  await expectToast(page, 'Enquiry handled', `The enquiry from ${second.name} is marked as handled.`, {
-    destructive: false,
-    ...SLOW,
-  })
-  // Handled ones leave the list of those still to do, and wait under Handled.
-  await expect(mine).toHaveCount(0)
+  // Called back: contacted, still open, with a note of what was said.
+  await mine.getByLabel('Status').selectOption('contacted')
+  await expectToast(page, 'Status changed', `${second.name}: Contacted.`, { destructive: false, ...SLOW })
+  await mine.getByLabel('Add a note').fill('Called back; quoting 12 downlights on Thursday.')
+  await mine.getByRole('button', { name: 'Save note' }).click()
+  await expect(mine.locator('[data-notes]')).toContainText(
+    'Called back; quoting 12 downlights on Thursday.',
+    SLOW,
+  )
+  await expect(mine.getByLabel('Add a note')).toHaveValue('')
+
+  // Done: it leaves the open ones and waits under Done.
+  await mine.getByLabel('Status').selectOption('done')
+  await expect(mine).toHaveCount(0, SLOW)
   await expect(card(page, first.email)).toBeVisible()
-  await page.getByRole('button', { name: /^Handled/ }).click()
-  await expect(mine).toBeVisible()
-  await expect(mine).toContainText('Handled')
-  await expect(mine.getByRole('button', { name: 'Mark as not handled' })).toBeVisible()
+  await status.selectOption('done')
+  await expect(mine).toBeVisible(SLOW)
+  await expect(mine.getByLabel('Status')).toHaveValue('done')
   await expect(card(page, first.email)).toHaveCount(0)
 
-  // It stays handled: the server has it.
+  // The server has it all: after a reload, found by a search for a word of its message.
   await page.reload()
-  await page.getByRole('button', { name: /^Handled/ }).click()
-  await expect(card(page, second.email)).toBeVisible(SLOW)
+  await page.getByRole('searchbox', { name: 'Search' }).fill(`downlights ${stamp}`)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page.locator('[data-enquiry]')).toHaveCount(0, SLOW) // done, and the filter is Open
+  await page.getByLabel('Status', { exact: true }).selectOption('')
+  await expect(page.locator('[data-enquiry]')).toHaveCount(1, SLOW)
+  const found = card(page, second.email)
+  await expect(found.getByLabel('Status')).toHaveValue('done')
+  await expect(found).toContainText('Called back; quoting 12 downlights on Thursday.')
 
   // A customer asks to be forgotten: the admin deletes their enquiry, after a confirmation.
-  await card(page, second.email).getByRole('button', { name: 'Delete' }).click()
+  await found.getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete this enquiry?' })
   await expect(dialog).toContainText(second.email)
-  await dialog.getByRole('button', { name: 'Delete enquiry' }).click()
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await expectToast(page, 'Enquiry deleted', `The enquiry from ${second.name} is deleted.`, {
     destructive: false,
     ...SLOW,
   })
   await expect(card(page, second.email)).toHaveCount(0)
   await page.reload()
-  await page.getByRole('button', { name: /^All/ }).click()
+  await page.getByLabel('Status', { exact: true }).selectOption('')
   await expect(card(page, first.email)).toBeVisible(SLOW)
   await expect(card(page, second.email)).toHaveCount(0)
 })

@@ -2,7 +2,8 @@
  * The home page's contact form (DESIGN.md section 5): it validates with the API's own
  * messages, stores an enquiry admins can read, e-mails the business and the customer (caught
  * by the local stack's MailDev), confirms with a toast and clears itself; a failed send keeps
- * what was typed. 'Book Appointment' and 'Schedule Service' lead to it. (The API allows five
+ * what was typed. ('Book Appointment' and 'Schedule Service' open the quote request form:
+ * quote-request.spec.ts.) (The API allows five
  * enquiries in ten minutes per caller, and locally every caller is one: keep sends few.)
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -144,19 +145,9 @@ test('a failed send says why and keeps everything typed', async ({ page, errors 
   await expect(f.getByRole('button', { name: 'Send Message' })).toBeEnabled()
 })
 
-test("'Book Appointment' puts the cursor in the form; 'Schedule Service' leads to the contact section", async ({
+test('a link to #contact-form puts the cursor in the form, also arriving from another page', async ({
   page,
 }) => {
-  await page.goto('/home')
-  await page.getByRole('link', { name: 'Schedule Service' }).click()
-  await expect(page).toHaveURL(/#contact$/)
-  await expect(form(page)).toBeInViewport()
-
-  await page.getByRole('link', { name: 'Book Appointment' }).click()
-  await expect(page).toHaveURL(/#contact-form$/)
-  await expect(form(page).getByLabel('Name')).toBeFocused()
-
-  // Arriving from another page with the link's address does the same.
   await page.goto('/blog')
   await page.goto('/home#contact-form')
   await expect(form(page).getByLabel('Name')).toBeFocused()

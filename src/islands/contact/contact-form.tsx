@@ -114,17 +114,7 @@ function EnquiryForm({ services, phone }: Props) {
       ) as Values
       if (Object.values(typed).some(Boolean)) setValues(typed)
     }
-    const focusFirstField = () => nameRef.current?.focus({ preventScroll: true })
-    if (location.hash === `#${CONTACT_FORM_ID}`) focusFirstField()
-    // A link to #contact-form clicked while the hash already says so changes nothing the
-    // browser reports, so the click itself is the signal.
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null
-      if (!link || link.hash !== `#${CONTACT_FORM_ID}` || link.pathname !== location.pathname) return
-      setTimeout(focusFirstField, 0)
-    }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    if (location.hash === `#${CONTACT_FORM_ID}`) nameRef.current?.focus({ preventScroll: true })
   }, [])
 
   const update = (field: keyof Values, value: string) => {

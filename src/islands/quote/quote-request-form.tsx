@@ -159,14 +159,20 @@ function RequestForm({ services, areas, phone }: Props) {
     setHydrated(true)
     const form = formRef.current
     if (!form) return
-    // Keep anything typed before the island took over the pre-rendered form.
+    // Keep anything typed or chosen before the island took over the pre-rendered form.
     const typed = { ...EMPTY }
     for (const field of [...TEXT_FIELDS, HONEYPOT_FIELD] as const) {
       typed[field] = (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ''
     }
+    const chosen = (name: string) => (form.elements.namedItem(name) as RadioNodeList | null)?.value
+    typed.emergency = chosen('emergency') === 'yes' ? 'yes' : 'no'
+    typed.time_window = chosen('time_window') || EMPTY.time_window
+    typed.dates = EMPTY.dates.map(
+      (_, index) => form.querySelector<HTMLInputElement>(`#${inputId(`date-${index + 1}`)}`)?.value ?? '',
+    )
     const service = new URLSearchParams(location.search).get('service')
     if (!typed.service && services.some((option) => option.value === service)) typed.service = service!
-    if (TEXT_FIELDS.some((field) => typed[field])) setValues(typed)
+    setValues(typed)
   }, [services])
 
   useEffect(() => {

@@ -6,7 +6,8 @@
 import { electricalSubpages } from '../../../src/content/navigation'
 import { site } from '../../../src/site-config'
 
-export type RouteKind = 'landing' | 'home' | 'service' | 'subpage' | 'legal' | 'sitemap' | 'not-found'
+export type RouteKind =
+  'landing' | 'home' | 'service' | 'subpage' | 'form' | 'legal' | 'sitemap' | 'not-found'
 
 export interface ExpectedLink {
   /** Accessible name of the link (exact, or a pattern). */
@@ -42,8 +43,8 @@ function words(text: string): RegExp {
   return new RegExp(escaped.replace(/'/g, "['’]").replace(/&/g, '(?:&|and)'), 'i')
 }
 
-/** "Schedule Service" and "Book Appointment" go to the contact section or its form. */
-const contactForm = ['/home#contact', '/home#contact-form']
+/** "Schedule Service" and "Book Appointment" open the quote request form. */
+const requestForm = '/request-a-quote'
 
 const servicePages: RouteCase[] = [
   {
@@ -169,16 +170,27 @@ export const routes: RouteCase[] = [
     ],
     links: [
       // DESIGN.md section 5: the buttons the original left dead go somewhere sensible.
-      { name: 'Schedule Service', href: contactForm },
+      { name: 'Schedule Service', href: requestForm },
       { name: 'Learn More', href: '/home#services' },
       { name: 'Learn More', href: '/hvac-services' },
       { name: 'Get In Touch', href: '/home#contact' },
-      { name: 'Book Appointment', href: contactForm },
+      { name: 'Book Appointment', href: requestForm },
       { name: /Emergency Call/, href: `tel:${site.phone.e164}` },
     ],
   },
   ...servicePages,
   ...subPages,
+  {
+    path: requestForm,
+    kind: 'form',
+    status: 200,
+    heading: 'Request a Quote',
+    texts: ['Is this an emergency?', 'Your details', 'The job', 'When suits you', 'Photos (optional)'],
+    links: [
+      { name: site.phone.display, href: `tel:${site.phone.e164}` },
+      { name: /Privacy Policy/, href: '/privacy-policy' },
+    ],
+  },
   {
     path: '/privacy-policy',
     kind: 'legal',
@@ -229,6 +241,7 @@ export const routes: RouteCase[] = [
       { name: /Gallery/, href: '/gallery' },
       { name: /About Us/, href: '/home#about' },
       { name: /Contact Us/, href: '/home#contact' },
+      { name: /Request a Quote/, href: requestForm },
       { name: /Electrical/, href: '/electrical-services' },
       ...electricalSubpages.map(({ slug, label }) => ({
         name: words(label),

@@ -107,6 +107,7 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
           <div className="flex items-center gap-2">
             <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
               Status
+              <span className="sr-only"> of this {enquiry.kind === 'quote' ? 'request' : 'enquiry'}</span>
             </label>
             <select
               id={statusId}
@@ -261,7 +262,7 @@ function Notes({
   const [text, setText] = useState('')
   const fieldId = `note-${enquiry.id}`
   return (
-    <section className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" aria-label="Notes">
+    <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" data-notes>
       {enquiry.notes.length > 0 && (
         <ol className="mb-3 space-y-2">
           {enquiry.notes.map((note) => (
@@ -300,6 +301,6 @@ function Notes({
           Save note
         </button>
       </form>
-    </section>
+    </div>
   )
 }

@@ -129,8 +129,9 @@ function Inbox() {
 
       <div className="mb-6 grid gap-3 sm:grid-cols-[10rem_10rem_1fr]">
         <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Status
+          <span id="inbox-status-label">Status</span>
           <select
+            aria-labelledby="inbox-status-label"
             className={selectClass}
             value={filter.status ?? ''}
             onChange={(event) =>
@@ -150,8 +151,9 @@ function Inbox() {
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          Kind
+          <span id="inbox-kind-label">Kind</span>
           <select
+            aria-labelledby="inbox-kind-label"
             className={selectClass}
             value={filter.kind ?? ''}
             onChange={(event) =>
@@ -175,8 +177,9 @@ function Inbox() {
           }}
         >
           <label className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-            Search
+            <span id="inbox-search-label">Search</span>
             <input
+              aria-labelledby="inbox-search-label"
               type="search"
               className={selectClass}
               value={search}
