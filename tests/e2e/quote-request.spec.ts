@@ -33,19 +33,21 @@ test('a quote request with photos reaches the office, the customer and the inbox
   await expect(page.getByRole('heading', { level: 1, name: 'Request a Quote' })).toBeVisible()
 
   const f = form(page)
-  // An emergency shows the 24/7 number at once.
-  // The first tap wakes the form; it is replayed once the form runs, so wait for its effect.
+  // The first tap wakes the form and is replayed once it runs; what is typed meanwhile stays.
   await f.getByRole('radio', { name: 'Yes, it is urgent' }).click()
+  await f.getByLabel('Name').fill(name)
+  await f.getByLabel('Phone').fill('0412 000 111')
+  await f.getByLabel('Email').fill(email)
+  // An emergency shows the 24/7 number at once.
   await expect(f.getByRole('radio', { name: 'Yes, it is urgent' })).toBeChecked()
   await expect(f.getByRole('link', { name: site.phone.display })).toHaveAttribute(
     'href',
     `tel:${site.phone.e164}`,
   )
   await expect(f).toContainText('we answer 24/7')
+  await expect(f.getByLabel('Name')).toHaveValue(name)
+  await expect(f.getByLabel('Email')).toHaveValue(email)
 
-  await f.getByLabel('Name').fill(name)
-  await f.getByLabel('Phone').fill('0412 000 111')
-  await f.getByLabel('Email').fill(email)
   await f.getByLabel('Service').selectOption('hvac')
   // A suburb outside the twelve areas: a field for it, with a note on coverage.
   await f.getByLabel('Suburb or area').selectOption('other')

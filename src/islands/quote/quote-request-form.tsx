@@ -179,20 +179,19 @@ function RequestForm({ services, areas, phone }: Props) {
     if (sentTo) doneRef.current?.focus()
   }, [sentTo])
 
-  const update = (change: Partial<Values>) => {
-    const next = { ...values, ...change }
-    setValues(next)
-    // A field showing an error follows the typing, so the error clears once it is fixed.
-    if (Object.keys(errors).length > 0) {
-      const found = validate(next)
-      setErrors(
-        (current) =>
-          Object.fromEntries(
-            Object.keys(current).map((field) => [field, found[field as FieldName]]),
-          ) as Errors,
-      )
-    }
-  }
+  // From the current state, not this render's: a tap held while the form woke is replayed
+  // right after the typed values are taken over, before a new render.
+  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }))
+
+  // A field showing an error follows the typing, so the error clears once it is fixed.
+  useEffect(() => {
+    setErrors((current) => {
+      const fields = Object.keys(current) as FieldName[]
+      if (fields.length === 0) return current
+      const found = validate(values)
+      return Object.fromEntries(fields.map((field) => [field, found[field]])) as Errors
+    })
+  }, [values])
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
