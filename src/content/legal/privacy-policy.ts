@@ -4,7 +4,7 @@ import { homeLink, type LegalDocument } from './legal-document'
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description: `How ${site.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-26',
   summary: `We collect only what we need to quote, do and bill your work and to run this website. We never sell your information, and this site uses no analytics or advertising trackers.`,
   sections: [
     {
@@ -37,6 +37,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             'Contact details: your name, phone number, e-mail address and the service address.',
             'Enquiry details: the service you are interested in and the message you send us through the contact form, by e-mail or by phone.',
+            'Quote requests: the job address and suburb, the dates and time of day that suit you, whether it is an emergency, your description of the job and any photos you attach. Attached photos are seen only by our staff, never published, and their embedded metadata (including GPS coordinates) is removed.',
             'Job and billing records: quotes, work orders, photos of the work area taken by our technicians, compliance certificates, invoices and payment records. We do not store full card numbers; card payments are handled by our payment provider.',
             'Account details: if you create an account, your e-mail address and sign-in records. Your password is handled by Google Firebase Authentication and is never visible to us.',
             'Gallery uploads: photos you choose to share, with the title, description, location and tags you add. We strip embedded metadata, including GPS coordinates, from every uploaded photo.',
@@ -139,7 +140,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'Enquiries sent through this website: deleted 2 years after we receive them, automatically, or sooner if you ask. An enquiry that leads to work becomes part of the job records below.',
+            'Enquiries and quote requests sent through this website, with their photos: deleted 2 years after we receive them, automatically, or sooner if you ask. One that leads to work becomes part of the job records below.',
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
             'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos waiting for review.',
             'Gallery photos: until you delete them on the Your Account page, or ask us or we remove them.',
