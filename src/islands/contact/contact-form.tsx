@@ -17,6 +17,8 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
+import { fieldErrors } from '../shared/field-errors.ts'
+import { HoneypotField, NoScriptCallUs, RequiredFieldsNote } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
 
 interface ServiceOption {
@@ -45,15 +47,7 @@ const errorId = (field: FieldName) => `contact-${field}-error`
 /** The first message per field, as the schema gives them. */
 function validate(values: Values): Errors {
   const parsed = NewEnquirySchema.safeParse(values)
-  if (parsed.success) return {}
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (FIELDS as string[]).includes(field)) {
-      errors[field as FieldName] ??= issue.message
-    }
-  }
-  return errors
+  return parsed.success ? {} : fieldErrors(parsed.error, FIELDS)
 }
 
 export function ContactForm(props: Props) {
@@ -163,19 +157,8 @@ function EnquiryForm({ services, phone }: Props) {
       <h3 id="contact-form-heading" className="text-xl font-semibold">
         Send us a message
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">required</span> are required.
-      </p>
-      <noscript>
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
-          This form needs JavaScript to send. Please call us on{' '}
-          <a href={phone.href} className="font-medium underline">
-            {phone.display}
-          </a>{' '}
-          instead.
-        </p>
-      </noscript>
+      <RequiredFieldsNote className="mt-1" />
+      <NoScriptCallUs phone={phone} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={inputId('name')} className={labelClass}>
@@ -243,19 +226,12 @@ function EnquiryForm({ services, phone }: Props) {
           />
           <FieldError field="message" message={errors.message} />
         </div>
-        {/* Honeypot: people never see or fill it; bots that fill every field get dropped. */}
-        <div className="sr-only" aria-hidden="true">
-          <label htmlFor={inputId(HONEYPOT_FIELD)}>Website</label>
-          <input
-            id={inputId(HONEYPOT_FIELD)}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values[HONEYPOT_FIELD]}
-            onChange={(event) => update(HONEYPOT_FIELD, event.target.value)}
-          />
-        </div>
+        <HoneypotField
+          id={inputId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          value={values[HONEYPOT_FIELD]}
+          onChange={(value) => update(HONEYPOT_FIELD, value)}
+        />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600 dark:text-slate-300">

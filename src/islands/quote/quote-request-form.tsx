@@ -20,7 +20,15 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
+import {
+  FieldError,
+  HoneypotField,
+  inputClass,
+  NoScriptCallUs,
+  RequiredFieldsNote,
+  Spinner,
+} from '../shared/form-parts.tsx'
+import { fieldErrors } from '../shared/field-errors.ts'
 import { QuotePhotoList, useQuotePhotos } from './quote-photos.tsx'
 
 interface Props {
@@ -103,15 +111,7 @@ function toRequest(values: Values, photos: string[]): NewQuoteRequest {
 /** The first message per field, as the schema gives them. */
 function validate(values: Values): Errors {
   const parsed = NewQuoteRequestSchema.safeParse(toRequest(values, []))
-  if (parsed.success) return {}
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if (typeof field === 'string' && (FIELD_ORDER as string[]).includes(field)) {
-      errors[field as FieldName] ??= issue.message
-    }
-  }
-  return errors
+  return parsed.success ? {} : fieldErrors(parsed.error, FIELD_ORDER)
 }
 
 /** Today in the visitor's time zone, as a date field's value: no date before it can be chosen. */
@@ -267,19 +267,8 @@ function RequestForm({ services, areas, phone }: Props) {
       aria-label="Request a quote"
       className="space-y-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">required</span> are required.
-      </p>
-      <noscript>
-        <p className="text-sm text-slate-700 dark:text-slate-200">
-          This form needs JavaScript to send. Please call us on{' '}
-          <a href={phone.href} className="font-medium underline">
-            {phone.display}
-          </a>{' '}
-          instead.
-        </p>
-      </noscript>
+      <RequiredFieldsNote />
+      <NoScriptCallUs phone={phone} />
 
       <Group title="Is this an emergency?">
         <div className="flex flex-wrap gap-3" role="radiogroup" aria-label="Is this an emergency?">
@@ -461,19 +450,12 @@ function RequestForm({ services, areas, phone }: Props) {
         {error('photos')}
       </Group>
 
-      {/* Honeypot: people never see or fill it; bots that fill every field get dropped. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={inputId(HONEYPOT_FIELD)}>Website</label>
-        <input
-          id={inputId(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values[HONEYPOT_FIELD]}
-          onChange={(event) => update({ [HONEYPOT_FIELD]: event.target.value })}
-        />
-      </div>
+      <HoneypotField
+        id={inputId(HONEYPOT_FIELD)}
+        name={HONEYPOT_FIELD}
+        value={values[HONEYPOT_FIELD]}
+        onChange={(value) => update({ [HONEYPOT_FIELD]: value })}
+      />
 
       {send.isError && (
         <p

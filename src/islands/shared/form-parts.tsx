@@ -1,7 +1,8 @@
 /**
- * Pieces every form of the islands shares (the sign-in forms, the admin screens through
- * admin/admin-ui.tsx): the text field's look, a field's error line, the sign-in forms' e-mail
- * field and the busy spinner.
+ * Pieces every form of the islands shares (the sign-in forms, the contact and request forms,
+ * the admin screens through admin/admin-ui.tsx): the text field's look, a field's error line,
+ * the sign-in forms' e-mail field, the busy spinner, and the public forms' required-fields
+ * note, no-JavaScript note and honeypot.
  */
 import type { ReactNode, Ref } from 'react'
 
@@ -67,6 +68,62 @@ export function EmailField({
         className={inputClass(Boolean(error))}
       />
       {error && <FieldError id={errorId}>{error}</FieldError>}
+    </div>
+  )
+}
+
+/** The line above a public form's fields saying what the asterisks mean. */
+export function RequiredFieldsNote({ className = '' }: { className?: string }) {
+  return (
+    <p className={`text-sm text-slate-600 dark:text-slate-300 ${className}`}>
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="sr-only">required</span> are required.
+    </p>
+  )
+}
+
+/** What a public form that sends through the API says without JavaScript: call instead. */
+export function NoScriptCallUs({ phone }: { phone: { display: string; href: string } }) {
+  return (
+    <noscript>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-200">
+        This form needs JavaScript to send. Please call us on{' '}
+        <a href={phone.href} className="font-medium underline">
+          {phone.display}
+        </a>{' '}
+        instead.
+      </p>
+    </noscript>
+  )
+}
+
+/**
+ * The honeypot (domain/enquiry.ts HONEYPOT_FIELD): people never see or fill it; bots that
+ * fill every field get the same answer and nothing is stored.
+ */
+export function HoneypotField({
+  id,
+  name,
+  value,
+  onChange,
+}: {
+  id: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="sr-only" aria-hidden="true">
+      <label htmlFor={id}>Website</label>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   )
 }

@@ -12,22 +12,20 @@ import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, Spinner, accessDenied, type AdminSession } from '../admin-guard.tsx'
+import { fieldErrors } from '../../shared/field-errors.ts'
 import { AdminPageHeading, FieldError, inputClass } from '../admin-ui.tsx'
 
 type Field = 'email' | 'password' | 'confirmPassword'
 type Values = Record<Field, string>
 type Errors = Partial<Record<Field, string>>
 const EMPTY: Values = { email: '', password: '', confirmPassword: '' }
+const FIELDS = Object.keys(EMPTY) as Field[]
 
 function validate(values: Values): { data: NewAdmin | null; errors: Errors } {
   const parsed = NewAdminFormSchema.safeParse(values)
   if (parsed.success)
     return { data: { email: parsed.data.email, password: parsed.data.password }, errors: {} }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field
-    errors[field] ??= issue.message
-  }
+  const errors: Errors = fieldErrors(parsed.error, FIELDS)
   // zod skips the equality rule while a field fails; the confirm field still says so.
   if (!errors.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
     errors.confirmPassword = messages.passwordsDontMatch
