@@ -7,7 +7,10 @@
  * - code that runs in the browser (pages, layouts, components, islands, client directives,
  *   lib) never imports `src/server`, except `import type`;
  * - routes stay thin: no adapters, no Firebase Admin, no Node built-ins, no image library;
- *   they reach storage through the services.
+ *   they reach storage through the services;
+ * - one composition root picks the stores: outside src/server/adapters, nothing imports the
+ *   SQLite, Firestore, disk or Cloud Storage adapters; everything opens them through
+ *   src/server/adapters/open-adapters.ts.
  *
  * Tests are exempt from the import rules: they may reach across layers to check them.
  */
@@ -112,6 +115,30 @@ export default tseslint.config(
               message: 'Routes stay thin: storage and images are reached through the services.',
             },
             { regex: '^node:', message: 'Routes stay thin: no Node built-ins; a service does that work.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**', 'scripts/**', 'functions/src/**'],
+    // The Firestore benchmark measures that adapter itself, on the in-process emulator.
+    ignores: [...TESTS, 'src/server/adapters/**', 'scripts/bench-scale.ts'],
+    rules: {
+      // The core rule, not typescript-eslint's: a file may have both, each with its own list.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/adapters/sqlite/**',
+                '**/adapters/firestore/**',
+                '**/adapters/disk/**',
+                '**/adapters/cloud-storage/**',
+              ],
+              message: 'Stores are chosen in one place: open them with src/server/adapters/open-adapters.ts.',
+            },
           ],
         },
       ],

@@ -14,8 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_GALLERY_CATEGORIES } from '../src/domain/gallery-image.ts'
-import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import { excerptFrom, sanitizePostHtml } from '../src/server/services/html.ts'
 import { autocannon } from './autocannon.ts'
 
@@ -25,8 +24,12 @@ const ROUTES = ['/api/posts', '/api/gallery'] as const
 const root = new URL('..', import.meta.url).pathname
 
 async function seed(dataDir: string): Promise<void> {
-  const db = openDatabase(dataDir)
-  const store = createSqliteContentStore(db)
+  const adapters = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: '/api/media',
+  })
+  const store = adapters.content
   const base = Date.UTC(2026, 0, 15, 9)
   const topics = ['electrical', 'hvac', 'ict', 'lighting', 'safety', 'energy']
   for (let i = 0; i < 12; i++) {
@@ -79,7 +82,7 @@ async function seed(dataDir: string): Promise<void> {
       created_at: date,
     })
   }
-  db.close()
+  await adapters.close()
 }
 
 /**

@@ -11,8 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import { excerptFrom, sanitizePostHtml } from '../src/server/services/html.ts'
 import { startLocalStack } from './local-stack.ts'
 import { localTarget, publishSite } from './publish-site.ts'
@@ -25,8 +24,12 @@ const POLL_MS = 100
 
 /** Fills the store up to `total` posts (the demo's 8 included), as the API would store them. */
 async function fillPosts(dataDir: string, total: number): Promise<void> {
-  const db = openDatabase(dataDir)
-  const store = createSqliteContentStore(db)
+  const adapters = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: '/api/media',
+  })
+  const store = adapters.content
   const existing = (await store.listPosts()).items.length
   const base = Date.UTC(2025, 0, 1, 9)
   const tags = ['Electrical', 'HVAC', 'ICT', 'Lighting', 'Safety', 'Energy Efficiency']
@@ -54,7 +57,7 @@ async function fillPosts(dataDir: string, total: number): Promise<void> {
       updated_at: at,
     })
   }
-  db.close()
+  await adapters.close()
 }
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -108,7 +111,7 @@ async function measure(size: number): Promise<Row> {
     await seedDataDir(dataDir)
     await fillPosts(dataDir, size)
     // The starting site: built from this content, as npm start's build would be.
-    const initial = await publishSite(localTarget(dataDir))
+    const initial = await publishSite(await localTarget(dataDir))
     if (!initial.ok) throw new Error(`the first build failed: ${initial.error}`)
     const logs = join(root, '.data', 'logs')
     const stack = await startLocalStack({

@@ -60,11 +60,15 @@ function statusSummary(run: RunResult): string {
 // user as verified (the only stand-in; Firebase Auth is not what is measured).
 
 async function serve(dataDir: string): Promise<void> {
-  const { openLocalAdapters } = await import('../src/server/adapters/local.ts')
+  const { openAdapters } = await import('../src/server/adapters/open-adapters.ts')
   const { createApp } = await import('../src/server/app.ts')
   const { serveApi } = await import('../src/server/serve-node.ts')
   const { excerptFrom, sanitizePostHtml } = await import('../src/server/services/html.ts')
-  const { content, media } = openLocalAdapters({ dataDir, publicMediaBase: '/api/media' })
+  const { content, media } = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: '/api/media',
+  })
   for (let i = 0; i < 12; i++) {
     const html = sanitizePostHtml(
       `<h2>Part ${i + 1}</h2>` +

@@ -3,7 +3,7 @@
  * timer with the same code and the local adapters: sending enquiries' e-mails that are due, and
  * deleting enquiries past their two years (at start and then hourly).
  */
-import { openLocalAdapters } from '../src/server/adapters/local.ts'
+import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
 import { parseEnv } from '../src/server/env.ts'
 import { deleteExpiredEnquiries } from '../src/server/services/enquiries-service.ts'
@@ -18,12 +18,12 @@ export interface LocalJobs {
   stop(): Promise<void>
 }
 
-export function startLocalJobs(env: NodeJS.ProcessEnv, log: (line: string) => void): LocalJobs {
+export async function startLocalJobs(
+  env: NodeJS.ProcessEnv,
+  log: (line: string) => void,
+): Promise<LocalJobs> {
   const config = parseEnv(env)
-  const { content, media, close } = openLocalAdapters({
-    dataDir: config.DATA_DIR,
-    publicMediaBase: config.PUBLIC_MEDIA_BASE,
-  })
+  const { content, media, close } = await openAdapters(config)
   const logger = {
     error: (...args: unknown[]) => log(args.join(' ')),
     warn: (...args: unknown[]) => log(args.join(' ')),
@@ -54,7 +54,7 @@ export function startLocalJobs(env: NodeJS.ProcessEnv, log: (line: string) => vo
     async stop() {
       clearInterval(timer)
       await running
-      close()
+      await close()
     },
   }
 }

@@ -66,7 +66,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const env = stackEnv(options.dataDir)
   // The jobs' failures (an e-mail that could not be sent) go beside the rebuilds' output.
   const jobsLog = openSync(join(dirname(options.publishLog), 'jobs.log'), 'a')
-  const jobs = startLocalJobs({ ...env, ...secrets }, (line) =>
+  const jobs = await startLocalJobs({ ...env, ...secrets }, (line) =>
     writeSync(jobsLog, `${new Date().toISOString()} ${line}\n`),
   )
   const cli = startFirebase(

@@ -19,7 +19,7 @@ export interface PublishHook {
 export interface PublishHookOptions {
   token: string
   /** Opens what a rebuild works on (the local stack: localTarget(dataDir)). */
-  openTarget: () => PublishTarget
+  openTarget: () => PublishTarget | Promise<PublishTarget>
   /** Every line the builds print. */
   log: (text: string) => void
   /** One line per finished build. */
@@ -51,7 +51,7 @@ export async function startPublishHook({
     running = (async () => {
       do {
         again = false
-        const target = openTarget()
+        const target = await openTarget()
         try {
           report(await publishSite(target, { log }))
         } finally {

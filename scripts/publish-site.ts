@@ -13,8 +13,7 @@ import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
-import { createSqlitePublishState } from '../src/server/adapters/sqlite/sqlite-publish-state.ts'
+import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
 import { goLive, prepareStaging } from './live-site.ts'
 import { root } from './stack.ts'
@@ -100,10 +99,14 @@ export function runStep(
 }
 
 /** The local stack: content from the SQLite file in `dataDir`, the site swapped in place. */
-export function localTarget(dataDir: string): PublishTarget {
-  const db = openDatabase(dataDir)
+export async function localTarget(dataDir: string): Promise<PublishTarget> {
+  const adapters = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: '/api/media',
+  })
   return {
-    state: createSqlitePublishState(db),
+    state: adapters.publishState,
     async build(log) {
       const outDir = prepareStaging()
       await runStep(
@@ -117,9 +120,7 @@ export function localTarget(dataDir: string): PublishTarget {
     async release() {
       goLive()
     },
-    async close() {
-      db.close()
-    },
+    close: () => adapters.close(),
   }
 }
 
@@ -132,13 +133,14 @@ export async function firebaseTarget(): Promise<PublishTarget> {
   const project = process.env.FIREBASE_PROJECT
   if (!project) throw new Error('FIREBASE_PROJECT is not set: name the Firebase project to deploy to.')
   const { initializeApp, deleteApp } = await import('firebase-admin/app')
-  const { getFirestore } = await import('firebase-admin/firestore')
-  const { createFirestorePublishState } =
-    await import('../src/server/adapters/firestore/firestore-publish-state.ts')
   const app = initializeApp({ projectId: project }, 'publish-site')
+  const { publishState } = await openAdapters(
+    { STORAGE: 'firebase', DATA_DIR: '.data', PUBLIC_MEDIA_BASE: '/api/media' },
+    { firebaseApp: app },
+  )
   const env = { ...process.env, STORAGE: 'firebase' }
   return {
-    state: createFirestorePublishState(getFirestore(app)),
+    state: publishState,
     async build(log) {
       await runStep('astro', ['build'], env, log)
       await runStep('node', [join(root, 'scripts', 'sync-csp.ts')], env, log)

@@ -7,15 +7,13 @@
  * seedDataDir() themselves before starting the emulators.
  */
 import { join, resolve } from 'node:path'
-import { createDiskMediaStore } from '../src/server/adapters/disk/disk-media-store.ts'
 import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from '../src/server/adapters/memory/memory-rate-limiter.ts'
-import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { Actor } from '../src/server/policy/policy.ts'
 import type { ContentStore } from '../src/server/ports/content-store.ts'
 import type { MediaStore } from '../src/server/ports/media-store.ts'
-import { createServices } from '../src/server/routes/services.ts'
+import { createServices } from '../src/server/services/services.ts'
 import { createPublishService } from '../src/server/services/publish-service.ts'
 import { DAY, demoPhotos, demoPosts } from './demo-content.ts'
 import { drawScene } from './seed-images.ts'
@@ -154,24 +152,19 @@ export async function seedDataDir(
   dataDir: string,
   { publicMediaBase = '/api/media', scale = false }: { publicMediaBase?: string; scale?: boolean } = {},
 ) {
-  const db = openDatabase(dataDir)
+  const adapters = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: publicMediaBase,
+  })
   try {
-    const content = createSqliteContentStore(db)
-    const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: publicMediaBase })
+    const { content, media } = adapters
     const demo = await seedDemoContent({ content, media })
     if (!scale) return { ...demo, scale: null }
-    // One transaction: thousands of rows commit at once instead of one by one.
-    db.exec('BEGIN IMMEDIATE')
-    try {
-      const added = await seedScale(content, await sharedImages(content))
-      db.exec('COMMIT')
-      return { ...demo, scale: added }
-    } catch (error) {
-      db.exec('ROLLBACK')
-      throw error
-    }
+    const added = await adapters.bulk(async () => seedScale(content, await sharedImages(content)))
+    return { ...demo, scale: added }
   } finally {
-    db.close()
+    await adapters.close()
   }
 }
 

@@ -1,28 +1,18 @@
 /**
- * The composition root: the only file that picks adapters. STORAGE=local (set by the local
- * stack, scripts/stack.ts) uses SQLite and files under DATA_DIR; unset, as in production, it
- * uses Firestore and Cloud Storage. See docs/deploying.md.
+ * The deployed functions: the API, the first admin's bootstrap and the scheduled jobs. Their
+ * adapters come from the composition root (src/server/adapters/open-adapters.ts): STORAGE=local
+ * (set by the local stack, scripts/stack.ts) opens SQLite and files under DATA_DIR; unset, as in
+ * production, Firestore and Cloud Storage. See docs/deploying.md.
  */
-import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { getFirestore } from 'firebase-admin/firestore'
-import { getStorage } from 'firebase-admin/storage'
 import { defineSecret } from 'firebase-functions/params'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
-import { createBucketMediaStore } from '../../src/server/adapters/cloud-storage/bucket-media-store.ts'
-import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
 import { createHttpDeployHook } from '../../src/server/adapters/deploy-hook/http-deploy-hook.ts'
-import { createFirestoreContentStore } from '../../src/server/adapters/firestore/firestore-content-store.ts'
-import { createFirestorePublishState } from '../../src/server/adapters/firestore/firestore-publish-state.ts'
-import { createFirestoreRateLimiter } from '../../src/server/adapters/firestore/firestore-rate-limiter.ts'
-import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
-import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
-import { createSqliteRateLimiter } from '../../src/server/adapters/sqlite/sqlite-rate-limiter.ts'
+import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import { smtpMailSetup } from '../../src/server/adapters/smtp/smtp-mailer.ts'
 import { createApp } from '../../src/server/app.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
@@ -31,7 +21,7 @@ import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services
 import { deleteExpiredEnquiries } from '../../src/server/services/enquiries-service.ts'
 import { createEnquiryMail } from '../../src/server/services/enquiry-mail.ts'
 import { createMediaReferences } from '../../src/server/services/media-references.ts'
-import { readCallableBodiesFirst, serveApiRequestsDirectly } from './direct-api.ts'
+import { readCallableBodiesFirst, serveApiRequestsDirectly, type NodeHandler } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
 const region = 'australia-southeast1'
@@ -49,28 +39,17 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
  * Built on first use, not at import: the deploy command imports this file to list the
  * functions, without any configuration or secrets.
  */
-const wiring = once(() => {
+const wiring = once(async () => {
   // Without STORAGE the deploy unit runs on Firebase's own services: production needs no setting.
   // PORT and HOST belong to the runtime here (Cloud Functions sets PORT), not to our server.
   const { PORT: _port, HOST: _host, ...runtimeEnv } = process.env
   const env = parseEnv({ STORAGE: 'firebase', ...runtimeEnv })
   const firebase = initializeApp()
   const identity = createFirebaseIdentity(getAuth(firebase))
-  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(repoRoot, env.DATA_DIR)
-  const db = env.STORAGE === 'local' ? openDatabase(dataDir) : null
-  const stores = db
-    ? {
-        content: createSqliteContentStore(db),
-        media: createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: env.PUBLIC_MEDIA_BASE }),
-        publishState: createSqlitePublishState(db),
-        rateLimiter: createSqliteRateLimiter(db),
-      }
-    : {
-        content: createFirestoreContentStore(getFirestore(firebase)),
-        media: createBucketMediaStore(getStorage(firebase).bucket()),
-        publishState: createFirestorePublishState(getFirestore(firebase)),
-        rateLimiter: createFirestoreRateLimiter(getFirestore(firebase)),
-      }
+  const { content, media, publishState, rateLimiter } = await openAdapters(env, {
+    root: repoRoot,
+    firebaseApp: firebase,
+  })
   const deployHook =
     env.DEPLOY_HOOK_URL && env.DEPLOY_HOOK_TOKEN
       ? createHttpDeployHook({ url: env.DEPLOY_HOOK_URL, token: env.DEPLOY_HOOK_TOKEN })
@@ -80,7 +59,17 @@ const wiring = once(() => {
   // passes the caller's header on as it came, firebase-tools lib/hosting/proxy.js) and hand the
   // request over a Unix socket, so locally every caller shares one count.
   const proxyHops = env.STORAGE === 'local' ? 0 : FIREBASE_HOSTING_PROXY_HOPS
-  return { env, identity, ...stores, deployHook, proxyHops, mail: smtpMailSetup(env) }
+  return {
+    env,
+    identity,
+    content,
+    media,
+    publishState,
+    rateLimiter,
+    deployHook,
+    proxyHops,
+    mail: smtpMailSetup(env),
+  }
 })
 
 /**
@@ -91,15 +80,25 @@ const wiring = once(() => {
  */
 const FIREBASE_HOSTING_PROXY_HOPS = 2
 
-const handleApi = once(() => {
-  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops, mail } = wiring()
+const apiHandler = once(async () => {
+  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops, mail } = await wiring()
   return toNodeHandler(
     createApp({ content, media, ...identity, publishState, deployHook, rateLimiter, proxyHops, mail }),
   )
 })
+/** The API as a Node handler; the adapters open on the first request. */
+const handleApi: NodeHandler = (req, res) =>
+  void apiHandler().then(
+    (handler) => handler(req, res),
+    (error: unknown) => {
+      console.error('The API could not start', error)
+      res.statusCode = 500
+      res.end()
+    },
+  )
 
 // /api requests in the api function's process skip the platform's body parsing: see direct-api.ts.
-serveApiRequestsDirectly('api', handleApi)
+serveApiRequestsDirectly('api', () => handleApi)
 
 // The API calls the deploy hook; it reads no admin secret, but parseEnv checks the whole
 // configuration, that one included.
@@ -115,7 +114,9 @@ export const api = onRequest(
     // platform, which the emulator otherwise adds, reflecting any origin.
     cors: false,
   },
-  (req, res) => handleApi()(req, res),
+  (req, res) => {
+    handleApi(req, res)
+  },
 )
 
 /**
@@ -125,8 +126,8 @@ export const api = onRequest(
  */
 export const createDefaultAdmin = onCall(
   { region, secrets: [defaultAdminSecret], maxInstances: 1, cors: false },
-  (request) => {
-    const { env, content, identity, rateLimiter, proxyHops } = wiring()
+  async (request) => {
+    const { env, content, identity, rateLimiter, proxyHops } = await wiring()
     return runDefaultAdmin(request.data, {
       content,
       createAuthUser: identity.createAuthUser,
@@ -161,7 +162,7 @@ export const sweepUploads = onSchedule(
   // The secret only because parseEnv checks the whole configuration (as for the api function).
   { region, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
   async () => {
-    const { content, media } = wiring()
+    const { content, media } = await wiring()
     const swept = await createMediaReferences({
       content,
       media,
@@ -180,7 +181,7 @@ export const sweepUploads = onSchedule(
 export const sendEnquiryMail = onSchedule(
   { region, schedule: 'every 5 minutes', secrets: [defaultAdminSecret, smtpUrl], maxInstances: 1 },
   async () => {
-    const { content, mail } = wiring()
+    const { content, mail } = await wiring()
     const tried = await createEnquiryMail({
       content,
       mail,
@@ -201,7 +202,7 @@ export const deleteOldEnquiries = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const { content, media } = wiring()
+    const { content, media } = await wiring()
     const deleted = await deleteExpiredEnquiries({ content, media, logger: console }, new Date())
     if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
   },

@@ -12,7 +12,6 @@
  * shipping a blog without its posts would take them off the site. A local build with no
  * database yet pre-renders no posts and says so.
  */
-import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { GalleryImage } from '../domain/gallery-image.ts'
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from '../domain/page.ts'
@@ -32,7 +31,7 @@ interface OpenStore {
   close: () => Promise<void>
 }
 
-const BuildEnvSchema = EnvSchema.pick({ STORAGE: true, DATA_DIR: true })
+const BuildEnvSchema = EnvSchema.pick({ STORAGE: true, DATA_DIR: true, PUBLIC_MEDIA_BASE: true })
 
 /**
  * Every page of a list at the size the API pages it, with the API's own cursors: /blog and
@@ -131,31 +130,16 @@ async function openStore(): Promise<OpenStore | null> {
     ),
   )
 
-  if (env.STORAGE === 'firebase') {
-    const { initializeApp, deleteApp } = await import('firebase-admin/app')
-    const { getFirestore } = await import('firebase-admin/firestore')
-    const { createFirestoreContentStore } =
-      await import('../server/adapters/firestore/firestore-content-store.ts')
-    const app = initializeApp(undefined, 'build-content')
-    return {
-      content: createFirestoreContentStore(getFirestore(app)),
-      where: 'Firestore',
-      close: () => deleteApp(app),
+  const { hasLocalData, openAdapters } = await import('../server/adapters/open-adapters.ts')
+  if (env.STORAGE === 'local') {
+    // Opening would create an empty database; a build only reads what is already there.
+    if (!(await hasLocalData(env))) {
+      console.info(
+        `[build-content] No content database in ${resolve(env.DATA_DIR)}; no posts will be pre-rendered.`,
+      )
+      return null
     }
   }
-
-  const dataDir = resolve(env.DATA_DIR)
-  const { DATABASE_FILE, openDatabase } = await import('../server/adapters/sqlite/database.ts')
-  // Opening would create an empty database; a build only reads what is already there.
-  if (!existsSync(resolve(dataDir, DATABASE_FILE))) {
-    console.info(`[build-content] No content database in ${dataDir}; no posts will be pre-rendered.`)
-    return null
-  }
-  const { createSqliteContentStore } = await import('../server/adapters/sqlite/sqlite-content-store.ts')
-  const db = openDatabase(dataDir)
-  return {
-    content: createSqliteContentStore(db),
-    where: dataDir,
-    close: async () => db.close(),
-  }
+  const { content, where, close } = await openAdapters(env)
+  return { content, where, close }
 }

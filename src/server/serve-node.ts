@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { openLocalAdapters } from './adapters/local.ts'
+import { openAdapters } from './adapters/open-adapters.ts'
 import { createApp, type AppDeps } from './app.ts'
 import { parseEnv } from './env.ts'
 
@@ -34,10 +34,7 @@ async function main(): Promise<void> {
   const { createFirebaseIdentity } = await import('./adapters/firebase-auth/firebase-identity.ts')
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-harbourline'
   const identity = createFirebaseIdentity(getAuth(initializeApp({ projectId })))
-  const { content, media, rateLimiter } = openLocalAdapters({
-    dataDir: env.DATA_DIR,
-    publicMediaBase: env.PUBLIC_MEDIA_BASE,
-  })
+  const { content, media, rateLimiter } = await openAdapters(env)
   // No proxy in front of this server: the socket's peer is the caller (proxyHops 0, the default).
   const deps: AppDeps = { content, media, ...identity, rateLimiter }
   const { url, server } = await serveApi(createApp(deps), { port: env.PORT, hostname: env.HOST })

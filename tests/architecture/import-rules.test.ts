@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
 async function importProblems(file: string, line: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${line}\nexport const used = [x]\n`, { filePath: file })
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .filter(
+      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports',
+    )
     .map((m) => m.message)
 }
 
@@ -35,11 +37,35 @@ describe('import rules', () => {
 
   it('routes reach storage and images only through the services', async () => {
     const route = 'src/server/routes/quotes.ts'
-    expect(await importProblems(route, "import { x } from './services.ts'")).toEqual([])
+    expect(await importProblems(route, "import { x } from '../services/services.ts'")).toEqual([])
     expect(
-      await importProblems(route, "import { x } from '../adapters/firestore/firestore-store.ts'"),
-    ).toHaveLength(1)
+      (await importProblems(route, "import { x } from '../adapters/firestore/firestore-store.ts'")).join(
+        '\n',
+      ),
+    ).toContain('Routes stay thin')
     expect(await importProblems(route, "import { x } from 'firebase-admin/firestore'")).toHaveLength(1)
     expect(await importProblems(route, "import { x } from 'node:fs'")).toHaveLength(1)
+  })
+
+  it('stores are opened through the composition root only', async () => {
+    const script = 'scripts/quote-report.ts'
+    expect(
+      await importProblems(script, "import { x } from '../src/server/adapters/open-adapters.ts'"),
+    ).toEqual([])
+    for (const adapter of [
+      'sqlite/database.ts',
+      'firestore/firestore-content-store.ts',
+      'disk/disk-media-store.ts',
+    ]) {
+      expect(
+        await importProblems(script, `import { x } from '../src/server/adapters/${adapter}'`),
+      ).toHaveLength(1)
+    }
+    expect(
+      await importProblems(
+        'src/server/services/quote.ts',
+        "import { x } from '../adapters/sqlite/database.ts'",
+      ),
+    ).toHaveLength(1)
   })
 })

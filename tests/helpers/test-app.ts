@@ -6,10 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
-import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
-import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
-import { createSqlitePublishState } from '../../src/server/adapters/sqlite/sqlite-publish-state.ts'
+import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import { createApp, type AppDeps } from '../../src/server/app.ts'
 import type { ContentStore } from '../../src/server/ports/content-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
@@ -63,11 +60,14 @@ export function headersFor(actor: ActorName | undefined): Record<string, string>
 
 export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = tempDir('app')
-  const db = openDatabase(dataDir)
-  onCleanup(() => db.close())
-  const content = createSqliteContentStore(db)
+  // The local adapters, as the stack opens them, in a folder of the test's own.
+  const { content, media, publishState, close } = await openAdapters({
+    STORAGE: 'local',
+    DATA_DIR: dataDir,
+    PUBLIC_MEDIA_BASE: '/api/media',
+  })
+  onCleanup(() => void close())
   const mediaDir = join(dataDir, 'media')
-  const media = createDiskMediaStore({ root: mediaDir, publicBase: '/api/media' })
 
   const tokens = new Map<string, VerifiedToken>(
     Object.values(people).map(({ token, ...claims }) => [token, claims]),
@@ -114,7 +114,7 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
       for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
     },
     logger: { error: (...args) => logged.error.push(args), warn: (...args) => logged.warn.push(args) },
-    publishState: createSqlitePublishState(db),
+    publishState,
     deployHook: { trigger: async () => void (hookCalls += 1) },
     ...overrides,
   })

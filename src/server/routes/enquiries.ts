@@ -12,7 +12,7 @@ import { readJson } from '../middleware/body.ts'
 import { readQuery } from '../middleware/query.ts'
 import { canDeleteEnquiry, canHandleEnquiry, canNoteEnquiry, canReadEnquiries } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /**
  * /api/enquiries: the contact form posts here, the request form to /quote-requests; admins read

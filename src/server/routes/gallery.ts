@@ -27,7 +27,7 @@ import {
   canSubmitGalleryImage,
 } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /**
  * /api/gallery: approved images and categories for everyone; submissions from verified users

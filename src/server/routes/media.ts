@@ -3,7 +3,7 @@ import { AppError } from '../../domain/api-error.ts'
 import { MAX_UPLOAD_BYTES, MediaPurposeSchema, uploadMessages } from '../../domain/media.ts'
 import type { AppEnv } from '../app-env.ts'
 import { limitBody } from '../middleware/body.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 export const MEDIA_PATH = '/api/media'
 /** Room for the multipart framing and the purpose field around a 5 MB file. */

@@ -7,7 +7,7 @@ import { cacheableWhenAnonymous } from '../middleware/cache.ts'
 import { readQuery } from '../middleware/query.ts'
 import { canCreatePost, canDeletePost, canEditPost } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /** /api/posts: the blog. Reading is public; writing is for admins. */
 export function postsRoutes({ posts }: Services) {

@@ -15,7 +15,7 @@ import {
   canReadOwnProfile,
 } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /** /api/profiles: the caller's own profile and account; user management for admins. */
 export function profilesRoutes({ profiles, accounts }: Services) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { canManagePublishing } from '../policy/policy.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /** /api/publish: is the static site up to date with the content (admins), and Retry. */
 export function publishRoutes({ publish }: Services) {

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { canReadStats } from '../policy/policy.ts'
-import type { Services } from './services.ts'
+import type { Services } from '../services/services.ts'
 
 /** /api/stats: the admin dashboard's counts. */
 export function statsRoutes({ stats }: Services) {

@@ -1,13 +1,13 @@
 /**
  * The MediaStore contract on the Cloud Storage adapter, through the real @google-cloud/storage
  * client (via firebase-admin) talking to an in-process double of the Storage JSON API
- * (fake-cloud-storage.ts beside this file). What the double cannot show, that storage.rules makes
+ * (tests/fakes/fake-cloud-storage.ts). What the double cannot show, that storage.rules makes
  * public/ readable in production, is a deploy concern; see docs/deploying.md.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getStorage } from 'firebase-admin/storage'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { startFakeCloudStorage, type FakeCloudStorage } from './fake-cloud-storage.ts'
+import { startFakeCloudStorage, type FakeCloudStorage } from '../../../../tests/fakes/fake-cloud-storage.ts'
 import { describeMediaStoreContract } from '../../ports/media-store.contract.ts'
 import { createBucketMediaStore } from './bucket-media-store.ts'
 

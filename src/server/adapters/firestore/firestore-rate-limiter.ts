@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { Timestamp, type Firestore } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import type { RateLimiter } from '../../ports/rate-limiter.ts'
 
 /** The collection; its `expires_at` field has a TTL policy (firestore.indexes.json). */
@@ -40,7 +40,8 @@ export function createFirestoreRateLimiter(
         }
         tx.set(ref, {
           hits: [...recent, at],
-          expires_at: Timestamp.fromMillis(at + windowMs),
+          // A Date is stored as a Firestore timestamp, which the TTL policy reads.
+          expires_at: new Date(at + windowMs),
         })
         return { allowed: true, retryAfterSeconds: 0 }
       })

@@ -1,0 +1,29 @@
+import { createAccountsService } from './accounts-service.ts'
+import { createEnquiriesService } from './enquiries-service.ts'
+import { createGalleryService } from './gallery-service.ts'
+import { createMediaService } from './media-service.ts'
+import { createPostsService } from './posts-service.ts'
+import { createProfilesService } from './profiles-service.ts'
+import type { PublishService } from './publish-service.ts'
+import type { ServiceDeps } from './service-deps.ts'
+import { createStatsService } from './stats-service.ts'
+
+/**
+ * The services the API's routes call, wired to one another: the composition root (createApp,
+ * and the seed) hands in the adapters and shared pieces (ServiceDeps) and gets them all.
+ */
+export function createServices(deps: ServiceDeps & { publish: PublishService }) {
+  const gallery = createGalleryService(deps)
+  return {
+    publish: deps.publish,
+    posts: createPostsService(deps),
+    gallery,
+    accounts: createAccountsService({ ...deps, gallery }),
+    media: createMediaService(deps),
+    profiles: createProfilesService(deps),
+    enquiries: createEnquiriesService(deps),
+    stats: createStatsService(deps),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
