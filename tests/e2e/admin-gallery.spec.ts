@@ -5,7 +5,7 @@
  * and Rearrange work, and the public gallery shows the new order; the list's states; visitors
  * and non-admins are sent away; axe finds nothing.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import {
   apiFetch,
@@ -27,6 +27,44 @@ import { expectNoAxeViolations, expectToast } from './support/page-helpers'
 async function scan(page: Page) {
   await settleToasts(page)
   await expectNoAxeViolations(page)
+}
+
+const centre = (box: { x: number; y: number; width: number; height: number } | null) => ({
+  x: box!.x + box!.width / 2,
+  y: box!.y + box!.height / 2,
+})
+
+/** Puts the target mid-screen first: near an edge the list scrolls itself as the drag nears it. */
+const inMiddle = (target: Locator) =>
+  target.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+
+/** Drags with the mouse as a person does: press, a small move to lift, then the way to the target. */
+async function mouseDrag(page: Page, from: Locator, to: Locator) {
+  await inMiddle(to)
+  const [a, b] = [centre(await from.boundingBox()), centre(await to.boundingBox())]
+  await page.mouse.move(a.x, a.y)
+  await page.mouse.down()
+  await page.mouse.move(a.x, a.y + 8, { steps: 4 })
+  await page.mouse.move(b.x, b.y, { steps: 12 })
+  await page.mouse.up()
+}
+
+/** Drags with a finger: touch events through the browser's input pipeline, as a phone sends them. */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  await inMiddle(to)
+  const [a, b] = [centre(await from.boundingBox()), centre(await to.boundingBox())]
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: a.x, y }] })
+  await touch('touchStart', a.y)
+  // Held a moment before moving, as a finger does.
+  await page.waitForTimeout(250)
+  for (let step = 1; step <= 12; step++) {
+    await touch('touchMove', a.y + ((b.y - a.y) * step) / 12)
+    await page.waitForTimeout(20)
+  }
+  await touch('touchEnd')
+  await cdp.detach()
 }
 
 async function settleToasts(page: Page) {
@@ -301,13 +339,15 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
     await expect(
       page.getByRole('button', { name: first === 0 ? `Move "${b.title}" down` : `Move "${b.title}" up` }),
     ).toBeFocused()
-    await expect(list.locator('..').getByRole('status')).toHaveText(
+    await expect(list.locator('..').locator('p[role="status"]')).toHaveText(
       `"${b.title}" moved to position ${first + 1} of ${before.length}.`,
     )
-    // Drag and drop: d onto c's place.
-    await rows
-      .filter({ has: page.locator(`[id="move-up-${d.id}"]`) })
-      .dragTo(rows.filter({ has: page.locator(`[id="move-up-${c.id}"]`) }))
+    // Drag and drop with the mouse: d's handle onto c's place.
+    await mouseDrag(
+      page,
+      list.getByRole('button', { name: `Drag "${d.title}"` }),
+      rows.filter({ has: page.locator(`[id="move-up-${c.id}"]`) }),
+    )
     await expect
       .poll(async () => (await read()).map((row) => row.id))
       .toEqual(
@@ -346,6 +386,69 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
         return before2(shown, b.title, a.title) && before2(shown, d.title, c.title)
       }, SLOW)
       .toBe(true)
+  } finally {
+    const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids: savedOrder } })
+    expect(restored.status, await restored.clone().text()).toBe(200)
+  }
+})
+
+test('Rearrange works with a finger and with the keyboard alone', async ({ page }) => {
+  const admin = await theAdmin()
+  const all = (await (await apiFetch(admin, '/api/gallery/all')).json()) as {
+    images: (ApiImage & { author_id: string | null })[]
+  }
+  const seeded = new Set(
+    all.images.filter((image) => image.author_id === 'demo-seed').map((image) => image.id),
+  )
+  const savedOrder = all.images.filter((image) => image.status === 'approved').map((image) => image.id)
+  try {
+    await signInAdmin(page, admin)
+    await openGalleryAdmin(page)
+    await page.getByRole('button', { name: 'Rearrange' }).click()
+    const list = page.getByRole('list', { name: 'Gallery order' })
+    const ids = () =>
+      list.locator('> li').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')!))
+    const titleOf = async (id: string) =>
+      (await list.locator(`> li[data-image-id="${id}"] p`).first().textContent())!.trim()
+    const before = await ids()
+    const at = before.findIndex(
+      (id, i) => seeded.has(id) && seeded.has(before[i + 1] ?? '') && seeded.has(before[i + 2] ?? ''),
+    )
+    expect(at, 'three seeded photos in a row').toBeGreaterThanOrEqual(0)
+    const [a, b, c] = [before[at]!, before[at + 1]!, before[at + 2]!]
+    const [titleA, titleC] = [await titleOf(a), await titleOf(c)]
+
+    // A finger (touch events, as a phone sends them) drags c's handle onto b's place.
+    await touchDrag(
+      page,
+      list.getByRole('button', { name: `Drag "${titleC}"` }),
+      list.locator(`> li[data-image-id="${b}"]`),
+    )
+    await expect.poll(ids).toEqual(before.map((id, i) => (i === at + 1 ? c : i === at + 2 ? b : id)))
+
+    // The keyboard alone: Space lifts a, the down arrow moves it, Space drops it; it is announced.
+    const handle = list.getByRole('button', { name: `Drag "${titleA}"` })
+    await handle.focus()
+    await page.keyboard.press('Space')
+    // dnd-kit says where it is as it moves (its own live region).
+    await expect(page.getByRole('status').filter({ hasText: `"${titleA}" is over position` })).toBeAttached()
+    await page.keyboard.press('ArrowDown')
+    await expect(
+      page.getByRole('status').filter({ hasText: `"${titleA}" is over position ${at + 2} of` }),
+    ).toBeAttached()
+    await page.keyboard.press('Space')
+    await expect
+      .poll(ids)
+      .toEqual(before.map((id, i) => (i === at ? c : i === at + 1 ? a : i === at + 2 ? b : id)))
+    await expect(
+      page.getByText(`"${titleA}" moved to position ${at + 2} of ${before.length}.`),
+    ).toBeAttached()
+
+    await page.getByRole('button', { name: 'Save order' }).click()
+    await expectToast(page, 'Gallery order saved', undefined, SLOW)
+    const order = (await publicImages()).map((image) => image.id)
+    expect(order.indexOf(c)).toBeLessThan(order.indexOf(a))
+    expect(order.indexOf(a)).toBeLessThan(order.indexOf(b))
   } finally {
     const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids: savedOrder } })
     expect(restored.status, await restored.clone().text()).toBe(200)

@@ -1,10 +1,30 @@
 /**
  * Rearrange: the order of the published photos, which the public gallery shows (DESIGN.md
- * section 5). Rows move by drag and drop, or with the Move up / Move down buttons from the
- * keyboard; each move is announced. Save order sends the whole order to the API.
+ * section 5). Rows move by dragging their handle with a mouse, a finger or the keyboard (Space
+ * to lift, arrows to move, Space to drop), all through dnd-kit's sortable list (decision 025),
+ * or with the Move up / Move down buttons; each move is announced. Save order sends the whole
+ * order to the API.
  */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core'
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
@@ -22,8 +42,6 @@ interface Props {
 
 export function Rearrange({ images, onClose }: Props) {
   const [order, setOrder] = useState<GalleryImage[]>(() => [...images])
-  const [dragged, setDragged] = useState<string | null>(null)
-  const [over, setOver] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   // After a keyboard move the row has moved in the DOM: the focus follows it.
   const [refocus, setRefocus] = useState<{ id: string; direction: 'up' | 'down' } | null>(null)
@@ -49,12 +67,52 @@ export function Rearrange({ images, onClose }: Props) {
   // they show first, as new ones do; one deleted meanwhile makes the API refuse, and say so.
   const save = useMutation({ mutationFn: (ids: string[]) => api.gallery.reorder(ids) })
 
-  function move(from: number, to: number, how: 'keyboard' | 'drag') {
+  const moved = (image: GalleryImage, to: number) =>
+    `"${image.title}" moved to position ${to + 1} of ${order.length}.`
+
+  function move(from: number, to: number, how: 'buttons' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return
     const image = order[from]!
     setOrder((current) => moveItem(current, from, to))
-    setAnnouncement(`"${image.title}" moved to position ${to + 1} of ${order.length}.`)
-    if (how === 'keyboard') setRefocus({ id: image.id, direction: to < from ? 'up' : 'down' })
+    // A drag is announced by dnd-kit's own live region (announcements below).
+    if (how === 'buttons') {
+      setAnnouncement(moved(image, to))
+      setRefocus({ id: image.id, direction: to < from ? 'up' : 'down' })
+    }
+  }
+
+  // A short hold or a small movement starts a drag, so a tap or a scroll on a phone is not one.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
+  const titleOf = (id: string | number) => order.find((image) => image.id === id)?.title ?? 'The photo'
+  const positionOf = (id: string | number) => order.findIndex((image) => image.id === id) + 1
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up "${titleOf(active.id)}" at position ${positionOf(active.id)} of ${order.length}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `"${titleOf(active.id)}" is over position ${positionOf(over.id)} of ${order.length}.`
+        : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? moved(
+            order.find((image) => image.id === active.id)!,
+            positionOf(over.id) - 1,
+          )
+        : undefined,
+    onDragCancel: ({ active }) => `"${titleOf(active.id)}" was put back.`,
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over) return
+    move(
+      order.findIndex((image) => image.id === active.id),
+      order.findIndex((image) => image.id === over.id),
+      'drag',
+    )
   }
 
   async function saveOrder() {
@@ -73,23 +131,6 @@ export function Rearrange({ images, onClose }: Props) {
     onClose()
   }
 
-  function onDragStart(event: DragEvent<HTMLLIElement>, id: string) {
-    event.dataTransfer.effectAllowed = 'move'
-    // Firefox starts a drag only when some data is set.
-    event.dataTransfer.setData('text/plain', id)
-    setDragged(id)
-  }
-
-  function onDrop(event: DragEvent<HTMLLIElement>, targetId: string) {
-    event.preventDefault()
-    const id = dragged ?? event.dataTransfer.getData('text/plain')
-    setDragged(null)
-    setOver(null)
-    const from = order.findIndex((image) => image.id === id)
-    const to = order.findIndex((image) => image.id === targetId)
-    if (from !== -1 && to !== -1) move(from, to, 'drag')
-  }
-
   return (
     <section aria-labelledby="rearrange-heading" className={`${panelClass} p-5 sm:p-6`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -103,8 +144,9 @@ export function Rearrange({ images, onClose }: Props) {
             Rearrange the gallery
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-            Drag the photos into the order visitors should see them, or use Move up and Move down. Photos
-            published later appear first until you rearrange again.
+            Drag the photos by their handle into the order visitors should see them (from the keyboard: Space
+            to lift, the arrow keys, Space to drop), or use Move up and Move down. Photos published later
+            appear first until you rearrange again.
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
@@ -133,68 +175,104 @@ export function Rearrange({ images, onClose }: Props) {
           <EmptyState icon="image" text="There are no published photos to arrange yet." />
         </div>
       ) : (
-        <ol className="mt-5 flex flex-col gap-2" aria-label="Gallery order">
-          {order.map((image, index) => (
-            <li
-              key={image.id}
-              draggable={!save.isPending}
-              onDragStart={(event) => onDragStart(event, image.id)}
-              onDragEnd={() => {
-                setDragged(null)
-                setOver(null)
-              }}
-              onDragOver={(event) => {
-                event.preventDefault()
-                event.dataTransfer.dropEffect = 'move'
-                if (over !== image.id) setOver(image.id)
-              }}
-              onDrop={(event) => onDrop(event, image.id)}
-              data-image-id={image.id}
-              className={`flex cursor-grab items-center gap-3 rounded-xl border bg-white p-2 pr-3 active:cursor-grabbing dark:bg-slate-950 ${
-                over === image.id && dragged !== image.id
-                  ? 'border-brand-500 ring-brand-500 ring-2'
-                  : 'border-slate-200 dark:border-slate-700'
-              } ${dragged === image.id ? 'opacity-50' : ''}`}
-            >
-              <Icon name="grip" className="size-5 shrink-0 text-slate-500 dark:text-slate-400" />
-              <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
-                {index + 1}
-              </span>
-              <div className="size-14 shrink-0 overflow-hidden rounded-lg">
-                <GalleryPicture image={image} sizes="56px" className="size-full" />
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-slate-900 dark:text-white">{image.title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{image.category}</p>
-              </div>
-              <div className="flex shrink-0 gap-1.5">
-                <button
-                  id={`move-up-${image.id}`}
-                  type="button"
-                  onClick={() => move(index, index - 1, 'keyboard')}
-                  disabled={index === 0 || save.isPending}
-                  aria-label={`Move "${image.title}" up`}
-                  title="Move up"
-                  className={`${smallButtonClass} px-2`}
-                >
-                  <Icon name="arrow-up" />
-                </button>
-                <button
-                  id={`move-down-${image.id}`}
-                  type="button"
-                  onClick={() => move(index, index + 1, 'keyboard')}
-                  disabled={index === order.length - 1 || save.isPending}
-                  aria-label={`Move "${image.title}" down`}
-                  title="Move down"
-                  className={`${smallButtonClass} px-2`}
-                >
-                  <Icon name="arrow-down" />
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          accessibility={{ announcements }}
+          onDragEnd={onDragEnd}
+        >
+          <SortableContext items={order.map((image) => image.id)} strategy={verticalListSortingStrategy}>
+            <ol className="mt-5 flex flex-col gap-2" aria-label="Gallery order">
+              {order.map((image, index) => (
+                <SortableRow
+                  key={image.id}
+                  image={image}
+                  index={index}
+                  last={index === order.length - 1}
+                  disabled={save.isPending}
+                  onMove={(to) => move(index, to, 'buttons')}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
     </section>
+  )
+}
+
+/** One photo's row: its handle drags it; Move up and Move down move it one place. */
+function SortableRow({
+  image,
+  index,
+  last,
+  disabled,
+  onMove,
+}: {
+  image: GalleryImage
+  index: number
+  last: boolean
+  disabled: boolean
+  onMove: (to: number) => void
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: image.id, disabled })
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-image-id={image.id}
+      className={`relative flex items-center gap-3 rounded-xl border bg-white p-2 pr-3 dark:bg-slate-950 ${
+        isDragging
+          ? 'border-brand-500 ring-brand-500 z-10 shadow-lg ring-2'
+          : 'border-slate-200 dark:border-slate-700'
+      }`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag "${image.title}"`}
+        title="Drag to move"
+        className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+      >
+        <Icon name="grip" className="size-5" />
+      </button>
+      <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
+        {index + 1}
+      </span>
+      <div className="size-14 shrink-0 overflow-hidden rounded-lg">
+        <GalleryPicture image={image} sizes="56px" className="size-full" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 dark:text-white">{image.title}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{image.category}</p>
+      </div>
+      <div className="flex shrink-0 gap-1.5">
+        <button
+          id={`move-up-${image.id}`}
+          type="button"
+          onClick={() => onMove(index - 1)}
+          disabled={index === 0 || disabled}
+          aria-label={`Move "${image.title}" up`}
+          title="Move up"
+          className={`${smallButtonClass} px-2`}
+        >
+          <Icon name="arrow-up" />
+        </button>
+        <button
+          id={`move-down-${image.id}`}
+          type="button"
+          onClick={() => onMove(index + 1)}
+          disabled={last || disabled}
+          aria-label={`Move "${image.title}" down`}
+          title="Move down"
+          className={`${smallButtonClass} px-2`}
+        >
+          <Icon name="arrow-down" />
+        </button>
+      </div>
+    </li>
   )
 }
