@@ -4,6 +4,7 @@
  */
 import type { ImageMetadata } from 'astro'
 import { electricalSubpageLinks, serviceLinks } from './navigation'
+import type { EnquiryService } from '../domain/enquiry'
 import electricalHero from '../assets/images/electrical.jpg'
 import hvacHero from '../assets/images/hvac.jpg'
 import hvacCooling from '../assets/images/hvac-cooling.jpg'
@@ -84,6 +85,8 @@ export interface ServiceConfig {
   description: string
   /** The closing band's heading. */
   callToAction: string
+  /** Where its "Request a Quote" leads: the request form with this service chosen. */
+  quoteHref: string
   heroImage: ImageMetadata
   /** The page's meta description (search results and link previews). */
   metaDescription: string
@@ -103,8 +106,12 @@ const subpageHref = (label: string): string => {
   return link.href
 }
 
+/** The quote request form with `service` chosen (the form reads ?service=). */
+export const quoteHref = (service: EnquiryService) => `/request-a-quote?service=${service}`
+
 export const services = {
   electrical: {
+    quoteHref: quoteHref('electrical'),
     name: serviceLinks.electrical.label,
     subtitle: 'Licensed electricians for homes, strata and businesses across Greater Sydney',
     tagline: 'Safe, compliant work, done right the first time',
@@ -166,6 +173,7 @@ export const services = {
     sections: [],
   },
   hvac: {
+    quoteHref: quoteHref('hvac'),
     name: serviceLinks.hvac.label,
     subtitle: 'Heating, cooling, ventilation and air quality for Sydney homes and workplaces',
     tagline: 'Comfortable all year, without the power bill shock',
@@ -247,6 +255,7 @@ export const services = {
     ],
   },
   ict: {
+    quoteHref: quoteHref('ict'),
     name: serviceLinks.ict.label,
     subtitle: 'Registered cablers for data, networks and security systems',
     tagline: 'Fast, secure connections you never have to think about',
