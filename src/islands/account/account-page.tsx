@@ -9,12 +9,14 @@ import type { GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../lib/api-client.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { signOut } from '../../lib/session.ts'
-import { ReviewPicture } from '../admin/shared/review-picture.tsx'
-import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../admin/shared/paged-list.tsx'
-import { ConfirmDialog } from '../admin/shared/content-ui.tsx'
+import { ReviewPicture } from '../shared/review-picture.tsx'
+import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.tsx'
+
 import { IslandRoot } from '../island-root.tsx'
-import { Spinner } from '../shared/form-parts.tsx'
+
 import { notify } from '../shared/toast.tsx'
+import { Spinner } from '../shared/spinner.tsx'
+import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
 
 const photoQueries = {
   all: () => ['gallery', 'mine'] as const,

@@ -19,6 +19,7 @@ import { writeAuthHint } from '../../lib/auth-hint.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { notifyAfterRedirect, type ToastMessage } from '../shared/toast.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'
 
@@ -145,20 +146,5 @@ export function AdminCheck({ redirecting = false }: { redirecting?: boolean }) {
         </span>
       </div>
     </div>
-  )
-}
-
-export function Spinner({ className = 'size-5' }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`${className} animate-spin`}
-      fill="none"
-      aria-hidden="true"
-      data-spinner
-    >
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   )
 }

@@ -15,8 +15,9 @@ import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { EmailField, FieldError, inputClass, Spinner } from '../shared/form-parts.tsx'
+import { EmailField, FieldError, inputClass } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 export type AuthMode = 'login' | 'register'
 

@@ -12,7 +12,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { EmailField, inputClass, Spinner } from '../shared/form-parts.tsx'
+import { EmailField, inputClass } from '../shared/form-parts.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 

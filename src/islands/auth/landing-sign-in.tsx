@@ -10,6 +10,7 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 type Note =
   | { kind: 'none' }
@@ -143,12 +144,7 @@ function SignInPanel() {
           </div>
         )}
         <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy !== null}>
-          {busy !== null && (
-            <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true">
-              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-          )}
+          {busy !== null && <Spinner />}
           {busy === 'signing-in' ? 'Signing in...' : 'Sign In'}
         </button>
       </form>

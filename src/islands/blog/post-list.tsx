@@ -15,7 +15,7 @@ import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { Icon } from '../shared/icon.tsx'
-import { Loading } from './loading.tsx'
+import { LoadingState } from '../shared/spinner.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
@@ -204,7 +204,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
           )}
           <div className="mt-8">
             {query.isPending ? (
-              <Loading label="Loading articles..." />
+              <LoadingState label="Loading articles..." />
             ) : posts.length === 0 ? (
               !filtering ? (
                 <EmptyState title="No articles have been published yet" />

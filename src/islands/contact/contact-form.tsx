@@ -20,6 +20,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { HoneypotField, NoScriptCallUs, RequiredFieldsNote } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 interface ServiceOption {
   value: string
@@ -248,10 +249,7 @@ function EnquiryForm({ services, phone }: Props) {
         >
           {send.isPending ? (
             <>
-              <svg className="size-4 animate-spin" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-              </svg>
+              <Spinner className="size-4" />
               Sending...
             </>
           ) : (

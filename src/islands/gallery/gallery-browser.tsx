@@ -21,6 +21,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture, PictureIcon } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
+import { LoadingState } from '../shared/spinner.tsx'
 
 type View = 'grid' | 'list'
 
@@ -178,7 +179,7 @@ function Browser({ firstPage, total }: Props) {
         </div>
 
         {images.isPending ? (
-          <Loading />
+          <LoadingState label="Loading images..." />
         ) : images.isError ? (
           <Notice title="We couldn't load the gallery">
             <p>{describeApiError(images.error, 'Please check your connection and try again.')}</p>
@@ -339,18 +340,6 @@ function ListItem({ image }: { image: GalleryImage }) {
         )}
       </div>
     </li>
-  )
-}
-
-function Loading() {
-  return (
-    <div role="status" className="flex flex-col items-center gap-3 py-16 text-slate-600 dark:text-slate-400">
-      <span
-        className="border-brand-600 size-8 animate-spin rounded-full border-4 border-t-transparent"
-        aria-hidden="true"
-      />
-      <span>Loading images...</span>
-    </div>
   )
 }
 

@@ -27,6 +27,7 @@ import { site } from '../../site-config.ts'
 import { notify, type ToastMessage } from '../shared/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { checkChosenFile, checkDraft, localToday, toSubmission, type UploadDraft } from './upload-form.ts'
+import { Spinner } from '../shared/spinner.tsx'
 
 interface Props {
   open: boolean
@@ -498,12 +499,7 @@ export function UploadDialog({ open, onClose }: Props) {
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy || !file}>
-            {busy && (
-              <span
-                className="size-4 animate-spin rounded-full border-2 border-white border-t-transparent"
-                aria-hidden="true"
-              />
-            )}
+            {busy && <Spinner className="size-4" />}
             {busy ? 'Uploading...' : 'Upload Photo'}
           </button>
         </div>

@@ -26,10 +26,10 @@ import {
   inputClass,
   NoScriptCallUs,
   RequiredFieldsNote,
-  Spinner,
 } from '../shared/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { QuotePhotoList, useQuotePhotos } from './quote-photos.tsx'
+import { Spinner } from '../shared/spinner.tsx'
 
 interface Props {
   services: readonly { value: string; label: string }[]

@@ -1,7 +1,7 @@
 /**
  * Pieces every form of the islands shares (the sign-in forms, the contact and request forms,
  * the admin screens through admin/admin-ui.tsx): the text field's look, a field's error line,
- * the sign-in forms' e-mail field, the busy spinner, and the public forms' required-fields
+ * the sign-in forms' e-mail field, and the public forms' required-fields
  * note, no-JavaScript note and honeypot.
  */
 import type { ReactNode, Ref } from 'react'
@@ -20,15 +20,6 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-300">
       {children}
     </p>
-  )
-}
-
-export function Spinner() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 animate-spin" fill="none" aria-hidden="true" data-spinner>
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   )
 }
 

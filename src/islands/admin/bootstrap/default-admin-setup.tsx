@@ -9,9 +9,10 @@ import { useId, useState, type SubmitEvent } from 'react'
 import { messages, notices } from '../../../domain/messages.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { Spinner } from '../admin-guard.tsx'
+
 import { inputClass } from '../admin-ui.tsx'
 import { requestDefaultAdmin, type DefaultAdminOutcome } from './default-admin-client.ts'
+import { Spinner } from '../../shared/spinner.tsx'
 
 export default function DefaultAdminSetup() {
   return (

@@ -7,9 +7,10 @@ import { useState, type ReactNode } from 'react'
 import { signOut } from '../../../lib/session.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
+import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
+import { Spinner } from '../../shared/spinner.tsx'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
 const LOGOUT_PAUSE_MS = 1200

@@ -7,9 +7,10 @@ import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { ChangePasswordFormSchema } from '../../../domain/auth.ts'
 import { notices } from '../../../domain/messages.ts'
 import { notify } from '../../shared/toast.tsx'
-import { Spinner } from '../admin-guard.tsx'
+
 import { FieldError, inputClass } from '../admin-ui.tsx'
 import { CHANGE_PASSWORD_FALLBACK, ChangePasswordError, changePassword } from './change-password.ts'
+import { Spinner } from '../../shared/spinner.tsx'
 
 interface Fields {
   currentPassword: string

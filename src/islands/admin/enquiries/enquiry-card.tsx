@@ -19,8 +19,9 @@ import {
   type QuoteDetails,
 } from '../../../domain/enquiry.ts'
 import type { ImageVariant } from '../../../domain/media.ts'
-import { Spinner } from '../admin-guard.tsx'
-import { mediaApiPath, useAuthorizedSrc } from '../shared/review-picture.tsx'
+
+import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 const received = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',

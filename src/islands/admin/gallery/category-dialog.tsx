@@ -8,8 +8,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { NewGalleryCategorySchema } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, hintClass, labelClass, Spinner } from '../shared/content-ui.tsx'
+import { errorClass, fieldClass, hintClass, labelClass } from '../shared/content-ui.tsx'
 import { afterCategoryAdded } from './gallery-queries.ts'
+import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
   open: boolean
@@ -117,7 +118,7 @@ export function CategoryDialog({ open, onClose }: Props) {
             disabled={add.isPending}
             aria-busy={add.isPending || undefined}
           >
-            {add.isPending && <Spinner />}
+            {add.isPending && <Spinner className="size-4" />}
             {add.isPending ? 'Adding...' : 'Add Category'}
           </button>
         </div>

@@ -13,10 +13,10 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
-import { ConfirmDialog, EmptyState, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
+import { EmptyState, useFailureToast } from '../shared/content-ui.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, usePagedList } from '../shared/paged-list.tsx'
+import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
 import {
   ALL_CATEGORIES_FILTER,
   categoryNames,
@@ -30,6 +30,8 @@ import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
 import { Icon } from '../../shared/icon.tsx'
+import { LoadingState, Spinner } from '../../shared/spinner.tsx'
+import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 export function GalleryManager() {
   return (
@@ -148,7 +150,7 @@ function GalleryAdmin() {
               disabled={images.isFetching}
               aria-busy={images.isFetching || undefined}
             >
-              {images.isFetching ? <Spinner /> : <Icon name="refresh" />}
+              {images.isFetching ? <Spinner className="size-4" /> : <Icon name="refresh" />}
               Refresh
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setCategoryOpen(true)}>

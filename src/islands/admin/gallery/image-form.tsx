@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
+import { errorClass, fieldClass, labelClass, panelClass } from '../shared/content-ui.tsx'
 import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
@@ -21,6 +21,7 @@ import {
 } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { Icon } from '../../shared/icon.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
   /** The image to edit; none to add one. */
@@ -256,7 +257,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+            {busy && <Spinner className="size-4" />}
             {busy
               ? progress !== null && progress < 100
                 ? `Uploading... ${progress}%`

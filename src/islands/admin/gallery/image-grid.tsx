@@ -4,7 +4,7 @@
  * and Delete. A picture that fails to load becomes a placeholder; private ones load with the admin's token (ReviewPicture).
  */
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { ReviewPicture } from '../shared/review-picture.tsx'
+import { ReviewPicture } from '../../shared/review-picture.tsx'
 
 import { statusLabel } from './gallery-model.ts'
 import { Icon } from '../../shared/icon.tsx'

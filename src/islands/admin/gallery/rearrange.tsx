@@ -29,10 +29,11 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { EmptyState, panelClass, smallButtonClass, Spinner } from '../shared/content-ui.tsx'
+import { EmptyState, panelClass, smallButtonClass } from '../shared/content-ui.tsx'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { Icon } from '../../shared/icon.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
   /** The published photos in their current public order. */
@@ -160,7 +161,7 @@ export function Rearrange({ images, onClose }: Props) {
             disabled={save.isPending || !changed}
             aria-busy={save.isPending || undefined}
           >
-            {save.isPending && <Spinner />}
+            {save.isPending && <Spinner className="size-4" />}
             {save.isPending ? 'Saving...' : 'Save order'}
           </button>
         </div>

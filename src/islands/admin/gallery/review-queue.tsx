@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { ReviewPicture } from '../shared/review-picture.tsx'
+import { ReviewPicture } from '../../shared/review-picture.tsx'
 import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
 import { galleryDate } from './image-grid.tsx'
 import { Icon } from '../../shared/icon.tsx'

@@ -12,7 +12,7 @@ import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../admin-ui.tsx'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { ConfirmDialog, LoadingState, Spinner, useFailureToast } from '../shared/content-ui.tsx'
+import { useFailureToast } from '../shared/content-ui.tsx'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { publishQueries } from './publish-queries.ts'
@@ -21,8 +21,10 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { PostsList } from './posts-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, usePagedList } from '../shared/paged-list.tsx'
+import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
 import { Icon } from '../../shared/icon.tsx'
+import { LoadingState, Spinner } from '../../shared/spinner.tsx'
+import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
@@ -129,7 +131,7 @@ function BlogAdmin() {
               disabled={posts.isFetching}
               aria-busy={posts.isFetching || undefined}
             >
-              {posts.isFetching ? <Spinner /> : <Icon name="refresh" />}
+              {posts.isFetching ? <Spinner className="size-4" /> : <Icon name="refresh" />}
               Refresh Posts
             </button>
           </>

@@ -10,7 +10,7 @@ import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, hintClass, labelClass, panelClass, Spinner } from '../shared/content-ui.tsx'
+import { errorClass, fieldClass, hintClass, labelClass, panelClass } from '../shared/content-ui.tsx'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
@@ -25,6 +25,7 @@ import {
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
 import { Icon } from '../../shared/icon.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
   /** The post to edit; none to create one. */
@@ -338,7 +339,7 @@ export function PostForm({ post, onClose }: Props) {
             Cancel
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+            {busy && <Spinner className="size-4" />}
             {busy
               ? progress !== null && progress < 100
                 ? `Uploading image... ${progress}%`

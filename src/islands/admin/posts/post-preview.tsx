@@ -9,7 +9,7 @@ import { postPublishState } from '../../../domain/publish.ts'
 import { SlugSchema } from '../../../domain/post.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { site } from '../../../site-config.ts'
-import { Loading } from '../../blog/loading.tsx'
+import { LoadingState } from '../../shared/spinner.tsx'
 import { PostArticle } from '../../blog/post-article.tsx'
 import { postHref } from '../../blog/post-format.ts'
 import { postQueries } from '../../blog/post-queries.ts'
@@ -51,7 +51,7 @@ function Preview() {
   }, [post])
 
   if (settled) return <NotFound />
-  if (!post) return <Loading label="Loading post..." />
+  if (!post) return <LoadingState label="Loading post..." />
   const live = status.data && postPublishState(post, status.data).state === 'live'
   return (
     <>

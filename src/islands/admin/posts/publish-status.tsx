@@ -4,7 +4,7 @@
  */
 import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
 import { Icon } from '../../shared/icon.tsx'
-import { Spinner } from '../shared/content-ui.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 const at = (iso: string) => time.format(new Date(iso))
@@ -41,7 +41,7 @@ export function SiteStatusBar({
       )}
       {status.state === 'publishing' && (
         <p className="flex items-center gap-2">
-          <Spinner />
+          <Spinner className="size-4" />
           <span>
             <strong>Publishing</strong> the changes saved since {at(status.pending_since!)}: the public site
             is being rebuilt.
@@ -59,7 +59,7 @@ export function SiteStatusBar({
             </span>
           </p>
           <button type="button" className="btn btn-outline" onClick={onRetry} disabled={retrying}>
-            {retrying ? <Spinner /> : <Icon name="refresh" />}
+            {retrying ? <Spinner className="size-4" /> : <Icon name="refresh" />}
             Retry publishing
           </button>
         </>

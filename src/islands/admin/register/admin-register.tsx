@@ -11,9 +11,10 @@ import { messages } from '../../../domain/messages.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminGuard, Spinner, accessDenied, type AdminSession } from '../admin-guard.tsx'
+import { AdminGuard, accessDenied, type AdminSession } from '../admin-guard.tsx'
 import { fieldErrors } from '../../shared/field-errors.ts'
 import { AdminPageHeading, FieldError, inputClass } from '../admin-ui.tsx'
+import { Spinner } from '../../shared/spinner.tsx'
 
 type Field = 'email' | 'password' | 'confirmPassword'
 type Values = Record<Field, string>

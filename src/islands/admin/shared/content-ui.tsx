@@ -1,8 +1,8 @@
 /**
- * Pieces the admin content screens (blog and gallery) share: form field styles,
- * the loading and empty states, a confirmation dialog and the toast for a failed read.
+ * Pieces the admin content screens (blog and gallery) share: form field styles, the empty
+ * state and the toast for a failed read.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { describeApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
 import { Icon, type IconName } from '../../shared/icon.tsx'
@@ -18,28 +18,6 @@ export const smallButtonClass =
   'inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 export const dangerButtonClass =
   'inline-flex items-center gap-1.5 rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60 dark:border-red-900 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950'
-
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg className={`${className} animate-spin`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  )
-}
-
-/** A spinner with its text, announced politely: the specification's loading states. */
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div
-      role="status"
-      className="flex flex-col items-center justify-center gap-3 py-16 text-slate-600 dark:text-slate-300"
-    >
-      <Spinner className="text-brand-600 dark:text-brand-400 size-8" />
-      <p className="text-sm font-medium">{label}</p>
-    </div>
-  )
-}
 
 export function EmptyState({
   icon,
@@ -73,63 +51,4 @@ export function useFailureToast(title: string, error: unknown, errorUpdatedAt: n
     if (!error) return
     notify({ title, description: describeApiError(error), variant: 'destructive' })
   }, [title, error, errorUpdatedAt])
-}
-
-interface ConfirmProps {
-  open: boolean
-  title: string
-  children: ReactNode
-  confirmLabel: string
-  onConfirm: () => void
-  onCancel: () => void
-}
-
-/**
- * "Are you sure?" as a native modal dialog: focus is trapped, Escape cancels, and the page
- * behind is inert. Cancel has the first focus, so Enter never deletes by accident.
- */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const cancel = useRef<HTMLButtonElement>(null)
-  const id = useId()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      cancel.current?.focus()
-    } else if (!open && element.open) element.close()
-  }, [open])
-
-  return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onClose={() => {
-        if (open) onCancel()
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
-    >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900 dark:text-white">
-        {title}
-      </h2>
-      <div id={`${id}-text`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {children}
-      </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button ref={cancel} type="button" className="btn btn-outline" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="btn bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
-          onClick={onConfirm}
-        >
-          {confirmLabel}
-        </button>
-      </div>
-    </dialog>
-  )
 }

@@ -9,7 +9,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
 import { errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
 import { checkAdminFile } from './image-choice.ts'
-import { mediaApiPath, useAuthorizedSrc } from './review-picture.tsx'
+import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Icon } from '../../shared/icon.tsx'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */

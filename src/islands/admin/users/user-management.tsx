@@ -13,12 +13,14 @@ import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../d
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { AdminGuard, Spinner, type AdminSession } from '../admin-guard.tsx'
+import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
 import { AdminPageHeading, inputClass } from '../admin-ui.tsx'
-import { ConfirmDialog } from '../shared/content-ui.tsx'
+
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, patchLoadedPages, usePagedList } from '../shared/paged-list.tsx'
+import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
 import { matchesEmail, userQueries } from './user-queries.ts'
+import { Spinner } from '../../shared/spinner.tsx'
+import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
 

@@ -1,13 +1,14 @@
 /**
- * A gallery photo on the admin screens. Photos waiting for review or rejected are private (the
- * API serves them only to admins and their uploader), so a plain <img src> would not load: this
- * fetches the file with the admin's token and shows it from an object URL. Approved photos and
- * outside images load as usual (GalleryPicture).
+ * A private picture: a gallery photo waiting for review or rejected (shown to admins and to its
+ * uploader on Your Account), or a quote request's photo (admins). The API serves those only
+ * with a token, so a plain <img src> would not load: this fetches the file with the caller's
+ * token and shows it from an object URL. Approved photos and outside images load as usual
+ * (GalleryPicture).
  */
 import { useEffect, useState } from 'react'
-import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { api } from '../../../lib/api-client.ts'
-import { GalleryPicture, PicturePlaceholder } from '../../gallery/gallery-image.tsx'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { api } from '../../lib/api-client.ts'
+import { GalleryPicture, PicturePlaceholder } from '../gallery/gallery-image.tsx'
 
 const MEDIA_API = '/api/media/'
 /** A Firebase Storage download URL of a public object: `…/o/public%2F<key>?alt=media`. */

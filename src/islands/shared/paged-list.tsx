@@ -1,7 +1,8 @@
 /**
- * The admin's lists, a page at a time (issue 11): one TanStack infinite query per list and
- * filter, read with the API's cursors, and one "Load more" button under each list. Screens work
- * on the pages loaded so far; a change shows at once in them, then the list reloads.
+ * Lists a page at a time (issue 11), in the admin and on Your Account: one TanStack infinite
+ * query per list and filter, read with the API's cursors, and one "Load more" button under each
+ * list. Screens work on the pages loaded so far; a change shows at once in them, then the list
+ * reloads.
  */
 import {
   infiniteQueryOptions,
@@ -10,9 +11,9 @@ import {
   type InfiniteData,
   type QueryKey,
 } from '@tanstack/react-query'
-import type { Paged } from '../../../lib/api-client.ts'
-import { queryClient } from '../../../lib/query-client.ts'
-import { Spinner } from '../admin-guard.tsx'
+import type { Paged } from '../../lib/api-client.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { Spinner } from './spinner.tsx'
 
 /** The query of a paged list under `key`: `fetchPage(cursor)` reads one page. */
 export function pagedQuery<T, K extends QueryKey>(
