@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
 import tailwindcss from '@tailwindcss/vite'
+import { existsSync, lstatSync, unlinkSync } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -60,6 +61,12 @@ function hydrateOnInteraction() {
   }
 }
 
+const outDir = process.env.SITE_OUT_DIR || './dist'
+// The local stack makes dist/ a link to its live build under .data/ (scripts/live-site.ts).
+// With .data/ deleted to start afresh, the link points nowhere and the build could not write
+// through it: a link to nothing is dropped, and the build writes a real dist/ again.
+if (lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink() && !existsSync(outDir)) unlinkSync(outDir)
+
 export default defineConfig({
   site,
   // Firebase Hosting serves `about.html` at `/about` (cleanUrls) and never adds a slash, so
@@ -67,7 +74,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // The publish loop builds each new version of the site into a folder of its own
   // (scripts/live-site.ts); everything else builds into dist/.
-  outDir: process.env.SITE_OUT_DIR || './dist',
+  outDir,
   build: { format: 'file' },
   integrations: [
     react(),
