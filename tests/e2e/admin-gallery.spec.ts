@@ -295,24 +295,40 @@ test('an admin adds an image by upload, edits and deletes it; the form checks wh
   }
 })
 
-test('Rearrange sets the order the public gallery shows, by keyboard and by drag and drop', async ({
-  page,
-}) => {
+/**
+ * The seeded photos (the moves use them only: other tests add and delete photos meanwhile) and
+ * the public order, to put back afterwards (other tests may read it).
+ */
+async function gallerySnapshot() {
   const admin = await theAdmin()
-  // Other tests add and delete photos meanwhile: the moves use seeded photos only.
   const all = (await (await apiFetch(admin, '/api/gallery/all')).json()) as {
     images: (ApiImage & { author_id: string | null })[]
   }
-  const seeded = new Set(
-    all.images.filter((image) => image.author_id === 'demo-seed').map((image) => image.id),
-  )
-  // The seeded photos' order, put back afterwards: other tests may read it.
-  const savedOrder = all.images.filter((image) => image.status === 'approved').map((image) => image.id)
+  return {
+    admin,
+    seeded: new Set(all.images.filter((image) => image.author_id === 'demo-seed').map((image) => image.id)),
+    savedOrder: all.images.filter((image) => image.status === 'approved').map((image) => image.id),
+  }
+}
+
+async function openRearrange(page: Page, admin: Awaited<ReturnType<typeof theAdmin>>) {
+  await signInAdmin(page, admin)
+  await openGalleryAdmin(page)
+  await page.getByRole('button', { name: 'Rearrange' }).click()
+  return page.getByRole('list', { name: 'Gallery order' })
+}
+
+async function restoreOrder(admin: Awaited<ReturnType<typeof theAdmin>>, ids: string[]) {
+  const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids } })
+  expect(restored.status, await restored.clone().text()).toBe(200)
+}
+
+test('Rearrange sets the order the public gallery shows, by keyboard and by drag and drop', async ({
+  page,
+}) => {
+  const { admin, seeded, savedOrder } = await gallerySnapshot()
   try {
-    await signInAdmin(page, admin)
-    await openGalleryAdmin(page)
-    await page.getByRole('button', { name: 'Rearrange' }).click()
-    const list = page.getByRole('list', { name: 'Gallery order' })
+    const list = await openRearrange(page, admin)
     await expect(list).toBeVisible()
     const rows = list.locator('> li')
     const read = async () =>
@@ -387,25 +403,14 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
       }, SLOW)
       .toBe(true)
   } finally {
-    const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids: savedOrder } })
-    expect(restored.status, await restored.clone().text()).toBe(200)
+    await restoreOrder(admin, savedOrder)
   }
 })
 
 test('Rearrange works with a finger and with the keyboard alone', async ({ page }) => {
-  const admin = await theAdmin()
-  const all = (await (await apiFetch(admin, '/api/gallery/all')).json()) as {
-    images: (ApiImage & { author_id: string | null })[]
-  }
-  const seeded = new Set(
-    all.images.filter((image) => image.author_id === 'demo-seed').map((image) => image.id),
-  )
-  const savedOrder = all.images.filter((image) => image.status === 'approved').map((image) => image.id)
+  const { admin, seeded, savedOrder } = await gallerySnapshot()
   try {
-    await signInAdmin(page, admin)
-    await openGalleryAdmin(page)
-    await page.getByRole('button', { name: 'Rearrange' }).click()
-    const list = page.getByRole('list', { name: 'Gallery order' })
+    const list = await openRearrange(page, admin)
     const ids = () =>
       list.locator('> li').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')!))
     const titleOf = async (id: string) =>
@@ -450,8 +455,7 @@ test('Rearrange works with a finger and with the keyboard alone', async ({ page 
     expect(order.indexOf(c)).toBeLessThan(order.indexOf(a))
     expect(order.indexOf(a)).toBeLessThan(order.indexOf(b))
   } finally {
-    const restored = await apiFetch(admin, '/api/gallery/order', { method: 'PUT', json: { ids: savedOrder } })
-    expect(restored.status, await restored.clone().text()).toBe(200)
+    await restoreOrder(admin, savedOrder)
   }
 })
 

@@ -18,7 +18,7 @@ import {
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
-import { HoneypotField, NoScriptCallUs, RequiredFieldsNote } from '../shared/form-parts.tsx'
+import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
 import { Spinner } from '../shared/spinner.tsx'
 
@@ -235,13 +235,7 @@ function EnquiryForm({ services, phone }: Props) {
         />
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600 dark:text-slate-300">
-          We use your details only to reply. See our{' '}
-          <a href="/privacy-policy" className="text-brand-700 dark:text-brand-300 font-medium underline">
-            Privacy Policy
-          </a>
-          .
-        </p>
+        <PrivacyLine use="We use your details only to reply." />
         <button
           type="submit"
           disabled={!hydrated || send.isPending}

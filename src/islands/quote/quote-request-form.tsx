@@ -25,6 +25,7 @@ import {
   HoneypotField,
   inputClass,
   NoScriptCallUs,
+  PrivacyLine,
   RequiredFieldsNote,
 } from '../shared/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
@@ -466,13 +467,7 @@ function RequestForm({ services, areas, phone }: Props) {
         </p>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600 dark:text-slate-300">
-          We use your details and photos only for this job. See our{' '}
-          <a href="/privacy-policy" className="text-brand-700 dark:text-brand-300 font-medium underline">
-            Privacy Policy
-          </a>
-          .
-        </p>
+        <PrivacyLine use="We use your details and photos only for this job." />
         <button
           type="submit"
           disabled={!hydrated || send.isPending}

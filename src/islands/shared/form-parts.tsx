@@ -1,8 +1,8 @@
 /**
  * Pieces every form of the islands shares (the sign-in forms, the contact and request forms,
  * the admin screens through admin/admin-ui.tsx): the text field's look, a field's error line,
- * the sign-in forms' e-mail field, and the public forms' required-fields
- * note, no-JavaScript note and honeypot.
+ * the sign-in forms' e-mail field, and the public forms' required-fields note, no-JavaScript
+ * note, privacy line and honeypot.
  */
 import type { ReactNode, Ref } from 'react'
 
@@ -85,6 +85,19 @@ export function NoScriptCallUs({ phone }: { phone: { display: string; href: stri
         instead.
       </p>
     </noscript>
+  )
+}
+
+/** The line beside a public form's send button: what the details are for, and the policy. */
+export function PrivacyLine({ use }: { use: string }) {
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-300">
+      {use} See our{' '}
+      <a href="/privacy-policy" className="text-brand-700 dark:text-brand-300 font-medium underline">
+        Privacy Policy
+      </a>
+      .
+    </p>
   )
 }
 
