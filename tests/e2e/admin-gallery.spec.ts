@@ -45,6 +45,7 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x, a.y)
   await page.mouse.down()
   await page.mouse.move(a.x, a.y + 8, { steps: 4 })
+  await expect(from).toHaveAttribute('aria-pressed', 'true')
   await page.mouse.move(b.x, b.y, { steps: 12 })
   await page.mouse.up()
 }
@@ -57,12 +58,10 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x: a.x, y }] })
   await touch('touchStart', a.y)
-  // Held a moment before moving, as a finger does.
-  await page.waitForTimeout(250)
-  for (let step = 1; step <= 12; step++) {
-    await touch('touchMove', a.y + ((b.y - a.y) * step) / 12)
-    await page.waitForTimeout(20)
-  }
+  // A small move lifts the photo; the rest of the way starts once it is lifted.
+  await touch('touchMove', a.y + 8)
+  await expect(from).toHaveAttribute('aria-pressed', 'true')
+  for (let step = 1; step <= 12; step++) await touch('touchMove', a.y + ((b.y - a.y) * step) / 12)
   await touch('touchEnd')
   await cdp.detach()
 }
