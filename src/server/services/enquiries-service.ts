@@ -24,7 +24,7 @@ import type { ContentStore, EnquiryQuery, Upload } from '../ports/content-store.
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
-import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
+import { createMediaReferences, type MediaReferences } from './media-references.ts'
 import { VISITOR_UPLOADER } from './media-service.ts'
 import type { Logger, ServiceDeps } from './service-deps.ts'
 
@@ -46,18 +46,11 @@ const RETENTION_BATCH = 200
  * so a deletion cut short leaves the record to delete again, never files nobody can reach.
  */
 async function deleteEnquiryAndPhotos(
-  { content, media, logger }: { content: ContentStore; media: MediaStore; logger: Logger },
+  { content, references }: { content: ContentStore; references: MediaReferences },
   enquiry: Enquiry,
 ): Promise<boolean> {
-  for (const variants of enquiry.quote?.photos ?? []) {
-    const keys = variants.map((variant) => media.keyFromUrl(variant.url)).filter((key) => key !== null)
-    const id = keys[0] ? uploadIdOfKey(keys[0]) : null
-    const upload = id ? await content.getUpload(id) : null
-    for (const key of upload?.keys ?? keys) {
-      await media.delete(key).catch((error: unknown) => logger.warn(`Could not delete media ${key}`, error))
-    }
-    if (upload) await content.deleteUpload(upload.id)
-  }
+  const urls = (enquiry.quote?.photos ?? []).flatMap((variants) => variants.map((variant) => variant.url))
+  await references.deleteAttached(`enquiry/${enquiry.id}`, urls)
   return content.deleteEnquiry(enquiry.id)
 }
 
@@ -71,13 +64,14 @@ export async function deleteExpiredEnquiries(
   now: Date,
   maxBatches = 25,
 ): Promise<number> {
+  const references = createMediaReferences({ ...deps, now: () => now })
   const cutoff = new Date(now)
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ENQUIRY_RETENTION_YEARS)
   let deleted = 0
   for (let batch = 0; batch < maxBatches; batch++) {
     const expired = await deps.content.listEnquiriesCreatedBefore(cutoff.toISOString(), RETENTION_BATCH)
     for (const enquiry of expired) {
-      if (await deleteEnquiryAndPhotos(deps, enquiry)) deleted += 1
+      if (await deleteEnquiryAndPhotos({ content: deps.content, references }, enquiry)) deleted += 1
     }
     if (expired.length < RETENTION_BATCH) break
   }
@@ -85,7 +79,7 @@ export async function deleteExpiredEnquiries(
 }
 
 export function createEnquiriesService(deps: ServiceDeps) {
-  const { content, media, rateLimiter, now, newId, logger, enquiryMail } = deps
+  const { content, rateLimiter, now, newId, logger, enquiryMail } = deps
   const references = createMediaReferences(deps)
 
   /** Refuses a caller over the rule for `key` (the form's, per connection). */
@@ -250,7 +244,7 @@ export function createEnquiriesService(deps: ServiceDeps) {
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteEnquiry(actor))
       const enquiry = await content.getEnquiry(id)
-      if (!enquiry || !(await deleteEnquiryAndPhotos({ content, media, logger }, enquiry))) {
+      if (!enquiry || !(await deleteEnquiryAndPhotos({ content, references }, enquiry))) {
         throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       }
     },

@@ -159,6 +159,25 @@ export function createMediaReferences({
       }
     },
 
+    /**
+     * Deletes the files and ledger entries of the uploads behind `urls` that are attached to
+     * `record`: a quote request's photos, which are private and which no post or gallery image
+     * can show, so no scan of the other records is needed. An upload attached elsewhere stays.
+     */
+    async deleteAttached(record: RecordRef, urls: readonly string[]): Promise<void> {
+      for (const key of keysOf(urls)) {
+        const id = uploadIdOfKey(key)
+        const upload = id ? await content.getUpload(id) : null
+        if (!upload) {
+          await deleteFiles([key]) // its ledger entry is gone already: a deletion cut short
+          continue
+        }
+        if (upload.attached_to !== record) continue
+        await deleteFiles(upload.keys)
+        await content.deleteUpload(upload.id)
+      }
+    },
+
     /** URLs a post refers to: its image, its widths and the images in its text. */
     urlsOfPost(post: { image_url: string | null; image_variants: readonly ImageVariant[]; content: string }) {
       return [post.image_url, ...post.image_variants.map((v) => v.url), ...urlsInHtml(post.content)]
