@@ -130,46 +130,29 @@ function Inbox() {
       />
 
       <div className="mb-6 grid gap-3 sm:grid-cols-[10rem_10rem_1fr]">
-        <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span id="inbox-status-label">Status</span>
-          <select
-            aria-labelledby="inbox-status-label"
-            className={selectClass}
-            value={filter.status ?? ''}
-            onChange={(event) =>
-              setFilter({
-                ...filter,
-                status: (event.target.value || undefined) as EnquiryStatusFilter | undefined,
-              })
-            }
-          >
-            <option value="open">Open{count(totals?.open)}</option>
-            {ENQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ENQUIRY_STATUS_LABELS[status]}
-              </option>
-            ))}
-            <option value="">All{count(totals?.total)}</option>
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700 dark:text-slate-300">
-          <span id="inbox-kind-label">Kind</span>
-          <select
-            aria-labelledby="inbox-kind-label"
-            className={selectClass}
-            value={filter.kind ?? ''}
-            onChange={(event) =>
-              setFilter({ ...filter, kind: (event.target.value || undefined) as EnquiryKind | undefined })
-            }
-          >
-            <option value="">Both</option>
-            {ENQUIRY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {ENQUIRY_KIND_LABELS[kind]}s
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={filter.status ?? ''}
+          options={[
+            { value: 'open', label: `Open${count(totals?.open)}` },
+            ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
+            { value: '', label: `All${count(totals?.total)}` },
+          ]}
+          onChange={(value) =>
+            setFilter({ ...filter, status: (value || undefined) as EnquiryStatusFilter | undefined })
+          }
+        />
+        <FilterSelect
+          label="Kind"
+          value={filter.kind ?? ''}
+          options={[
+            { value: '', label: 'Both' },
+            ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: `${ENQUIRY_KIND_LABELS[kind]}s` })),
+          ]}
+          onChange={(value) =>
+            setFilter({ ...filter, kind: (value || undefined) as EnquiryKind | undefined })
+          }
+        />
         <form
           role="search"
           className="flex items-end gap-2"
@@ -246,6 +229,40 @@ function Inbox() {
           {confirming?.name} ({confirming?.email}) will be deleted for good. This cannot be undone.
         </p>
       </ConfirmDialog>
+    </div>
+  )
+}
+
+/** One of the inbox's filters: a labelled select ('' stands for no filter). */
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: { value: string; label: string }[]
+  onChange: (value: string) => void
+}) {
+  const id = `inbox-${label.toLowerCase()}`
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
