@@ -100,6 +100,17 @@ const MAX_NOTE = 2000
 /** Notes per enquiry: a working record, not a chat log. */
 export const MAX_NOTES = 100
 
+const calendarDate = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+/** A preferred date as the office reads it, in e-mails and the inbox: "Thu, 3 Dec 2026". */
+export const formatPreferredDate = (date: string): string =>
+  calendarDate.format(new Date(`${date}T00:00:00Z`))
+
 /** A calendar date as the date field gives it (2026-12-03). */
 const CalendarDateSchema = z.iso.date({ error: 'Please give the date as YYYY-MM-DD' })
 

@@ -1,6 +1,7 @@
 import {
   ENQUIRY_MAILS,
   ENQUIRY_SERVICE_LABELS,
+  formatPreferredDate,
   TIME_WINDOW_LABELS,
   type Enquiry,
   type EnquiryMail,
@@ -37,19 +38,11 @@ const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
-const calendarDate = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 /** A quote request's job, line by line, for the business's notice. */
 function jobLines(enquiry: Enquiry): string[] {
   const quote = enquiry.quote
   if (!quote) return []
-  const dates = quote.preferred_dates.map((date) => calendarDate.format(new Date(`${date}T00:00:00Z`)))
+  const dates = quote.preferred_dates.map(formatPreferredDate)
   const photos = quote.photos.length
   return [
     ...(quote.emergency ? ['EMERGENCY: the customer says this is urgent. Call them now.', ''] : []),

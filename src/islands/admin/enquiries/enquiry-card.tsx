@@ -10,6 +10,7 @@ import {
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
+  formatPreferredDate,
   isOpenStatus,
   TIME_WINDOW_LABELS,
   type Enquiry,
@@ -29,12 +30,6 @@ const received = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-})
-const calendarDate = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
 })
 
 const MAIL_NAMES: Record<EnquiryMailKind, string> = {
@@ -220,7 +215,7 @@ function JobDetails({ quote }: { quote: QuoteDetails }) {
       <dt className={termClass}>When</dt>
       <dd className="text-slate-800 dark:text-slate-200">
         {quote.preferred_dates.length > 0
-          ? quote.preferred_dates.map((date) => calendarDate.format(new Date(`${date}T00:00:00Z`))).join(', ')
+          ? quote.preferred_dates.map(formatPreferredDate).join(', ')
           : 'Any day'}
         , {TIME_WINDOW_LABELS[quote.time_window].toLowerCase()}
       </dd>
