@@ -60,4 +60,8 @@ describe('excerptFrom', () => {
   test('textOf separates blocks and decodes entities', () => {
     expect(textOf('<p>One</p><p>Two &lt;3&gt;</p><ul><li>A</li><li>B</li></ul>')).toBe('One Two <3> A B')
   })
+
+  test('textOf decodes every HTML entity, named or numeric', () => {
+    expect(textOf('<p>Caf&eacute; &mdash; 25&#8201;&deg;C &#x2713; &hellip;</p>')).toBe('Café — 25 °C ✓ …')
+  })
 })

@@ -1,13 +1,8 @@
+import { DomUtils, parseDocument } from 'htmlparser2'
 import sanitizeHtml from 'sanitize-html'
+import { isImageUrl } from '../../domain/media.ts'
 import { EXCERPT_LENGTH } from '../../domain/post.ts'
-import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS } from '../../domain/post-html.ts'
-
-/** Images may come from our own paths (uploaded media) or an http(s) address; nothing else. */
-function isAllowedImageSource(src: string | undefined): boolean {
-  if (!src) return false
-  if (src.startsWith('/')) return !src.startsWith('//')
-  return /^https?:\/\//i.test(src)
-}
+import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS, POST_LINK_SCHEMES } from '../../domain/post-html.ts'
 
 /**
  * The blog's HTML allow-list: text structure, links, images, code and simple tables. No
@@ -22,7 +17,7 @@ const POST_HTML: sanitizeHtml.IOptions = {
     a: [...(POST_HTML_ATTRIBUTES['a'] ?? []), 'rel'],
     img: [...(POST_HTML_ATTRIBUTES['img'] ?? []), 'loading'],
   },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: [...POST_LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -31,7 +26,8 @@ const POST_HTML: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSource(frame.attribs.src),
+  // Images come from our own paths (uploaded media) or an http(s) address, as a post's cover does.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageUrl(frame.attribs.src ?? ''),
 }
 
 /** Sanitises a post's HTML on write, so every reader gets markup that cannot run code. */
@@ -39,27 +35,12 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, POST_HTML).trim()
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-  '&nbsp;': ' ',
-}
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|figcaption|caption|td|th|tr)>|<br\s*\/?>/gi
 
 /** The readable text of some HTML: tags dropped, block ends turned into spaces, entities decoded. */
 export function textOf(html: string): string {
-  const spaced = html.replace(
-    /<\/(?:p|h[1-6]|li|blockquote|pre|figcaption|caption|td|th|tr)>|<br\s*\/?>/gi,
-    '$& ',
-  )
-  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-  return stripped
-    .replace(/&(?:amp|lt|gt|quot|nbsp|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
+  const text = DomUtils.textContent(parseDocument(html.replace(BLOCK_END, '$& ')))
+  return text.replace(/\s+/g, ' ').trim()
 }
 
 /** The specification's excerpt fallback: the first 120 characters of the text, plus '...'. */
