@@ -65,7 +65,7 @@ test('a post saved, edited and deleted in /admin/blog reaches the static site wi
     await form.getByLabel('Title', { exact: true }).fill(title)
     await form
       .getByRole('textbox', { name: 'Content' })
-      .fill('## Why it matters\n\nA surge from a storm can reach every device on a circuit.\n')
+      .fill('A surge from a storm can reach every device on a circuit.')
     await form.getByLabel('Tags').fill(`Safety, Surge ${id}`)
     await saveFromForm(page, 'Create Post', 'Post created')
 
@@ -99,7 +99,7 @@ test('a post saved, edited and deleted in /admin/blog reaches the static site wi
     await editForm.getByLabel('Title', { exact: true }).fill(newTitle)
     await editForm
       .getByRole('textbox', { name: 'Content' })
-      .fill('## Why it matters\n\nWhole-house surge protection guards every circuit at the switchboard.\n')
+      .fill('Whole-house surge protection guards every circuit at the switchboard.')
     await saveFromForm(page, 'Update Post', 'Post updated')
     await expect
       .poll(async () => (await visit(request, path)).html, WITHIN_DEADLINE)

@@ -5,7 +5,7 @@ import { checkPostDraft, draftFromPost, emptyDraft, previewSlug, toPostPayload }
 
 describe('the post draft', () => {
   test('a new draft reads 5 min read and is not featured', () => {
-    expect(emptyDraft()).toMatchObject({ readTime: '5 min read', featured: false, format: 'markdown' })
+    expect(emptyDraft()).toMatchObject({ content: '', readTime: '5 min read', featured: false })
   })
 
   test('the address follows the title until a slug is typed', () => {
@@ -28,12 +28,12 @@ describe('the post draft', () => {
     expect(problem).toEqual({ kind: 'invalid', field: 'tags', message: 'Keep each tag under 40 characters' })
   })
 
-  test('the payload is HTML the API accepts, with tags split and the image attached', () => {
+  test("the payload is the editor's HTML, with tags split and the image attached", () => {
     const payload = toPostPayload(
       {
         ...emptyDraft(),
         title: ' Safety first ',
-        content: '## Why\n\nBecause **it matters**.',
+        content: '<h2>Why</h2><p>Because <strong>it matters</strong>.</p>\n',
         tags: 'Safety, , RCD',
       },
       {
@@ -43,17 +43,15 @@ describe('the post draft', () => {
     )
     expect(payload).toMatchObject({
       title: 'Safety first',
-      content: '<h2>Why</h2>\n<p>Because <strong>it matters</strong>.</p>',
+      content: '<h2>Why</h2><p>Because <strong>it matters</strong>.</p>',
       read_time: '5 min read',
       image_url: '/api/media/blog/1.webp',
     })
     expect(NewPostSchema.parse(payload).tags).toEqual(['Safety', 'RCD'])
   })
 
-  test('an existing post opens as Markdown, or as HTML when Markdown cannot hold it', () => {
-    const simple = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
-    expect(simple).toMatchObject({ format: 'markdown', content: 'Hello *there*', tags: 'A, B' })
-    const table = draftFromPost(makePost({ content: '<table><tbody><tr><td>1</td></tr></tbody></table>' }))
-    expect(table.format).toBe('html')
+  test('an existing post opens with its HTML and its tags as typed', () => {
+    const draft = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
+    expect(draft).toMatchObject({ content: '<p>Hello <em>there</em></p>', tags: 'A, B' })
   })
 })

@@ -11,15 +11,11 @@ import {
 } from '../../../domain/post.ts'
 import { messages } from '../../../domain/messages.ts'
 import type { ResolvedImage } from '../shared/image-choice.ts'
-import { markdownToHtml, toEditableMarkdown } from './markdown.ts'
-
-export type ContentFormat = 'markdown' | 'html'
 
 export interface PostDraft {
   title: string
-  /** The content as written: Markdown, or HTML in HTML mode. */
+  /** The content as the editor writes it: the post's HTML, '' when empty. */
   content: string
-  format: ContentFormat
   slug: string
   tags: string
   readTime: string
@@ -31,7 +27,6 @@ export function emptyDraft(): PostDraft {
   return {
     title: '',
     content: '',
-    format: 'markdown',
     slug: '',
     tags: '',
     readTime: DEFAULT_READ_TIME,
@@ -40,24 +35,17 @@ export function emptyDraft(): PostDraft {
   }
 }
 
-/** An existing post, ready to edit: as Markdown when that holds it exactly, else as HTML. */
+/** An existing post, ready to edit. */
 export function draftFromPost(post: Post): PostDraft {
-  const markdown = toEditableMarkdown(post.content)
   return {
     title: post.title,
-    content: markdown ?? post.content,
-    format: markdown === null ? 'html' : 'markdown',
+    content: post.content,
     slug: post.slug,
     tags: post.tags.join(', '),
     readTime: post.read_time,
     category: post.category ?? '',
     featured: post.featured,
   }
-}
-
-/** The HTML the draft's content stands for. */
-export function contentHtml(draft: Pick<PostDraft, 'content' | 'format'>): string {
-  return draft.format === 'markdown' ? markdownToHtml(draft.content) : draft.content.trim()
 }
 
 /** The address the post will have: the slug given, or one made from the title, as the server does it. */
@@ -69,7 +57,7 @@ export function previewSlug(draft: Pick<PostDraft, 'slug' | 'title'>): string {
 export function toPostPayload(draft: PostDraft, image: ResolvedImage | null): NewPost {
   return {
     title: draft.title.trim(),
-    content: contentHtml(draft),
+    content: draft.content.trim(),
     slug: draft.slug.trim(),
     image_url: image?.url ?? null,
     image_variants: image?.variants ?? [],

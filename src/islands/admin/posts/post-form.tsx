@@ -1,11 +1,11 @@
 /**
- * Create or edit a post (SPEC.md sections 2, 4 and 5): title, content (Markdown editor), slug
+ * Create or edit a post (SPEC.md sections 2, 4 and 5): title, content (visual editor), slug
  * shown live as the server will make it, image by upload or address, tags, read time, category
  * and featured. The image goes up first (with progress), then the post. Cancel, the X and a
  * successful save hand back to the list.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
 import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
@@ -13,19 +13,20 @@ import { notify } from '../../shared/toast.tsx'
 import { errorClass, fieldClass, hintClass, labelClass, panelClass } from '../shared/content-ui.tsx'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
-import { MarkdownEditor } from './markdown-editor.tsx'
 import {
   checkPostDraft,
   draftFromPost,
   emptyDraft,
   previewSlug,
   toPostPayload,
-  type ContentFormat,
   type PostDraft,
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
-import { Icon } from '../../shared/icon.tsx'
-import { Spinner } from '../../shared/spinner.tsx'
+import { X } from 'lucide-react'
+import { LoadingState, Spinner } from '../../shared/spinner.tsx'
+
+// The editor (Tiptap and ProseMirror) is the heaviest part of the admin: it loads when a form opens.
+const PostContentEditor = lazy(() => import('./editor/post-content-editor.tsx'))
 
 interface Props {
   /** The post to edit; none to create one. */
@@ -177,7 +178,7 @@ export function PostForm({ post, onClose }: Props) {
           aria-label="Close form"
           className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <Icon name="x" className="size-5" />
+          <X aria-hidden className="size-5" />
         </button>
       </div>
 
@@ -229,20 +230,18 @@ export function PostForm({ post, onClose }: Props) {
             {fieldErrorText('slug')}
           </div>
 
-          <MarkdownEditor
-            id={ids.content}
-            value={draft.content}
-            format={draft.format}
-            disabled={busy}
-            error={errors.content}
-            onChange={(content) => {
-              setDraft((current) => ({ ...current, content }))
-              setErrors((current) => ({ ...current, content: undefined }))
-            }}
-            onFormatChange={(format: ContentFormat, content: string) =>
-              setDraft((current) => ({ ...current, format, content }))
-            }
-          />
+          <Suspense fallback={<LoadingState label="Opening the editor..." />}>
+            <PostContentEditor
+              id={ids.content}
+              value={draft.content}
+              disabled={busy}
+              error={errors.content}
+              onChange={(content) => {
+                setDraft((current) => ({ ...current, content }))
+                setErrors((current) => ({ ...current, content: undefined }))
+              }}
+            />
+          </Suspense>
         </div>
 
         <div className="flex flex-col gap-5">

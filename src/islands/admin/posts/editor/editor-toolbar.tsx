@@ -1,0 +1,231 @@
+/**
+ * The editor's formatting toolbar: what each button does, whether it is on where the cursor
+ * is, and the table tools shown while the cursor is in a table. Link and Image open their own
+ * panels (the editor decides which is open).
+ */
+import type { Editor } from '@tiptap/core'
+import { useEditorState } from '@tiptap/react'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link,
+  List,
+  ListOrdered,
+  Minus,
+  Quote,
+  Redo2,
+  SquareCode,
+  Table,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
+
+export type EditorPanel = 'link' | 'image' | null
+
+interface Tool {
+  label: string
+  icon: LucideIcon
+  /** Shown in the tooltip; the keys themselves are Tiptap's. */
+  keys?: string
+  run: (editor: Editor) => void
+  /** Whether the button shows as pressed where the cursor is; tools without it are actions. */
+  active?: (editor: Editor) => boolean
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
+
+const chain = (editor: Editor) => editor.chain().focus()
+
+const TOOLS: Tool[] = [
+  {
+    label: 'Heading',
+    icon: Heading2,
+    run: (editor) => chain(editor).toggleHeading({ level: 2 }).run(),
+    active: (editor) => editor.isActive('heading', { level: 2 }),
+  },
+  {
+    label: 'Subheading',
+    icon: Heading3,
+    run: (editor) => chain(editor).toggleHeading({ level: 3 }).run(),
+    active: (editor) => editor.isActive('heading', { level: 3 }),
+  },
+  {
+    label: 'Bold',
+    icon: Bold,
+    keys: 'B',
+    run: (editor) => chain(editor).toggleBold().run(),
+    active: (editor) => editor.isActive('bold'),
+  },
+  {
+    label: 'Italic',
+    icon: Italic,
+    keys: 'I',
+    run: (editor) => chain(editor).toggleItalic().run(),
+    active: (editor) => editor.isActive('italic'),
+  },
+  {
+    label: 'Bulleted list',
+    icon: List,
+    run: (editor) => chain(editor).toggleBulletList().run(),
+    active: (editor) => editor.isActive('bulletList'),
+  },
+  {
+    label: 'Numbered list',
+    icon: ListOrdered,
+    run: (editor) => chain(editor).toggleOrderedList().run(),
+    active: (editor) => editor.isActive('orderedList'),
+  },
+  {
+    label: 'Quote',
+    icon: Quote,
+    run: (editor) => chain(editor).toggleBlockquote().run(),
+    active: (editor) => editor.isActive('blockquote'),
+  },
+  {
+    label: 'Code block',
+    icon: SquareCode,
+    run: (editor) => chain(editor).toggleCodeBlock().run(),
+    active: (editor) => editor.isActive('codeBlock'),
+  },
+  {
+    label: 'Divider',
+    icon: Minus,
+    run: (editor) => chain(editor).setHorizontalRule().run(),
+  },
+  {
+    label: 'Table',
+    icon: Table,
+    run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+  },
+]
+
+const TABLE_TOOLS: { label: string; run: (editor: Editor) => void }[] = [
+  { label: 'Add row', run: (editor) => chain(editor).addRowAfter().run() },
+  { label: 'Add column', run: (editor) => chain(editor).addColumnAfter().run() },
+  { label: 'Remove row', run: (editor) => chain(editor).deleteRow().run() },
+  { label: 'Remove column', run: (editor) => chain(editor).deleteColumn().run() },
+  { label: 'Remove table', run: (editor) => chain(editor).deleteTable().run() },
+]
+
+const buttonClass =
+  'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-200'
+
+interface Props {
+  editor: Editor
+  editorId: string
+  disabled: boolean
+  panel: EditorPanel
+  onPanel: (panel: EditorPanel) => void
+}
+
+export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Props) {
+  // Re-rendered only when what the buttons show changes, not on every keystroke.
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      active: TOOLS.map((tool) => tool.active?.(current) ?? null),
+      link: current.isActive('link'),
+      inTable: current.isActive('table'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  })
+  const shortcut = isMac() ? '⌘' : 'Ctrl+'
+  const title = (label: string, keys?: string) => (keys ? `${label} (${shortcut}${keys})` : label)
+
+  return (
+    <div className="border-b border-slate-200 dark:border-slate-700">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        aria-controls={editorId}
+        className="flex flex-wrap items-center gap-0.5 p-1.5"
+      >
+        {TOOLS.map((tool, index) => {
+          const pressed = state.active[index]
+          return (
+            <button
+              key={tool.label}
+              type="button"
+              onClick={() => tool.run(editor)}
+              disabled={disabled}
+              aria-label={tool.label}
+              aria-pressed={pressed ?? undefined}
+              title={title(tool.label, tool.keys)}
+              className={buttonClass}
+            >
+              <tool.icon aria-hidden className="size-5" />
+            </button>
+          )
+        })}
+        <button
+          type="button"
+          onClick={() => onPanel(panel === 'link' ? null : 'link')}
+          disabled={disabled}
+          aria-label="Link"
+          aria-pressed={state.link}
+          aria-expanded={panel === 'link'}
+          title={title('Link', 'K')}
+          className={buttonClass}
+        >
+          <Link aria-hidden className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => onPanel(panel === 'image' ? null : 'image')}
+          disabled={disabled}
+          aria-label="Image"
+          aria-expanded={panel === 'image'}
+          title="Image"
+          className={buttonClass}
+        >
+          <ImagePlus aria-hidden className="size-5" />
+        </button>
+        <span className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" aria-hidden />
+        <button
+          type="button"
+          onClick={() => chain(editor).undo().run()}
+          disabled={disabled || !state.canUndo}
+          aria-label="Undo"
+          title={title('Undo', 'Z')}
+          className={buttonClass}
+        >
+          <Undo2 aria-hidden className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => chain(editor).redo().run()}
+          disabled={disabled || !state.canRedo}
+          aria-label="Redo"
+          title={title('Redo', isMac() ? '⇧Z' : 'Y')}
+          className={buttonClass}
+        >
+          <Redo2 aria-hidden className="size-5" />
+        </button>
+      </div>
+      {state.inTable && (
+        <div
+          role="toolbar"
+          aria-label="Table"
+          aria-controls={editorId}
+          className="flex flex-wrap gap-1 border-t border-slate-200 px-1.5 py-1 dark:border-slate-700"
+        >
+          {TABLE_TOOLS.map((tool) => (
+            <button
+              key={tool.label}
+              type="button"
+              onClick={() => tool.run(editor)}
+              disabled={disabled}
+              className="rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              {tool.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+/**
+ * Putting a picture in a post: the file goes through the upload pipeline (checked, re-encoded
+ * without metadata, stored under /media), then the picture is inserted with its alt text and
+ * size, so the post page reserves its space. The post claims the upload when it is saved.
+ */
+import type { Editor } from '@tiptap/core'
+import { useId, useState } from 'react'
+import { api, describeApiError } from '../../../../lib/api-client.ts'
+import { Spinner } from '../../../shared/spinner.tsx'
+import { errorClass, fieldClass, hintClass, labelClass } from '../../shared/content-ui.tsx'
+import { checkAdminFile } from '../../shared/image-choice.ts'
+
+export const ALT_MISSING = 'Please describe the picture for people who cannot see it'
+export const FILE_MISSING = 'Please choose a picture to upload'
+
+interface Props {
+  editor: Editor
+  onClose: () => void
+}
+
+export function ImagePanel({ editor, onClose }: Props) {
+  const id = useId()
+  const [file, setFile] = useState<File | null>(null)
+  const [alt, setAlt] = useState('')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [problems, setProblems] = useState<{ file?: string; alt?: string }>({})
+  const busy = progress !== null
+
+  async function insert() {
+    const found = {
+      ...(file ? {} : { file: FILE_MISSING }),
+      ...(alt.trim() ? {} : { alt: ALT_MISSING }),
+    }
+    setProblems(found)
+    if (!file || found.alt) {
+      document.getElementById(found.file ? `${id}-file` : `${id}-alt`)?.focus()
+      return
+    }
+    setProgress(0)
+    try {
+      const uploaded = await api.media.upload(file, 'blog', (fraction) =>
+        setProgress(Math.round(fraction * 100)),
+      )
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: uploaded.url, alt: alt.trim(), width: uploaded.width, height: uploaded.height })
+        .run()
+      onClose()
+    } catch (error) {
+      setProblems({ file: describeApiError(error) })
+      setProgress(null)
+    }
+  }
+
+  const describedBy = (field: 'file' | 'alt', hint?: string) =>
+    [hint, problems[field] ? `${id}-${field}-problem` : null].filter(Boolean).join(' ') || undefined
+
+  return (
+    // A group, not a form: it sits inside the post's form.
+    <div
+      role="group"
+      aria-label="Insert an image"
+      className="grid gap-3 border-b border-slate-200 bg-slate-50 p-3 sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) {
+          event.preventDefault()
+          editor.commands.focus()
+          onClose()
+        } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+          event.preventDefault()
+          void insert()
+        }
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-file`} className={labelClass}>
+          Picture
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept="image/*"
+          autoFocus
+          disabled={busy}
+          aria-invalid={problems.file ? true : undefined}
+          aria-describedby={describedBy('file')}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null
+            const refused = chosen ? checkAdminFile(chosen) : null
+            setFile(refused ? null : chosen)
+            setProblems((current) => ({ ...current, file: refused?.description }))
+          }}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-slate-100"
+        />
+        {problems.file && (
+          <p id={`${id}-file-problem`} className={errorClass}>
+            {problems.file}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-alt`} className={labelClass}>
+          Alt text
+        </label>
+        <input
+          id={`${id}-alt`}
+          value={alt}
+          disabled={busy}
+          maxLength={300}
+          onChange={(event) => {
+            setAlt(event.target.value)
+            setProblems((current) => ({ ...current, alt: undefined }))
+          }}
+          aria-invalid={problems.alt ? true : undefined}
+          aria-describedby={describedBy('alt', `${id}-alt-hint`)}
+          placeholder="e.g. A new switchboard with safety switches"
+          className={fieldClass}
+        />
+        <p id={`${id}-alt-hint`} className={hintClass}>
+          What the picture shows, for screen readers and when it cannot load.
+        </p>
+        {problems.alt && (
+          <p id={`${id}-alt-problem`} className={errorClass}>
+            {problems.alt}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={busy}
+          onClick={() => {
+            editor.commands.focus()
+            onClose()
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void insert()}
+        >
+          {busy && <Spinner className="size-4" />}
+          {busy ? `Uploading... ${progress}%` : 'Insert image'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest'
+import { LINK_REFUSED, linkAddress } from './link-address.ts'
+
+describe('linkAddress', () => {
+  test.each([
+    ['https://www.energy.gov.au/rebates', 'https://www.energy.gov.au/rebates'],
+    ['example.com', 'https://example.com'],
+    ['www.example.com.au/ev?x=1', 'https://www.example.com.au/ev?x=1'],
+    ['hello@harbourline.example', 'mailto:hello@harbourline.example'],
+    ['mailto:hello@harbourline.example', 'mailto:hello@harbourline.example'],
+    ['/request-a-quote', '/request-a-quote'],
+    ['#step-2', '#step-2'],
+    ['  http://example.com  ', 'http://example.com'],
+  ])('%s links to %s', (typed, href) => {
+    expect(linkAddress(typed)).toEqual({ href })
+  })
+
+  test.each([
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    'ftp://files.example',
+    'just words',
+  ])('%j is refused with a message', (typed) => {
+    expect(linkAddress(typed)).toEqual({ problem: LINK_REFUSED })
+  })
+})
