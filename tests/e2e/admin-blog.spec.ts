@@ -372,13 +372,16 @@ test('the form checks what it needs, and a seeded post with a table opens in the
 
 test('rich text pasted into the editor keeps its structure and loses its styles and scripts', async ({
   page,
-  context,
+  errors,
 }) => {
+  // Chromium reports an on* attribute to the CSP as soon as it parses one, even into a detached
+  // document where nothing can run: the paste's handler is reported, never run (the title checks it).
+  errors.allow('Executing inline event handler violates')
+  errors.allow('CSP violation: script-src-attr blocked inline')
   const id = stamp()
   const title = `Pasted from a document ${id}`
   const slug = `pasted-from-a-document-${id}`
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await signInAdmin(page, await theAdmin())
     await openBlogAdmin(page)
     await page.getByRole('button', { name: 'Create New Post' }).click()
@@ -387,16 +390,15 @@ test('rich text pasted into the editor keeps its structure and loses its styles 
     await editorIn(form).click()
     // What Google Docs puts on the clipboard: inline styles on every run, a wrapper <b>, ids; and
     // a picture with a handler and a script, which must neither run nor load.
-    await page.evaluate(async () => {
-      const html = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-7f1e"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial;color:#1155cc">Ducted or split?</span></h2><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-family:Georgia;background-color:#fff2cc">Ducted heats every room; </span><span style="font-size:11pt;font-weight:700;color:#cc0000">splits cost less</span></p><ul style="margin-top:0"><li dir="ltr" style="list-style-type:disc;font-size:11pt"><p dir="ltr"><span style="font-family:Comic Sans MS">Zoning</span></p></li><li dir="ltr"><p dir="ltr"><span>Noise</span></p></li></ul><img src="x" onerror="document.title='pwned'"><script>document.title='pwned'</script></b>`
-      await navigator.clipboard.write([
-        new ClipboardItem({
-          'text/html': new Blob([html], { type: 'text/html' }),
-          'text/plain': new Blob(['Ducted or split?'], { type: 'text/plain' }),
-        }),
-      ])
-    })
-    await editorIn(form).press('ControlOrMeta+v')
+    // Sent as a paste event carrying the raw HTML: Chromium's own clipboard would strip the
+    // script and the handler before the page saw them, another browser or app might not.
+    const pasted = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-7f1e"><h2 dir="ltr" style="line-height:1.38;margin-top:18pt"><span style="font-size:16pt;font-family:Arial;color:#1155cc">Ducted or split?</span></h2><p dir="ltr" style="line-height:1.38"><span style="font-size:11pt;font-family:Georgia;background-color:#fff2cc">Ducted heats every room; </span><span style="font-size:11pt;font-weight:700;color:#cc0000">splits cost less</span></p><ul style="margin-top:0"><li dir="ltr" style="list-style-type:disc;font-size:11pt"><p dir="ltr"><span style="font-family:Comic Sans MS">Zoning</span></p></li><li dir="ltr"><p dir="ltr"><span>Noise</span></p></li></ul><img src="x" onerror="document.title='pwned'"><script>document.title='pwned'</script></b>`
+    await editorIn(form).evaluate((element, html) => {
+      const clipboardData = new DataTransfer()
+      clipboardData.setData('text/html', html)
+      clipboardData.setData('text/plain', 'Ducted or split?')
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+    }, pasted)
     await expect(editorIn(form).getByRole('heading', { level: 2, name: 'Ducted or split?' })).toBeVisible()
     await expect(editorIn(form).getByRole('listitem')).toHaveText(['Zoning', 'Noise'])
     // A picture from a document is a link to someone else's copy: left out, with a word why.
@@ -492,7 +494,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page)
     await form.getByLabel('Link address').press('Escape')
     await form.getByRole('button', { name: 'Image', exact: true }).click()
+    await expect(form.getByLabel('Picture')).toBeFocused()
     await expectNoAxeViolations(page)
+    await form.getByLabel('Picture').press('Escape')
+    await expect(form.getByLabel('Picture')).toHaveCount(0)
     await form.getByRole('button', { name: 'Cancel' }).click()
 
     await cards(page)

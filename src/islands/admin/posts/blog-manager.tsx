@@ -22,7 +22,7 @@ import { PostsList } from './posts-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
-import { Icon } from '../../shared/icon.tsx'
+import { Plus, RefreshCw } from 'lucide-react'
 import { LoadingState, Spinner } from '../../shared/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
@@ -118,7 +118,7 @@ function BlogAdmin() {
         actions={
           <>
             <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'create' })}>
-              <Icon name="plus" />
+              <Plus aria-hidden className="size-4" />
               Create New Post
             </button>
             <button
@@ -131,7 +131,11 @@ function BlogAdmin() {
               disabled={posts.isFetching}
               aria-busy={posts.isFetching || undefined}
             >
-              {posts.isFetching ? <Spinner className="size-4" /> : <Icon name="refresh" />}
+              {posts.isFetching ? (
+                <Spinner className="size-4" />
+              ) : (
+                <RefreshCw aria-hidden className="size-4" />
+              )}
               Refresh Posts
             </button>
           </>

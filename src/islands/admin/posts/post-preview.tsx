@@ -14,7 +14,7 @@ import { PostArticle } from '../../blog/post-article.tsx'
 import { postHref } from '../../blog/post-format.ts'
 import { postQueries } from '../../blog/post-queries.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { Icon } from '../../shared/icon.tsx'
+import { ArrowLeft, FileText } from 'lucide-react'
 import { AdminGuard } from '../admin-guard.tsx'
 import { publishQueries } from './publish-queries.ts'
 
@@ -59,7 +59,7 @@ function Preview() {
         role="note"
         className="container-page mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       >
-        <Icon name="document" className="size-4" />
+        <FileText aria-hidden className="size-4" />
         {live === undefined ? (
           <span>Preview of the post's public page.</span>
         ) : live ? (
@@ -89,7 +89,7 @@ function NotFound() {
         There is no post at this address. It may have been deleted.
       </p>
       <a href="/admin/blog" className="btn btn-primary mt-8">
-        <Icon name="arrow-left" />
+        <ArrowLeft aria-hidden className="size-4" />
         Back to Blog Management
       </a>
     </section>

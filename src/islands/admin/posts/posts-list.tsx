@@ -12,7 +12,7 @@ import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags } from '../../blog/post-summary.ts'
 import { dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from '../shared/content-ui.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
-import { Icon } from '../../shared/icon.tsx'
+import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
 
 interface Props {
   /** The posts loaded so far that match the search and the tag. */
@@ -59,7 +59,7 @@ export function PostsList({
     return (
       <EmptyState icon="pencil" title="No blog posts" text="Create your first post to get started">
         <button type="button" className="btn btn-primary" onClick={onCreate}>
-          <Icon name="plus" />
+          <Plus aria-hidden className="size-4" />
           Create New Post
         </button>
       </EmptyState>
@@ -73,8 +73,8 @@ export function PostsList({
           <label htmlFor="admin-post-search" className="sr-only">
             Search posts
           </label>
-          <Icon
-            name="search"
+          <Search
+            aria-hidden
             className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
           />
           <input
@@ -93,7 +93,7 @@ export function PostsList({
           onClick={() => setTagsOpen((open) => !open)}
           className={`${smallButtonClass} mt-1 h-10.5 justify-center`}
         >
-          <Icon name="filter" />
+          <Filter aria-hidden className="size-4" />
           Filter by tag
           {activeTag !== ALL_TAGS && (
             <span className="bg-brand-700 dark:bg-brand-600 rounded-full px-2 py-0.5 text-xs text-white">
@@ -195,7 +195,7 @@ function PostRow({
         <PostImage post={post} alt="" sizes="(min-width: 640px) 176px, 100vw" className="size-full" />
         {post.featured && (
           <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900 shadow-sm">
-            <Icon name="star" className="size-3" />
+            <Star aria-hidden className="size-3" />
             Featured
           </span>
         )}
@@ -225,15 +225,15 @@ function PostRow({
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a href={previewHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
-            <Icon name="external" />
+            <ExternalLink aria-hidden className="size-4" />
             Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
           </a>
           <button type="button" onClick={onEdit} className={smallButtonClass} disabled={deleting}>
-            <Icon name="pencil" />
+            <Pencil aria-hidden className="size-4" />
             Edit<span className="sr-only"> {post.title}</span>
           </button>
           <button type="button" onClick={onDelete} className={dangerButtonClass} disabled={deleting}>
-            <Icon name="trash" />
+            <Trash2 aria-hidden className="size-4" />
             {deleting ? 'Deleting...' : 'Delete'}
             <span className="sr-only"> {post.title}</span>
           </button>

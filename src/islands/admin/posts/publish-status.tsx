@@ -3,7 +3,7 @@
  * site, with Retry when publishing failed, and a badge on each post.
  */
 import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
-import { Icon } from '../../shared/icon.tsx'
+import { Ban, Check, RefreshCw } from 'lucide-react'
 import { Spinner } from '../../shared/spinner.tsx'
 
 const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
@@ -32,7 +32,7 @@ export function SiteStatusBar({
     >
       {status.state === 'live' && (
         <p className="flex items-center gap-2">
-          <Icon name="check" className="size-4" />
+          <Check aria-hidden className="size-4" />
           <span>
             <strong>Public site is live</strong> and shows every saved change
             {status.live_as_of ? ` (rebuilt from the content at ${at(status.live_as_of)})` : ''}.
@@ -51,7 +51,7 @@ export function SiteStatusBar({
       {status.state === 'failed' && (
         <>
           <p className="flex min-w-0 flex-1 items-start gap-2">
-            <Icon name="ban" className="mt-0.5 size-4 shrink-0" />
+            <Ban aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong>Publishing failed</strong>: the public site still shows the content from before{' '}
               {at(status.pending_since!)}. Reason:{' '}
@@ -59,7 +59,7 @@ export function SiteStatusBar({
             </span>
           </p>
           <button type="button" className="btn btn-outline" onClick={onRetry} disabled={retrying}>
-            {retrying ? <Spinner className="size-4" /> : <Icon name="refresh" />}
+            {retrying ? <Spinner className="size-4" /> : <RefreshCw aria-hidden className="size-4" />}
             Retry publishing
           </button>
         </>

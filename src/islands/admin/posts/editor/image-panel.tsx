@@ -9,6 +9,7 @@ import { api, describeApiError } from '../../../../lib/api-client.ts'
 import { Spinner } from '../../../shared/spinner.tsx'
 import { errorClass, fieldClass, hintClass, labelClass } from '../../shared/content-ui.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
+import { closePanel, EditorPanel } from './editor-panel.tsx'
 
 export const ALT_MISSING = 'Please describe the picture for people who cannot see it'
 export const FILE_MISSING = 'Please choose a picture to upload'
@@ -57,21 +58,13 @@ export function ImagePanel({ editor, onClose }: Props) {
     [hint, problems[field] ? `${id}-${field}-problem` : null].filter(Boolean).join(' ') || undefined
 
   return (
-    // A group, not a form: it sits inside the post's form.
-    <div
-      role="group"
-      aria-label="Insert an image"
-      className="grid gap-3 border-b border-slate-200 bg-slate-50 p-3 sm:grid-cols-2 dark:border-slate-700 dark:bg-slate-900"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) {
-          event.preventDefault()
-          editor.commands.focus()
-          onClose()
-        } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-          event.preventDefault()
-          void insert()
-        }
-      }}
+    <EditorPanel
+      editor={editor}
+      label="Insert an image"
+      onEnter={() => void insert()}
+      onClose={onClose}
+      busy={busy}
+      className="grid gap-3 sm:grid-cols-2"
     >
       <div>
         <label htmlFor={`${id}-file`} className={labelClass}>
@@ -131,10 +124,7 @@ export function ImagePanel({ editor, onClose }: Props) {
           type="button"
           className="btn btn-outline"
           disabled={busy}
-          onClick={() => {
-            editor.commands.focus()
-            onClose()
-          }}
+          onClick={() => closePanel(editor, onClose)}
         >
           Cancel
         </button>
@@ -149,6 +139,6 @@ export function ImagePanel({ editor, onClose }: Props) {
           {busy ? `Uploading... ${progress}%` : 'Insert image'}
         </button>
       </div>
-    </div>
+    </EditorPanel>
   )
 }

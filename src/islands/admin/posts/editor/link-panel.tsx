@@ -5,6 +5,7 @@
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
 import { errorClass, fieldClass, labelClass } from '../../shared/content-ui.tsx'
+import { closePanel, EditorPanel } from './editor-panel.tsx'
 import { linkAddress } from './link-address.ts'
 
 interface Props {
@@ -43,21 +44,12 @@ export function LinkPanel({ editor, onClose }: Props) {
   }
 
   return (
-    // A group, not a form: it sits inside the post's form, and Enter here must not save the post.
-    <div
-      role="group"
-      aria-label="Link"
-      className="flex flex-wrap items-end gap-2 border-b border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-900"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault()
-          editor.commands.focus()
-          onClose()
-        } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-          event.preventDefault()
-          apply()
-        }
-      }}
+    <EditorPanel
+      editor={editor}
+      label="Link"
+      onEnter={apply}
+      onClose={onClose}
+      className="flex flex-wrap items-end gap-2"
     >
       <div className="min-w-60 flex-1">
         <label htmlFor={`${id}-href`} className={labelClass}>
@@ -92,17 +84,10 @@ export function LinkPanel({ editor, onClose }: Props) {
             Remove link
           </button>
         )}
-        <button
-          type="button"
-          className="btn btn-outline"
-          onClick={() => {
-            editor.commands.focus()
-            onClose()
-          }}
-        >
+        <button type="button" className="btn btn-outline" onClick={() => closePanel(editor, onClose)}>
           Cancel
         </button>
       </div>
-    </div>
+    </EditorPanel>
   )
 }

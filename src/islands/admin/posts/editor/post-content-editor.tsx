@@ -12,7 +12,7 @@ import { EditorToolbar, type EditorPanel } from './editor-toolbar.tsx'
 import { ImagePanel } from './image-panel.tsx'
 import { LinkPanel } from './link-panel.tsx'
 import { inertPastedHtml } from './pasted-html.ts'
-import { postExtensions } from './post-schema.ts'
+import { postExtensions, postHtmlOf } from './post-schema.ts'
 import './editor.css'
 
 interface Props {
@@ -63,7 +63,7 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
         return false
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(postHtmlOf(current)),
   })
 
   // The error and the busy state change after the editor is made.

@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core'
 import { afterEach, describe, expect, test } from 'vitest'
 import { demoPosts } from '../../../../../scripts/demo-content.ts'
 import { sanitizePostHtml, textOf } from '../../../../server/services/html.ts'
-import { postExtensions } from './post-schema.ts'
+import { postExtensions, postHtmlOf } from './post-schema.ts'
 
 const editors: Editor[] = []
 afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()))
@@ -12,7 +12,7 @@ afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()))
 function throughEditor(html: string): string {
   const editor = new Editor({ extensions: postExtensions(), content: html })
   editors.push(editor)
-  return editor.getHTML()
+  return postHtmlOf(editor)
 }
 
 /** Leaves out what the server adds to what it accepts (rel on links, lazy loading on images) and its `<br />` spelling. */
@@ -93,6 +93,11 @@ describe('what the editor takes in', () => {
     expect(saved).toBe(
       '<p><strong>Quote</strong></p><p><em>Valid 30 days</em></p><table><tbody><tr><td><p>Labour</p></td><td><p>$90</p></td></tr></tbody></table>',
     )
+  })
+
+  test('an empty editor is no content, and empty lines at the end are not kept', () => {
+    expect(throughEditor('<p></p>')).toBe('')
+    expect(throughEditor('<p>Text</p><p></p><p></p>')).toBe('<p>Text</p>')
   })
 
   test('scripts, event handlers, unsafe links and pasted image data do not get in', () => {

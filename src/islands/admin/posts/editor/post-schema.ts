@@ -4,7 +4,7 @@
  * styles, classes and fonts of text pasted from Word or Google Docs, has no place in this
  * schema and is dropped as it arrives.
  */
-import type { Extensions } from '@tiptap/core'
+import type { Editor, Extensions } from '@tiptap/core'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
@@ -108,4 +108,12 @@ export function postExtensions({ placeholder }: { placeholder?: string } = {}): 
     PostTableHeader,
     PostTableCell,
   ]
+}
+
+/**
+ * The post's HTML as the editor holds it: '' when there is nothing in it, and without the
+ * empty paragraphs the editor keeps at the end so there is always a line to type on.
+ */
+export function postHtmlOf(editor: Editor): string {
+  return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '')
 }
