@@ -480,7 +480,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await form.getByRole('button', { name: 'Create Post' }).click()
     await expectToast(page, 'Missing information', undefined, { destructive: true })
     await settleToasts(page)
+    await expectNoAxeViolations(page)
+    // The editor's panels next, once the toast has gone (not fading out while axe reads colours).
     await editorIn(form).click()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 20_000 })
     await form.getByRole('button', { name: 'Heading', exact: true }).click()
     await editorIn(form).pressSequentially('Heading')
     await editorIn(form).press('Enter')
