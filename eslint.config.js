@@ -13,12 +13,27 @@
  *   src/server/adapters/open-adapters.ts.
  *
  * Tests are exempt from the import rules: they may reach across layers to check them.
+ *
+ * One icon set (docs/decisions/026-icons.md): islands draw icons with lucide-react, each icon
+ * imported by name, never a hand-written `<svg>`, nor a whole-library import that would ship
+ * every icon. Astro files use @lucide/astro, which renders at build time.
  */
 import js from '@eslint/js'
 import astro from 'eslint-plugin-astro'
 import tseslint from 'typescript-eslint'
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.contract.ts']
+
+/**
+ * Temporary: islands that still draw their own SVG icons, owned by branches being rewritten in
+ * parallel for issue 12 (forms, auth, the admin kit). Each leaves this list when it imports its
+ * icons from lucide-react; then the list goes. Nothing new is added here.
+ */
+const ISLANDS_WITH_OWN_SVG = [
+  'src/islands/admin/admin-ui.tsx',
+  'src/islands/auth/auth-form.tsx',
+  'src/islands/contact/contact-form.tsx',
+]
 
 /** Code that ends up in pages' JavaScript, or renders them. */
 const BROWSER = [
@@ -98,6 +113,29 @@ export default tseslint.config(
               message: 'Browser code may import the server only with `import type` (STYLE.md).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**'],
+    ignores: ISLANDS_WITH_OWN_SVG,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='svg']",
+          message:
+            "Islands draw icons with lucide-react: `import { Plus } from 'lucide-react'` (docs/decisions/026-icons.md).",
+        },
+        {
+          selector:
+            "ImportDeclaration[source.value='lucide-react'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier, ImportSpecifier[imported.name='icons'])",
+          message: 'Import each Lucide icon by name, so the bundle holds only the icons the island draws.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^lucide-react./]',
+          message: "Import icons from 'lucide-react' by name; its dynamic entry points ship every icon.",
         },
       ],
     },

@@ -7,7 +7,7 @@
  * handlers or javascript: URLs survive, and the CSP forbids inline scripts besides.
  */
 import type { Post } from '../../domain/post.ts'
-import { Icon } from '../shared/icon.tsx'
+import { ArrowLeft, Tag } from 'lucide-react'
 import { PostCard, PostMeta } from './post-card.tsx'
 import { PostImage } from './post-image.tsx'
 import { tagHref } from './post-format.ts'
@@ -18,7 +18,7 @@ export function BackToBlog({ className = '' }: { className?: string }) {
       href="/blog"
       className={`text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 inline-flex items-center gap-2 text-sm font-semibold ${className}`}
     >
-      <Icon name="arrow-left" />
+      <ArrowLeft className="size-4" />
       Back to Blog
     </a>
   )
@@ -51,7 +51,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
         {post.tags.length > 0 && (
           <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-6 dark:border-slate-800">
             <p className="mr-1 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 dark:text-slate-300">
-              <Icon name="tag" />
+              <Tag className="size-4" />
               Tags:
             </p>
             <ul className="flex flex-wrap gap-2" aria-label="Tags">

@@ -1,6 +1,6 @@
 /** A post as a card: the blog list, the featured row and a post's related articles. */
 import type { Post } from '../../domain/post.ts'
-import { Icon } from '../shared/icon.tsx'
+import { ArrowRight, Calendar, Clock, Star } from 'lucide-react'
 import { PostImage } from './post-image.tsx'
 import { formatPostDate, postHref } from './post-format.ts'
 
@@ -27,11 +27,11 @@ export function PostMeta({
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 ${className}`}>
       <span className="inline-flex items-center gap-1.5">
-        <Icon name="calendar" />
+        <Calendar className="size-4" />
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
-        <Icon name="clock" />
+        <Clock className="size-4" />
         {post.read_time}
       </span>
     </p>
@@ -59,7 +59,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
           )}
           {showFeatured && post.featured && (
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-              <Icon name="star" className="size-3" />
+              <Star className="size-3" />
               Featured
             </span>
           )}
@@ -76,7 +76,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
           className="text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <Icon name="arrow-right" className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </a>
       </div>
     </article>

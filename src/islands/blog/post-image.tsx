@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { srcsetOf } from '../../domain/media.ts'
 import type { Post } from '../../domain/post.ts'
-import { Icon } from '../shared/icon.tsx'
+import { ImageIcon } from 'lucide-react'
 
 interface Props {
   post: Pick<Post, 'image_url' | 'image_variants'>
@@ -26,7 +26,7 @@ export function PostImage({ post, alt, sizes, className = '', priority = false }
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
       >
-        <Icon name="image" className="size-10 opacity-60" />
+        <ImageIcon className="size-10 opacity-60" />
       </div>
     )
   }

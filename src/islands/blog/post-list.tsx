@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { Icon } from '../shared/icon.tsx'
+import { ArrowRight, FileText, Search } from 'lucide-react'
 import { LoadingState } from '../shared/spinner.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
@@ -103,7 +103,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
         <div className="container-page pt-[calc(var(--header-height)+3.5rem)] pb-16 sm:pb-20">
           <div className="max-w-3xl">
             <p className="border-spark-400/40 bg-spark-400/10 text-spark-300 inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium">
-              <Icon name="document" />
+              <FileText className="size-4" />
               Our Blog
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -119,7 +119,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
               </label>
               <div className="relative max-w-xl">
                 <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
-                  <Icon name="search" className="size-5" />
+                  <Search className="size-5" />
                 </span>
                 <input
                   id="blog-search"
@@ -160,7 +160,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 className="text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 inline-flex items-center gap-1.5 text-sm font-semibold"
               >
                 View all
-                <Icon name="arrow-right" />
+                <ArrowRight className="size-4" />
               </a>
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -294,7 +294,7 @@ function TagButtons({
 function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <Icon name="document" className="mx-auto size-10 text-slate-400 dark:text-slate-500" />
+      <FileText className="mx-auto size-10 text-slate-400 dark:text-slate-500" />
       <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
       {hint && <p className="mt-2 text-slate-600 dark:text-slate-400">{hint}</p>}
     </div>

@@ -9,6 +9,7 @@
  * API, and the first page refreshes.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { ImageIcon, LayoutGrid, List, MapPin, Search } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import {
   ALL_CATEGORIES_FILTER,
@@ -19,7 +20,7 @@ import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
-import { GalleryPicture, PictureIcon } from './gallery-image.tsx'
+import { GalleryPicture } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { LoadingState } from '../shared/spinner.tsx'
 
@@ -106,18 +107,7 @@ function Browser({ firstPage, total }: Props) {
             <label htmlFor={searchId} className="sr-only">
               Search gallery
             </label>
-            <svg
-              viewBox="0 0 24 24"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" />
-            </svg>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
             <input
               id={searchId}
               type="search"
@@ -134,14 +124,10 @@ function Browser({ firstPage, total }: Props) {
             className="inline-flex self-start rounded-lg border border-slate-300 p-1 dark:border-slate-700"
           >
             <ViewButton label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')}>
-              <rect x="4" y="4" width="6" height="6" rx="1" />
-              <rect x="14" y="4" width="6" height="6" rx="1" />
-              <rect x="4" y="14" width="6" height="6" rx="1" />
-              <rect x="14" y="14" width="6" height="6" rx="1" />
+              <LayoutGrid className="size-5" />
             </ViewButton>
             <ViewButton label="List view" pressed={view === 'list'} onClick={() => setView('list')}>
-              <path d="M9 6h11M9 12h11M9 18h11" />
-              <path d="M4 6h.01M4 12h.01M4 18h.01" />
+              <List className="size-5" />
             </ViewButton>
           </div>
         </div>
@@ -240,17 +226,7 @@ function ViewButton(props: { label: string; pressed: boolean; onClick: () => voi
           : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
       }`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        {props.children}
-      </svg>
+      {props.children}
     </button>
   )
 }
@@ -268,17 +244,7 @@ function Meta({ image }: { image: GalleryImage }) {
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       {image.location && (
         <span className="inline-flex items-center gap-1">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
-            <circle cx="12" cy="10" r="2.5" />
-          </svg>
+          <MapPin className="size-4" />
           {image.location}
         </span>
       )}
@@ -346,7 +312,7 @@ function ListItem({ image }: { image: GalleryImage }) {
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      <PictureIcon className="mx-auto mb-4 size-12 text-slate-400" />
+      <ImageIcon className="mx-auto mb-4 size-12 text-slate-400" strokeWidth={1.5} />
       <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
       <div className="mt-1">{children}</div>
     </div>

@@ -1,3 +1,4 @@
+import { ImageIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { srcsetOf } from '../../domain/media.ts'
@@ -53,25 +54,7 @@ export function PicturePlaceholder({ label, className = '' }: { label: string; c
       data-placeholder
       className={`flex items-center justify-center bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400 ${className}`}
     >
-      <PictureIcon className="size-10" />
+      <ImageIcon className="size-10" strokeWidth={1.5} />
     </div>
-  )
-}
-
-/** A picture's outline icon: the placeholder's and the gallery's empty states'. */
-export function PictureIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </svg>
   )
 }

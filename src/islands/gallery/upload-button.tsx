@@ -5,6 +5,7 @@
  * header's script, see `data-auth`), and a click waits for the real answer. The API checks every
  * upload again (DESIGN.md section 4).
  */
+import { Lock, UploadIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { notices } from '../../domain/messages.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
@@ -90,28 +91,7 @@ function Upload() {
   // labels and the header's script shows the one the stored hint names (data-auth).
   const label = (forSignedIn: boolean) => (
     <>
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {forSignedIn ? (
-          <>
-            <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-            <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-          </>
-        ) : (
-          <>
-            <rect x="5" y="11" width="14" height="9" rx="2" />
-            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-          </>
-        )}
-      </svg>
+      {forSignedIn ? <UploadIcon className="size-5" /> : <Lock className="size-5" />}
       {forSignedIn ? 'Upload Photo' : 'Must Be Logged In To Upload'}
     </>
   )

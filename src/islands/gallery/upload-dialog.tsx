@@ -8,6 +8,7 @@
  * free. Everything outside a modal dialog is inert and under its backdrop, so while it is open
  * the page's toaster is moved inside it: validation toasts stay visible and announced.
  */
+import { Upload, X } from 'lucide-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import {
   useEffect,
@@ -249,16 +250,7 @@ export function UploadDialog({ open, onClose }: Props) {
             aria-label="Close"
             className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <X className="size-5" />
           </button>
         </div>
 
@@ -310,19 +302,7 @@ export function UploadDialog({ open, onClose }: Props) {
                     : 'hover:border-brand-500 border-slate-300 dark:border-slate-600'
               }`}
             >
-              {!preview && (
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-8 text-slate-500 dark:text-slate-400"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.5"
-                  aria-hidden="true"
-                >
-                  <path d="M12 16V4m0 0-4 4m4-4 4 4" />
-                  <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-                </svg>
-              )}
+              {!preview && <Upload className="size-8 text-slate-500 dark:text-slate-400" strokeWidth={1.5} />}
               <span className="text-brand-700 dark:text-brand-300 font-semibold">
                 {preview ? 'Choose a different photo' : 'Click to choose a photo, or drag it here'}
               </span>

@@ -3,6 +3,7 @@
  * waits for attention (photos to review, enquiries to answer), Change Password and Log Out.
  */
 import { useQuery } from '@tanstack/react-query'
+import { ImageIcon, Inbox, LogOut, PenLine, UserPlus, Users } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { signOut } from '../../../lib/session.ts'
 import { IslandRoot } from '../../island-root.tsx'
@@ -55,13 +56,13 @@ function Dashboard({ session }: { session: AdminSession }) {
           href="/admin/blog"
           title="Manage Blog"
           description="Write, edit and feature posts for the blog."
-          icon={<PenIcon />}
+          icon={<PenLine className="size-5" />}
         />
         <Card
           href="/admin/gallery"
           title="Manage Gallery"
           description="Add project photos, arrange the gallery and review customers' photos."
-          icon={<ImageIcon />}
+          icon={<ImageIcon className="size-5" />}
           status={countStatus(stats, pending, (n) =>
             n === 0 ? 'No photos waiting for review' : `${n} waiting for review`,
           )}
@@ -71,19 +72,19 @@ function Dashboard({ session }: { session: AdminSession }) {
           href="/admin/users"
           title="User Management"
           description="Manage user accounts and permissions"
-          icon={<UsersIcon />}
+          icon={<Users className="size-5" />}
         />
         <Card
           href="/admin/register"
           title="Create Admin"
           description="Give another staff member their own admin account."
-          icon={<UserPlusIcon />}
+          icon={<UserPlus className="size-5" />}
         />
         <Card
           href="/admin/enquiries"
           title="Enquiries"
           description="Messages and quote requests sent through the website."
-          icon={<InboxIcon />}
+          icon={<Inbox className="size-5" />}
           status={countStatus(stats, open, (n) => (n === 0 ? 'No open enquiries' : `${n} open`))}
           attention={Boolean(open)}
         />
@@ -169,73 +170,8 @@ function LogOutButton() {
   }
   return (
     <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void logOut()}>
-      {busy ? <Spinner className="size-4" /> : <LogOutIcon />}
+      {busy ? <Spinner className="size-4" /> : <LogOut className="size-4" />}
       Log Out
     </button>
   )
 }
-
-function Svg({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  )
-}
-
-const PenIcon = () => (
-  <Svg>
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </Svg>
-)
-const ImageIcon = () => (
-  <Svg>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-5-5L5 21" />
-  </Svg>
-)
-const UsersIcon = () => (
-  <Svg>
-    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-    <circle cx="9" cy="7" r="4" />
-    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-  </Svg>
-)
-const UserPlusIcon = () => (
-  <Svg>
-    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
-    <circle cx="9" cy="7" r="4" />
-    <path d="M19 8v6M22 11h-6" />
-  </Svg>
-)
-const InboxIcon = () => (
-  <Svg>
-    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
-    <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
-  </Svg>
-)
-const LogOutIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </svg>
-)

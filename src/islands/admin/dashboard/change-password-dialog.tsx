@@ -2,6 +2,7 @@
  * The dashboard's Change Password dialog (SPEC.md sections 2, 4, 5 and 8): a native modal
  * <dialog>, so focus is trapped, Escape closes it and the page behind is inert for free.
  */
+import { KeyRound } from 'lucide-react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { ChangePasswordFormSchema } from '../../../domain/auth.ts'
@@ -93,7 +94,7 @@ export function ChangePasswordDialog() {
   return (
     <>
       <button type="button" className="btn btn-outline" onClick={open} aria-haspopup="dialog">
-        <KeyIcon />
+        <KeyRound className="size-4" />
         Change Password
       </button>
       <dialog
@@ -198,23 +199,5 @@ function PasswordField({
       />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
-  )
-}
-
-function KeyIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <circle cx="7.5" cy="15.5" r="4.5" />
-      <path d="m10.7 12.3 9.3-9.3M16 7l3 3M14 9l2 2" />
-    </svg>
   )
 }

@@ -29,7 +29,7 @@ import { ImageForm } from './image-form.tsx'
 import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
-import { Icon } from '../../shared/icon.tsx'
+import { FolderPlus, Move, Plus, RefreshCw } from 'lucide-react'
 import { LoadingState, Spinner } from '../../shared/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
@@ -136,7 +136,7 @@ function GalleryAdmin() {
         actions={
           <>
             <button type="button" className="btn btn-primary" onClick={() => openForm({ kind: 'add' })}>
-              <Icon name="plus" />
+              <Plus className="size-4" />
               Add New Image
             </button>
             <button
@@ -150,11 +150,11 @@ function GalleryAdmin() {
               disabled={images.isFetching}
               aria-busy={images.isFetching || undefined}
             >
-              {images.isFetching ? <Spinner className="size-4" /> : <Icon name="refresh" />}
+              {images.isFetching ? <Spinner className="size-4" /> : <RefreshCw className="size-4" />}
               Refresh
             </button>
             <button type="button" className="btn btn-outline" onClick={() => setCategoryOpen(true)}>
-              <Icon name="folder-plus" />
+              <FolderPlus className="size-4" />
               New Category
             </button>
             <button
@@ -166,7 +166,7 @@ function GalleryAdmin() {
               }}
               disabled={rearranging || images.isPending}
             >
-              <Icon name="move" />
+              <Move className="size-4" />
               Rearrange
             </button>
           </>
@@ -241,7 +241,7 @@ function GalleryAdmin() {
                         className="btn btn-primary"
                         onClick={() => openForm({ kind: 'add' })}
                       >
-                        <Icon name="plus" />
+                        <Plus className="size-4" />
                         Add New Image
                       </button>
                     )}

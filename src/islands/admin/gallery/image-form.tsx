@@ -20,7 +20,7 @@ import {
   type ImageDraft,
 } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
-import { Icon } from '../../shared/icon.tsx'
+import { X } from 'lucide-react'
 import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
@@ -152,7 +152,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
           aria-label="Close form"
           className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          <Icon name="x" className="size-5" />
+          <X className="size-5" />
         </button>
       </div>
 

@@ -7,7 +7,7 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
 
 import { statusLabel } from './gallery-model.ts'
-import { Icon } from '../../shared/icon.tsx'
+import { Check, MapPin, Pencil, Trash2 } from 'lucide-react'
 
 export const galleryDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -71,7 +71,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                     </p>
                     {image.location && (
                       <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-slate-100">
-                        <Icon name="map-pin" className="size-3.5" />
+                        <MapPin className="size-3.5" />
                         {image.location}
                       </p>
                     )}
@@ -83,7 +83,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className={`${overlayButton} bg-white text-slate-900 hover:bg-slate-100`}
                     >
-                      <Icon name="pencil" />
+                      <Pencil className="size-4" />
                       Edit<span className="sr-only"> {image.title}</span>
                     </button>
                     <button
@@ -92,7 +92,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className={`${overlayButton} bg-red-700 text-white hover:bg-red-800`}
                     >
-                      <Icon name="trash" />
+                      <Trash2 className="size-4" />
                       Delete<span className="sr-only"> {image.title}</span>
                     </button>
                   </div>
@@ -118,7 +118,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       disabled={busy}
                       className="text-brand-700 hover:text-brand-900 dark:text-brand-300 inline-flex items-center gap-1 text-sm font-semibold disabled:opacity-60 dark:hover:text-white"
                     >
-                      <Icon name="check" />
+                      <Check className="size-4" />
                       Approve after all<span className="sr-only">: {image.title}</span>
                     </button>
                   </div>

@@ -32,7 +32,7 @@ import { notify } from '../../shared/toast.tsx'
 import { EmptyState, panelClass, smallButtonClass } from '../shared/content-ui.tsx'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
-import { Icon } from '../../shared/icon.tsx'
+import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
 import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
@@ -238,7 +238,7 @@ function SortableRow({
         title="Drag to move"
         className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
       >
-        <Icon name="grip" className="size-5" />
+        <GripVertical className="size-5" />
       </button>
       <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
         {index + 1}
@@ -260,7 +260,7 @@ function SortableRow({
           title="Move up"
           className={`${smallButtonClass} px-2`}
         >
-          <Icon name="arrow-up" />
+          <ArrowUp className="size-4" />
         </button>
         <button
           id={`move-down-${image.id}`}
@@ -271,7 +271,7 @@ function SortableRow({
           title="Move down"
           className={`${smallButtonClass} px-2`}
         >
-          <Icon name="arrow-down" />
+          <ArrowDown className="size-4" />
         </button>
       </div>
     </li>

@@ -8,7 +8,7 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
 import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
 import { galleryDate } from './image-grid.tsx'
-import { Icon } from '../../shared/icon.tsx'
+import { Ban, Check } from 'lucide-react'
 
 interface Props {
   images: readonly GalleryImage[]
@@ -98,7 +98,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
                         disabled={busy}
                         className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
                       >
-                        <Icon name="check" />
+                        <Check className="size-4" />
                         Approve<span className="sr-only"> {image.title}</span>
                       </button>
                       <button
@@ -107,7 +107,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
                         disabled={busy}
                         className={dangerButtonClass}
                       >
-                        <Icon name="ban" />
+                        <Ban className="size-4" />
                         Reject<span className="sr-only"> {image.title}</span>
                       </button>
                     </div>

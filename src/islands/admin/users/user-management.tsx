@@ -7,6 +7,7 @@
  * changed roles since the list loaded). Accounts come a page at a time; the search looks
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
+import { RefreshCw } from 'lucide-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
@@ -124,7 +125,7 @@ function Users({ session }: { session: AdminSession }) {
               void stats.refetch()
             }}
           >
-            {users.isFetching ? <Spinner className="size-4" /> : <RefreshIcon />}
+            {users.isFetching ? <Spinner className="size-4" /> : <RefreshCw className="size-4" />}
             Refresh
           </button>
         </div>
@@ -304,23 +305,5 @@ function UserRow({
         )}
       </td>
     </tr>
-  )
-}
-
-function RefreshIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M21 12a9 9 0 1 1-2.6-6.4L21 8" />
-      <path d="M21 3v5h-5" />
-    </svg>
   )
 }
