@@ -13,7 +13,7 @@ import hvacCooling from '../assets/images/hvac-cooling.jpg'
 import hvacHeating from '../assets/images/hvac-heating.jpg'
 import hvacAirQuality from '../assets/images/hvac-air-quality.jpg'
 
-/** Names of the inline icons drawn by components/home/HomeIcon.astro. */
+/** Names of the icons the home page shows; components/ContentIcon.astro draws each with Lucide. */
 export type HomeIconName =
   | 'bolt'
   | 'fan'

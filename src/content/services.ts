@@ -15,7 +15,7 @@ import ictCabling from '../assets/images/ict-cabling.jpg'
 import ictNetworks from '../assets/images/ict-networks.jpg'
 import ictSecurity from '../assets/images/ict-security.jpg'
 
-/** Every icon the service pages can show; ServiceIcon.astro draws each one. */
+/** Every icon the service pages can show; components/ContentIcon.astro draws each with Lucide. */
 export const iconNames = [
   'bolt',
   'lightbulb',
