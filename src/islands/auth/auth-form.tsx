@@ -17,7 +17,7 @@ import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { EmailField, FieldError, inputClass } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 export type AuthMode = 'login' | 'register'
 

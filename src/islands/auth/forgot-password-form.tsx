@@ -13,7 +13,7 @@ import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { EmailField, inputClass } from '../shared/form-parts.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 

@@ -20,7 +20,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
 import { notify } from '../shared/toast.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 interface ServiceOption {
   value: string

@@ -30,7 +30,7 @@ import {
 } from '../shared/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { QuotePhotoList, useQuotePhotos } from './quote-photos.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 interface Props {
   services: readonly { value: string; label: string }[]
