@@ -24,17 +24,6 @@ import tseslint from 'typescript-eslint'
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.contract.ts']
 
-/**
- * Temporary: islands that still draw their own SVG icons, owned by branches being rewritten in
- * parallel for issue 12 (forms, auth, the admin kit). Each leaves this list when it imports its
- * icons from lucide-react; then the list goes. Nothing new is added here.
- */
-const ISLANDS_WITH_OWN_SVG = [
-  'src/islands/admin/admin-ui.tsx',
-  'src/islands/auth/auth-form.tsx',
-  'src/islands/contact/contact-form.tsx',
-]
-
 /** Code that ends up in pages' JavaScript, or renders them. */
 const BROWSER = [
   'src/pages/**',
@@ -119,7 +108,6 @@ export default tseslint.config(
   },
   {
     files: ['src/islands/**'],
-    ignores: ISLANDS_WITH_OWN_SVG,
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -15,7 +15,7 @@ import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../shared/
 import { IslandRoot } from '../island-root.tsx'
 
 import { notify } from '../shared/toast.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
 
 const photoQueries = {

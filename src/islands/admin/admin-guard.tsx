@@ -19,7 +19,7 @@ import { writeAuthHint } from '../../lib/auth-hint.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { notifyAfterRedirect, type ToastMessage } from '../shared/toast.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'
 

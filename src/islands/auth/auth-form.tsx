@@ -15,9 +15,10 @@ import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { EmailField, FieldError, inputClass } from '../shared/form-parts.tsx'
+import { Eye, EyeOff } from 'lucide-react'
 import { notify } from '../shared/toast.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Button, buttonClass } from '../ui/button.tsx'
+import { Field, Input } from '../ui/field.tsx'
 
 export type AuthMode = 'login' | 'register'
 
@@ -78,9 +79,7 @@ function AuthFormCard({
   const id = useId()
   const ids = {
     heading: `${id}-heading`,
-    email: `${id}-email`,
     password: `${id}-password`,
-    passwordError: `${id}-password-error`,
   }
   const isLogin = mode === 'login'
   const prefix = isAdmin ? 'Admin ' : ''
@@ -255,43 +254,41 @@ function AuthFormCard({
           noValidate
           onSubmit={onSubmit}
         >
-          <EmailField
-            id={ids.email}
-            ref={emailRef}
-            error={errors.email}
-            autoComplete={isLogin ? 'username' : 'email'}
-            placeholder={site.email}
-            onChange={update}
-          />
+          <Field label="Email" error={errors.email}>
+            <Input
+              ref={emailRef}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete={isLogin ? 'username' : 'email'}
+              placeholder={site.email}
+              onChange={update}
+            />
+          </Field>
 
-          <div>
-            <div className="flex items-baseline justify-between gap-3">
-              <label
-                htmlFor={ids.password}
-                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
-                Password
-              </label>
-              {isLogin && (
+          <Field
+            label="Password"
+            id={ids.password}
+            error={errors.password}
+            labelAside={
+              isLogin && (
                 <a
                   href={isAdmin ? '/forgot-password?for=admin' : '/forgot-password'}
                   className="text-brand-700 dark:text-brand-300 text-sm font-medium underline-offset-2 hover:underline"
                 >
                   Forgot password?
                 </a>
-              )}
-            </div>
-            <div className="relative mt-1.5">
+              )
+            }
+          >
+            <div className="relative">
               {/* No name attribute: should the form ever submit natively, the password stays out of the URL. */}
-              <input
+              <Input
                 ref={passwordRef}
-                id={ids.password}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete={isLogin ? 'current-password' : 'new-password'}
                 onChange={update}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? ids.passwordError : undefined}
-                className={`${inputClass(Boolean(errors.password))} mt-0 pr-12`}
+                className="pr-12"
               />
               <button
                 type="button"
@@ -300,11 +297,14 @@ function AuthFormCard({
                 aria-controls={ids.password}
                 className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
               >
-                {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden />
+                ) : (
+                  <Eye className="size-5" aria-hidden />
+                )}
               </button>
             </div>
-            {errors.password && <FieldError id={ids.passwordError}>{errors.password}</FieldError>}
-          </div>
+          </Field>
 
           {outcome.kind === 'unverified' && (
             <div
@@ -315,22 +315,21 @@ function AuthFormCard({
               <p className="mt-1">
                 We sent a confirmation link to {outcome.email} when you registered. Can't find it?
               </p>
-              <button
-                type="button"
-                className="btn btn-outline mt-3"
+              <Button
+                variant="secondary"
+                className="mt-3"
                 disabled={busy}
                 onClick={() => void resend(outcome)}
               >
                 Resend confirmation email
-              </button>
+              </Button>
             </div>
           )}
           {outcome.kind === 'check-email' && <CheckEmail outcome={outcome} />}
 
           {/* On /login and /register the island wakes at first use (client:interaction), which
               holds a click, or Enter's implicit one, until it runs and then replays it. */}
-          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
-            {busy && <Spinner />}
+          <Button type="submit" size="lg" className="w-full" pending={busy}>
             {busy
               ? isLogin
                 ? 'Signing in...'
@@ -338,7 +337,7 @@ function AuthFormCard({
               : isLogin
                 ? 'Sign In'
                 : 'Create Account'}
-          </button>
+          </Button>
         </form>
       )}
 
@@ -377,12 +376,12 @@ function CheckEmail({
       {authEmulatorUrl && <LocalStackNote link={outcome.localLink} />}
       {onReset && (
         <div className="mt-4 flex flex-wrap gap-3">
-          <a href="/login" className="btn btn-primary">
+          <a href="/login" className={buttonClass()}>
             Go to Sign In
           </a>
-          <button type="button" className="btn btn-outline" onClick={onReset}>
+          <Button variant="secondary" onClick={onReset}>
             Use a different email
-          </button>
+          </Button>
         </div>
       )}
     </div>
@@ -400,42 +399,5 @@ function LocalStackNote({ link }: { link: string | null }) {
         open the confirmation link from the Auth emulator
       </a>
     </p>
-  )
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  )
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M10.6 5.1A9.8 9.8 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-2.2 3.1M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m3 3 18 18" />
-    </svg>
   )
 }

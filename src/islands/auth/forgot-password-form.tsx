@@ -12,8 +12,8 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
-import { EmailField, inputClass } from '../shared/form-parts.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Button } from '../ui/button.tsx'
+import { controlClass, Field, Input } from '../ui/field.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 
@@ -45,7 +45,7 @@ function useSignInPath(): SignInPath {
 
 function ForgotPasswordCard() {
   const id = useId()
-  const ids = { heading: `${id}-heading`, email: `${id}-email` }
+  const ids = { heading: `${id}-heading` }
   const emailRef = useRef<HTMLInputElement>(null)
   const [error, setError] = useState<string | undefined>()
   const [busy, setBusy] = useState(false)
@@ -104,16 +104,17 @@ function ForgotPasswordCard() {
         </div>
       ) : (
         <form className="mt-6 space-y-5" aria-labelledby={ids.heading} noValidate onSubmit={onSubmit}>
-          <EmailField id={ids.email} ref={emailRef} error={error} />
+          <Field label="Email" error={error}>
+            <Input ref={emailRef} name="email" type="email" inputMode="email" autoComplete="username" />
+          </Field>
           {outcome.kind === 'failed' && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {outcome.message}
             </p>
           )}
-          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
-            {busy && <Spinner />}
+          <Button type="submit" size="lg" className="w-full" pending={busy}>
             {busy ? 'Sending...' : 'Send reset link'}
-          </button>
+          </Button>
         </form>
       )}
 
@@ -171,11 +172,11 @@ function LocalResetNote({ link }: { link: string | null }) {
         autoComplete="new-password"
         required
         minLength={8}
-        className={inputClass(false)}
+        className={controlClass}
       />
-      <button type="submit" className="btn btn-outline">
+      <Button type="submit" variant="secondary">
         Open the reset link
-      </button>
+      </Button>
     </form>
   )
 }

@@ -10,7 +10,7 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 type Note =
   | { kind: 'none' }

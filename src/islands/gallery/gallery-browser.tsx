@@ -22,7 +22,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
-import { LoadingState } from '../shared/spinner.tsx'
+import { LoadingState } from '../ui/spinner.tsx'
 
 type View = 'grid' | 'list'
 

@@ -28,7 +28,7 @@ import { site } from '../../site-config.ts'
 import { notify, type ToastMessage } from '../shared/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { checkChosenFile, checkDraft, localToday, toSubmission, type UploadDraft } from './upload-form.ts'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 interface Props {
   open: boolean

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MAX_QUOTE_PHOTOS } from '../../domain/enquiry.ts'
 import { MAX_UPLOAD_BYTES, uploadMessages } from '../../domain/media.ts'
 import { api, describeApiError } from '../../lib/api-client.ts'
-import { Spinner } from '../shared/spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 export interface QuotePhoto {
   key: number

@@ -6,7 +6,8 @@
  * number at once: a call is faster than any form. A failure keeps everything and says why.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useForm, type FieldError as FormFieldError, type Resolver } from 'react-hook-form'
 import {
   HONEYPOT_FIELD,
   MAX_PREFERRED_DATES,
@@ -20,17 +21,11 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import {
-  FieldError,
-  HoneypotField,
-  inputClass,
-  NoScriptCallUs,
-  PrivacyLine,
-  RequiredFieldsNote,
-} from '../shared/form-parts.tsx'
+import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
+import { Button, buttonClass } from '../ui/button.tsx'
+import { controlClass, Field, FieldError, Input, labelClass, Select, TextArea } from '../ui/field.tsx'
 import { QuotePhotoList, useQuotePhotos } from './quote-photos.tsx'
-import { Spinner } from '../shared/spinner.tsx'
 
 interface Props {
   services: readonly { value: string; label: string }[]
@@ -38,24 +33,13 @@ interface Props {
   phone: { display: string; href: string }
 }
 
-const TEXT_FIELDS = [
-  'name',
-  'phone',
-  'email',
-  'service',
-  'area',
-  'other_suburb',
-  'address',
-  'description',
-] as const
-type TextField = (typeof TEXT_FIELDS)[number]
+type TextField = 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description'
 type FieldName = TextField | 'preferred_dates' | 'time_window' | 'emergency' | 'photos'
 type Values = Record<TextField | typeof HONEYPOT_FIELD, string> & {
   dates: string[]
   time_window: string
   emergency: 'no' | 'yes'
 }
-type Errors = Partial<Record<FieldName, string>>
 
 /** The order errors are looked at in, top to bottom, to focus the first. */
 const FIELD_ORDER: FieldName[] = [
@@ -89,7 +73,6 @@ const EMPTY: Values = {
 }
 
 const inputId = (field: string) => `quote-${field}`
-const errorId = (field: FieldName) => `quote-${field}-error`
 
 function toRequest(values: Values, photos: string[]): NewQuoteRequest {
   return {
@@ -109,10 +92,19 @@ function toRequest(values: Values, photos: string[]): NewQuoteRequest {
   }
 }
 
-/** The first message per field, as the schema gives them. */
-function validate(values: Values): Errors {
+/**
+ * The shared schema, over the request the form would send: the first message per field, the
+ * preferred dates' under the dates. (Photos are checked apart: they upload as they are added.)
+ */
+const resolver: Resolver<Values> = (values) => {
   const parsed = NewQuoteRequestSchema.safeParse(toRequest(values, []))
-  return parsed.success ? {} : fieldErrors(parsed.error, FIELD_ORDER)
+  if (parsed.success) return { values, errors: {} }
+  const found = fieldErrors(parsed.error, FIELD_ORDER)
+  const errors: Record<string, FormFieldError> = {}
+  for (const [field, message] of Object.entries(found)) {
+    errors[field === 'preferred_dates' ? 'dates' : field] = { type: 'schema', message }
+  }
+  return { values: {}, errors }
 }
 
 /** Today in the visitor's time zone, as a date field's value: no date before it can be chosen. */
@@ -130,86 +122,88 @@ export default function QuoteRequestForm(props: Props) {
 }
 
 function RequestForm({ services, areas, phone }: Props) {
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
   const [hydrated, setHydrated] = useState(false)
+  const [photosError, setPhotosError] = useState<string | undefined>()
   const [sentTo, setSentTo] = useState<{ name: string; emergency: boolean } | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
   const photos = useQuotePhotos()
+  // Only the two choices have defaults, and are controlled (as radios must be for a tap held
+  // while the island woke and replayed once it runs); the text fields are registered without
+  // defaults, so they keep whatever was typed before the island took over the pre-rendered form.
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: { time_window: EMPTY.time_window, emergency: EMPTY.emergency },
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
+  const errors = form.formState.errors
+  const area = form.watch('area')
+  const emergency = form.watch('emergency')
+  const timeWindow = form.watch('time_window')
 
   const send = useMutation({
     mutationFn: (request: NewQuoteRequest) => api.enquiries.requestQuote(request),
     onSuccess: (_received, request) => {
-      setSentTo({ name: request.name.trim(), emergency: request.emergency === true })
-      setValues(EMPTY)
-      setErrors({})
+      form.reset(EMPTY)
+      setPhotosError(undefined)
       photos.clear()
+      setSentTo({ name: request.name.trim(), emergency: request.emergency === true })
     },
     onError: (error) => {
-      const fromServer: Errors = {}
       for (const field of FIELD_ORDER) {
         const message = fieldError(error, field)
-        if (message) fromServer[field] = message
+        if (message && field !== 'photos')
+          form.setError(field === 'preferred_dates' ? 'dates' : field, { message })
       }
-      setErrors({ ...fromServer, photos: fromServer.photos ?? fieldError(error, 'image_url') })
+      setPhotosError(fieldError(error, 'photos') ?? fieldError(error, 'image_url'))
     },
   })
 
   useEffect(() => {
     setHydrated(true)
-    const form = formRef.current
-    if (!form) return
-    // Keep anything typed or chosen before the island took over the pre-rendered form.
-    const typed = { ...EMPTY }
-    for (const field of [...TEXT_FIELDS, HONEYPOT_FIELD] as const) {
-      typed[field] = (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? ''
-    }
-    const chosen = (name: string) => (form.elements.namedItem(name) as RadioNodeList | null)?.value
-    typed.emergency = chosen('emergency') === 'yes' ? 'yes' : 'no'
-    typed.time_window = chosen('time_window') || EMPTY.time_window
-    typed.dates = EMPTY.dates.map(
-      (_, index) => form.querySelector<HTMLInputElement>(`#${inputId(`date-${index + 1}`)}`)?.value ?? '',
-    )
+    const element = formRef.current
+    const chosen = (name: string) => (element?.elements.namedItem(name) as RadioNodeList | null)?.value
+    if (chosen('emergency') === 'yes') form.setValue('emergency', 'yes')
+    const slot = chosen('time_window')
+    if (slot) form.setValue('time_window', slot)
     const service = new URLSearchParams(location.search).get('service')
-    if (!typed.service && services.some((option) => option.value === service)) typed.service = service!
-    setValues(typed)
-  }, [services])
+    if (!form.getValues('service') && services.some((option) => option.value === service))
+      form.setValue('service', service!)
+  }, [services, form])
 
   useEffect(() => {
     if (sentTo) doneRef.current?.focus()
   }, [sentTo])
 
-  // From the current state, not this render's: a tap held while the form woke is replayed
-  // right after the typed values are taken over, before a new render.
-  const update = (change: Partial<Values>) => setValues((current) => ({ ...current, ...change }))
-
-  // A field showing an error follows the typing, so the error clears once it is fixed.
-  useEffect(() => {
-    setErrors((current) => {
-      const fields = Object.keys(current) as FieldName[]
-      if (fields.length === 0) return current
-      const found = validate(values)
-      return Object.fromEntries(fields.map((field) => [field, found[field]])) as Errors
-    })
-  }, [values])
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (send.isPending) return
-    const found = validate(values)
-    if (photos.uploading) found.photos = 'Please wait until the photos have finished uploading.'
-    else if (photos.photos.some((photo) => photo.state === 'failed')) {
-      found.photos = 'Remove the photos that could not be uploaded, or try them again.'
-    }
-    setErrors(found)
-    const first = FIELD_ORDER.find((field) => found[field])
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
-      return
-    }
-    send.mutate(toRequest(values, photos.urls))
+  /** Puts the cursor in the first field to fix, top to bottom. */
+  const focusFirst = (problems: Partial<Record<FieldName, unknown>>) => {
+    const first = FIELD_ORDER.find((field) => problems[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
   }
+
+  const photoProblem = () =>
+    photos.uploading
+      ? 'Please wait until the photos have finished uploading.'
+      : photos.photos.some((photo) => photo.state === 'failed')
+        ? 'Remove the photos that could not be uploaded, or try them again.'
+        : undefined
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (send.isPending) return
+      const problem = photoProblem()
+      setPhotosError(problem)
+      if (problem) return focusFirst({ photos: problem })
+      send.mutate(toRequest(values, photos.urls))
+    },
+    (invalid) => {
+      const problem = photoProblem()
+      setPhotosError(problem)
+      const { dates, ...rest } = invalid
+      focusFirst({ ...rest, preferred_dates: dates, photos: problem })
+    },
+  )
 
   if (sentTo) {
     return (
@@ -238,27 +232,18 @@ function RequestForm({ services, areas, phone }: Props) {
             , 24/7.
           </p>
         )}
-        <button type="button" className="btn btn-outline mt-6" onClick={() => setSentTo(null)}>
+        <Button variant="secondary" className="mt-6" onClick={() => setSentTo(null)}>
           Send another request
-        </button>
+        </Button>
       </section>
     )
   }
 
-  const describedBy = (field: FieldName, hint?: string) =>
-    [hint, errors[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined
-  const control = (field: TextField) => ({
-    id: inputId(field),
-    name: field,
-    'data-field': field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field),
-    className: inputClass(Boolean(errors[field])),
-    onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
+  const field = (name: TextField) => ({
+    ...form.register(name),
+    'data-field': name,
   })
-  const error = (field: FieldName) =>
-    errors[field] ? <FieldError id={errorId(field)}>{errors[field]}</FieldError> : null
+  const fieldProps = (name: TextField) => ({ id: inputId(name), error: errors[name]?.message })
 
   return (
     <form
@@ -280,8 +265,8 @@ function RequestForm({ services, areas, phone }: Props) {
                 name="emergency"
                 value={choice}
                 data-field={choice === 'no' ? 'emergency' : undefined}
-                checked={values.emergency === choice}
-                onChange={() => update({ emergency: choice })}
+                checked={emergency === choice}
+                onChange={() => form.setValue('emergency', choice)}
                 className="accent-brand-700"
               />
               {choice === 'no' ? 'No, it can wait for a booking' : 'Yes, it is urgent'}
@@ -289,7 +274,7 @@ function RequestForm({ services, areas, phone }: Props) {
           ))}
         </div>
         <div aria-live="polite">
-          {values.emergency === 'yes' && (
+          {emergency === 'yes' && (
             <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
               <strong>Call us now on </strong>
               <a href={phone.href} className="text-lg font-bold underline">
@@ -304,73 +289,66 @@ function RequestForm({ services, areas, phone }: Props) {
 
       <Group title="Your details">
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Name" field="name" required>
-            <input {...control('name')} type="text" autoComplete="name" required />
-            {error('name')}
+          <Field label="Name" {...fieldProps('name')} required>
+            <Input {...field('name')} type="text" autoComplete="name" required />
           </Field>
-          <Field label="Phone" field="phone" required>
-            <input {...control('phone')} type="tel" autoComplete="tel" required />
-            {error('phone')}
+          <Field label="Phone" {...fieldProps('phone')} required>
+            <Input {...field('phone')} type="tel" autoComplete="tel" required />
           </Field>
-          <Field label="Email" field="email" required>
-            <input {...control('email')} type="email" autoComplete="email" required />
-            {error('email')}
+          <Field label="Email" {...fieldProps('email')} required>
+            <Input {...field('email')} type="email" autoComplete="email" required />
           </Field>
         </div>
       </Group>
 
       <Group title="The job">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Service" field="service" required>
-            <select {...control('service')} required>
+          <Field label="Service" {...fieldProps('service')} required>
+            <Select {...field('service')} required>
               <option value="">{SERVICE_PLACEHOLDER}</option>
               {services.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
               ))}
-            </select>
-            {error('service')}
+            </Select>
           </Field>
-          <Field label="Suburb or area" field="area" required>
-            <select {...control('area')} required>
+          <Field label="Suburb or area" {...fieldProps('area')} required>
+            <Select {...field('area')} required>
               <option value="">Select your area</option>
-              {areas.map((area) => (
-                <option key={area} value={area}>
-                  {area}
+              {areas.map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
               <option value={OTHER_SUBURB}>Another suburb</option>
-            </select>
-            {error('area')}
+            </Select>
           </Field>
-          {values.area === OTHER_SUBURB && (
-            <Field label="Your suburb" field="other_suburb" required>
-              <input
-                {...control('other_suburb')}
-                aria-describedby={describedBy('other_suburb', 'quote-coverage-note')}
-                type="text"
-                autoComplete="address-level2"
-              />
-              <p id="quote-coverage-note" className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">
-                We work mostly in our twelve service areas. Tell us your suburb and we will let you know
-                whether we can come, or who can.
-              </p>
-              {error('other_suburb')}
+          {area === OTHER_SUBURB && (
+            <Field
+              label="Your suburb"
+              {...fieldProps('other_suburb')}
+              required
+              hint="We work mostly in our twelve service areas. Tell us your suburb and we will let you know whether we can come, or who can."
+            >
+              <Input {...field('other_suburb')} type="text" autoComplete="address-level2" />
             </Field>
           )}
-          <Field label="Address of the job" field="address" required wide={values.area !== OTHER_SUBURB}>
-            <input {...control('address')} type="text" autoComplete="street-address" required />
-            {error('address')}
+          <Field
+            label="Address of the job"
+            {...fieldProps('address')}
+            required
+            className={area !== OTHER_SUBURB ? 'sm:col-span-2' : undefined}
+          >
+            <Input {...field('address')} type="text" autoComplete="street-address" required />
           </Field>
-          <Field label="What needs doing?" field="description" required wide>
-            <textarea
-              {...control('description')}
+          <Field label="What needs doing?" {...fieldProps('description')} required className="sm:col-span-2">
+            <TextArea
+              {...field('description')}
               rows={5}
               required
               placeholder="What is wrong or what you would like done, and anything we should know about access."
             />
-            {error('description')}
           </Field>
         </div>
       </Group>
@@ -379,7 +357,7 @@ function RequestForm({ services, areas, phone }: Props) {
         <fieldset>
           <legend className={labelClass}>Preferred dates (up to {MAX_PREFERRED_DATES}, optional)</legend>
           <div className="grid gap-3 sm:grid-cols-3">
-            {values.dates.map((date, index) => (
+            {EMPTY.dates.map((_, index) => (
               <div key={index}>
                 <label htmlFor={inputId(`date-${index + 1}`)} className="sr-only">
                   Preferred date {index + 1}
@@ -389,19 +367,17 @@ function RequestForm({ services, areas, phone }: Props) {
                   data-field={index === 0 ? 'preferred_dates' : undefined}
                   type="date"
                   min={hydrated ? today() : undefined}
-                  value={date}
-                  aria-describedby={describedBy('preferred_dates')}
-                  className={inputClass(Boolean(errors.preferred_dates))}
-                  onChange={(event) =>
-                    update({
-                      dates: values.dates.map((old, at) => (at === index ? event.target.value : old)),
-                    })
-                  }
+                  aria-invalid={errors.dates ? true : undefined}
+                  aria-describedby={errors.dates ? inputId('preferred_dates-error') : undefined}
+                  className={controlClass}
+                  {...form.register(`dates.${index}`)}
                 />
               </div>
             ))}
           </div>
-          {error('preferred_dates')}
+          {errors.dates?.message && (
+            <FieldError id={inputId('preferred_dates-error')}>{errors.dates.message}</FieldError>
+          )}
         </fieldset>
         <fieldset className="mt-5">
           <legend className={labelClass}>Time of day</legend>
@@ -412,8 +388,8 @@ function RequestForm({ services, areas, phone }: Props) {
                   type="radio"
                   name="time_window"
                   value={window}
-                  checked={values.time_window === window}
-                  onChange={() => update({ time_window: window })}
+                  checked={timeWindow === window}
+                  onChange={() => form.setValue('time_window', window)}
                   className="accent-brand-700"
                 />
                 {TIME_WINDOW_LABELS[window]}
@@ -428,7 +404,7 @@ function RequestForm({ services, areas, phone }: Props) {
           Up to {MAX_QUOTE_PHOTOS} photos of the problem or the space help us quote. Only our staff can see
           them.
         </p>
-        <label htmlFor={inputId('photos')} className="btn btn-outline mt-3 cursor-pointer">
+        <label htmlFor={inputId('photos')} className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
           Add photos
         </label>
         <input
@@ -438,25 +414,19 @@ function RequestForm({ services, areas, phone }: Props) {
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
           multiple
           disabled={!hydrated || photos.photos.length >= MAX_QUOTE_PHOTOS}
-          aria-describedby={describedBy('photos', 'quote-photos-hint')}
+          aria-describedby={photosError ? 'quote-photos-hint quote-photos-error' : 'quote-photos-hint'}
           className="sr-only"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])]
             event.target.value = ''
-            const refused = photos.add(files)
-            setErrors((current) => ({ ...current, photos: refused ?? undefined }))
+            setPhotosError(photos.add(files) ?? undefined)
           }}
         />
         <QuotePhotoList photos={photos.photos} onRemove={photos.remove} />
-        {error('photos')}
+        {photosError && <FieldError id="quote-photos-error">{photosError}</FieldError>}
       </Group>
 
-      <HoneypotField
-        id={inputId(HONEYPOT_FIELD)}
-        name={HONEYPOT_FIELD}
-        value={values[HONEYPOT_FIELD]}
-        onChange={(value) => update({ [HONEYPOT_FIELD]: value })}
-      />
+      <HoneypotField id={inputId(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
 
       {send.isError && (
         <p
@@ -468,20 +438,14 @@ function RequestForm({ services, areas, phone }: Props) {
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyLine use="We use your details and photos only for this job." />
-        <button
-          type="submit"
-          disabled={!hydrated || send.isPending}
-          className="btn btn-primary px-6 py-3 text-base"
-        >
-          {send.isPending && <Spinner />}
+        <Button type="submit" size="lg" disabled={!hydrated} pending={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Request'}
-        </button>
+        </Button>
       </div>
     </form>
   )
 }
 
-const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
 const choiceClass =
   'has-checked:border-brand-600 has-checked:bg-brand-50 dark:has-checked:bg-brand-950 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100'
 
@@ -491,28 +455,5 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
       {children}
     </section>
-  )
-}
-
-function Field({
-  label,
-  field,
-  required = false,
-  wide = false,
-  children,
-}: {
-  label: string
-  field: TextField
-  required?: boolean
-  wide?: boolean
-  children: ReactNode
-}) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <label htmlFor={inputId(field)} className={labelClass}>
-        {label} {required && <span aria-hidden="true">*</span>}
-      </label>
-      {children}
-    </div>
   )
 }

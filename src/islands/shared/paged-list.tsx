@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query'
 import type { Paged } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { Spinner } from './spinner.tsx'
+import { Spinner } from '../ui/spinner.tsx'
 
 /** The query of a paged list under `key`: `fetchPage(cursor)` reads one page. */
 export function pagedQuery<T, K extends QueryKey>(

@@ -5,14 +5,13 @@
  * the page says so.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { messages, notices } from '../../../domain/messages.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-
-import { inputClass } from '../admin-ui.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
+import { Field, Input } from '../../ui/field.tsx'
 import { requestDefaultAdmin, type DefaultAdminOutcome } from './default-admin-client.ts'
-import { Spinner } from '../../shared/spinner.tsx'
 
 export default function DefaultAdminSetup() {
   return (
@@ -23,7 +22,6 @@ export default function DefaultAdminSetup() {
 }
 
 function Setup() {
-  const id = useId()
   const [secret, setSecret] = useState('')
   const [outcome, setOutcome] = useState<DefaultAdminOutcome | null>(null)
 
@@ -70,31 +68,22 @@ function Setup() {
 
       {!done && (
         <form className="mt-6 space-y-5" noValidate onSubmit={onSubmit} aria-label="Create Default Admin">
-          <div>
-            <label
-              htmlFor={`${id}-secret`}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
-              Function Secret
-            </label>
-            <input
-              id={`${id}-secret`}
+          <Field label="Function Secret">
+            <Input
               type="password"
               autoComplete="off"
               value={secret}
               onChange={(event) => setSecret(event.currentTarget.value)}
               disabled={busy}
-              className={inputClass()}
             />
-          </div>
-          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={!secret || busy}>
-            {busy && <Spinner />}
+          </Field>
+          <Button type="submit" size="lg" className="w-full" disabled={!secret} pending={busy}>
             {busy ? 'Creating...' : 'Create Default Admin'}
-          </button>
+          </Button>
         </form>
       )}
 
-      <a href="/admin/login" className="btn btn-outline mt-4 w-full py-3 text-base">
+      <a href="/admin/login" className={buttonClass('secondary', 'lg', 'mt-4 w-full')}>
         Go to Admin Login
       </a>
     </div>

@@ -11,7 +11,7 @@ import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
 const LOGOUT_PAUSE_MS = 1200

@@ -22,7 +22,8 @@ import {
 import type { ImageVariant } from '../../../domain/media.ts'
 
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Badge } from '../../ui/badge.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 
 const received = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -55,7 +56,6 @@ function describeMail(mail: EnquiryMail): string {
   }
 }
 
-const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold'
 const termClass = 'font-medium text-slate-600 dark:text-slate-400'
 const linkClass =
   'text-brand-700 dark:text-brand-300 font-medium break-all underline-offset-2 hover:underline'
@@ -84,16 +84,10 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
           <div>
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="text-lg font-bold text-slate-900 dark:text-white">{enquiry.name}</h2>
-              <span
-                className={`${badge} ${enquiry.kind === 'quote' ? 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-50' : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100'}`}
-              >
+              <Badge tone={enquiry.kind === 'quote' ? 'brand' : 'neutral'}>
                 {ENQUIRY_KIND_LABELS[enquiry.kind]}
-              </span>
-              {quote?.emergency && (
-                <span className={`${badge} bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50`}>
-                  Emergency
-                </span>
-              )}
+              </Badge>
+              {quote?.emergency && <Badge tone="danger">Emergency</Badge>}
             </div>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
               Received{' '}

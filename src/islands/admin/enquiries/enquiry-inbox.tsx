@@ -22,13 +22,13 @@ import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../admin-ui.tsx'
+import { AdminPageHeading } from '../shared/page-heading.tsx'
 
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 export default function EnquiryInbox() {

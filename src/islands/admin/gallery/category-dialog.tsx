@@ -1,16 +1,17 @@
 /**
  * 'New Category': a name, checked with the API's own schema, then added through the API. The
  * new category appears at once in the filters and the form. Problems show inside the dialog
- * (a modal dialog keeps the page's toasts behind it); success closes it and says so.
+ * (a modal dialog hides the page's toasts behind it); success closes it and says so.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { NewGalleryCategorySchema } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, hintClass, labelClass } from '../shared/content-ui.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Dialog } from '../../ui/dialog.tsx'
+import { Field, Input } from '../../ui/field.tsx'
 import { afterCategoryAdded } from './gallery-queries.ts'
-import { Spinner } from '../../shared/spinner.tsx'
 
 interface Props {
   open: boolean
@@ -18,22 +19,15 @@ interface Props {
 }
 
 export function CategoryDialog({ open, onClose }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const id = useId()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const add = useMutation({ mutationFn: api.gallery.addCategory })
 
   useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      setName('')
-      setError(null)
-      element.showModal()
-      input.current?.focus()
-    } else if (!open && element.open) element.close()
+    if (!open) return
+    setName('')
+    setError(null)
   }, [open])
 
   async function submit(event: SubmitEvent) {
@@ -61,32 +55,24 @@ export function CategoryDialog({ open, onClose }: Props) {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-heading`}
-      onClose={() => {
-        if (open) onClose()
-      }}
-      onCancel={(event) => {
-        if (add.isPending) event.preventDefault()
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissable={!add.isPending}
+      title="New Category"
+      description="Add a category for gallery photos. It is offered in the filters, the image form and the public upload dialog."
     >
       <form noValidate onSubmit={submit}>
-        <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900 dark:text-white">
-          New Category
-        </h2>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-          Add a category for gallery photos. It is offered in the filters, the image form and the public
-          upload dialog.
-        </p>
-        <div className="mt-5">
-          <label htmlFor={`${id}-name`} className={labelClass}>
-            Category name
-          </label>
-          <input
+        <Field
+          className="mt-5"
+          label="Category name"
+          hint="Up to 40 characters."
+          error={error ?? undefined}
+          announceError
+        >
+          <Input
             ref={input}
-            id={`${id}-name`}
+            autoFocus
             value={name}
             onChange={(event) => {
               setName(event.target.value)
@@ -95,34 +81,17 @@ export function CategoryDialog({ open, onClose }: Props) {
             disabled={add.isPending}
             maxLength={60}
             placeholder="e.g. Solar"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className={fieldClass}
           />
-          <p id={`${id}-hint`} className={hintClass}>
-            Up to 40 characters.
-          </p>
-          {error && (
-            <p id={`${id}-error`} role="alert" className={errorClass}>
-              {error}
-            </p>
-          )}
-        </div>
+        </Field>
         <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={add.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
             Cancel
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={add.isPending}
-            aria-busy={add.isPending || undefined}
-          >
-            {add.isPending && <Spinner className="size-4" />}
+          </Button>
+          <Button type="submit" pending={add.isPending}>
             {add.isPending ? 'Adding...' : 'Add Category'}
-          </button>
+          </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   )
 }

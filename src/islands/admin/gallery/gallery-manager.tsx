@@ -12,8 +12,9 @@ import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../admin-ui.tsx'
-import { EmptyState, useFailureToast } from '../shared/content-ui.tsx'
+import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { useFailureToast } from '../shared/failure-toast.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
@@ -29,8 +30,8 @@ import { ImageForm } from './image-form.tsx'
 import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
-import { FolderPlus, Move, Plus, RefreshCw } from 'lucide-react'
-import { LoadingState, Spinner } from '../../shared/spinner.tsx'
+import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
+import { LoadingState, Spinner } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 export function GalleryManager() {
@@ -234,7 +235,7 @@ function GalleryAdmin() {
                     Error fetching gallery images: {describeApiError(images.error)}
                   </p>
                 ) : shown.length === 0 ? (
-                  <EmptyState icon="image" text={emptyGridText(activeFilter)}>
+                  <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
                     {activeFilter === ALL_CATEGORIES_FILTER && (
                       <button
                         type="button"

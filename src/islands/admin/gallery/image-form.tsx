@@ -9,7 +9,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent 
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, labelClass, panelClass } from '../shared/content-ui.tsx'
+import { Field, Input, Select, TextArea } from '../../ui/field.tsx'
+import { panelClass } from '../../ui/panel.ts'
 import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
@@ -21,7 +22,7 @@ import {
 } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { X } from 'lucide-react'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 
 interface Props {
   /** The image to edit; none to add one. */
@@ -30,7 +31,7 @@ interface Props {
   onClose: () => void
 }
 
-type Field = 'title' | 'image' | 'image_url' | 'category' | 'description' | 'location'
+type DraftField = 'title' | 'image' | 'image_url' | 'category' | 'description' | 'location'
 
 export function ImageForm({ image, categories, onClose }: Props) {
   const editing = image !== undefined
@@ -40,7 +41,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
   const [choice, setChoice] = useState<ImageChoice>(() =>
     image ? currentImage(image.image_url, image.image_variants) : noImage,
   )
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({})
   const [progress, setProgress] = useState<number | null>(null)
 
   useEffect(() => heading.current?.focus(), [])
@@ -73,7 +74,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
     const failure = editing ? 'Error updating image' : 'Error uploading image'
     const problem = checkImageDraft(hasImage(choice), draft)
     if (problem) {
-      const field: Field = hasImage(choice) ? 'title' : 'image'
+      const field: DraftField = hasImage(choice) ? 'title' : 'image'
       setErrors({ [field]: problem.description })
       notify({ ...problem, variant: 'destructive' })
       document.getElementById(field === 'title' ? `${id}-title` : `${id}-image-file`)?.focus()
@@ -91,7 +92,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
     try {
       saved = await save.mutateAsync({ draft, choice })
     } catch (error) {
-      const fields: Partial<Record<Field, string>> = {}
+      const fields: Partial<Record<DraftField, string>> = {}
       for (const field of ['title', 'category', 'description', 'location', 'image_url'] as const) {
         const message = fieldError(error, field)
         if (message) fields[field] = message
@@ -125,13 +126,6 @@ export function ImageForm({ image, categories, onClose }: Props) {
     location: `${id}-location`,
     image: `${id}-image`,
   }
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={errorClass}>
-        {errors[field]}
-      </p>
-    ) : null
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined)
   const optional = <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
 
   return (
@@ -163,77 +157,41 @@ export function ImageForm({ image, categories, onClose }: Props) {
         className="mt-6 grid gap-6 md:grid-cols-2"
       >
         <div className="flex flex-col gap-5">
-          <div>
-            <label htmlFor={ids.title} className={labelClass}>
-              Image Title
-            </label>
-            <input
-              id={ids.title}
+          <Field label="Image Title" id={ids.title} error={errors.title}>
+            <Input
               value={draft.title}
               onChange={update('title')}
               disabled={busy}
               required
               placeholder="e.g. Switchboard upgrade in Marrickville"
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describedBy('title')}
-              className={fieldClass}
             />
-            {errorText('title')}
-          </div>
-          <div>
-            <label htmlFor={ids.category} className={labelClass}>
-              Category
-            </label>
-            <select
-              id={ids.category}
-              value={draft.category}
-              onChange={update('category')}
-              disabled={busy}
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy('category')}
-              className={fieldClass}
-            >
+          </Field>
+          <Field label="Category" id={ids.category} error={errors.category}>
+            <Select value={draft.category} onChange={update('category')} disabled={busy}>
               {options.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
               ))}
-            </select>
-            {errorText('category')}
-          </div>
-          <div>
-            <label htmlFor={ids.description} className={labelClass}>
-              Description {optional}
-            </label>
-            <textarea
-              id={ids.description}
+            </Select>
+          </Field>
+          <Field label={<>Description {optional}</>} id={ids.description} error={errors.description}>
+            <TextArea
               value={draft.description}
               onChange={update('description')}
               disabled={busy}
               rows={4}
               placeholder="What was done, and for whom"
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={describedBy('description')}
-              className={fieldClass}
             />
-            {errorText('description')}
-          </div>
-          <div>
-            <label htmlFor={ids.location} className={labelClass}>
-              Location {optional}
-            </label>
-            <input
-              id={ids.location}
+          </Field>
+          <Field label={<>Location {optional}</>} id={ids.location} error={errors.location}>
+            <Input
               value={draft.location}
               onChange={update('location')}
               disabled={busy}
               placeholder="e.g. Sydney CBD"
-              aria-invalid={errors.location ? true : undefined}
-              aria-describedby={describedBy('location')}
-              className={fieldClass}
             />
-            {errorText('location')}
-          </div>
+          </Field>
         </div>
 
         <ImagePicker

@@ -8,6 +8,7 @@ import { ReviewPicture } from '../../shared/review-picture.tsx'
 
 import { statusLabel } from './gallery-model.ts'
 import { Check, MapPin, Pencil, Trash2 } from 'lucide-react'
+import { Badge } from '../../ui/badge.tsx'
 
 export const galleryDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -16,19 +17,11 @@ export const galleryDate = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
-const TONES = {
-  green: 'bg-green-100 text-green-900 dark:bg-green-400/15 dark:text-green-200',
-  amber: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  red: 'bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
-} as const
+const TONES = { green: 'success', amber: 'warning', red: 'danger' } as const
 
 export function StatusBadge({ status }: { status: GalleryImage['status'] }) {
   const label = statusLabel(status)
-  return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${TONES[label.tone]}`}>
-      {label.text}
-    </span>
-  )
+  return <Badge tone={TONES[label.tone]}>{label.text}</Badge>
 }
 
 interface Props {

@@ -29,11 +29,13 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { EmptyState, panelClass, smallButtonClass } from '../shared/content-ui.tsx'
+import { buttonClass } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { panelClass } from '../../ui/panel.ts'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
-import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
-import { Spinner } from '../../shared/spinner.tsx'
+import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react'
+import { Spinner } from '../../ui/spinner.tsx'
 
 interface Props {
   /** The published photos in their current public order. */
@@ -173,7 +175,7 @@ export function Rearrange({ images, onClose }: Props) {
 
       {order.length === 0 ? (
         <div className="mt-5">
-          <EmptyState icon="image" text="There are no published photos to arrange yet." />
+          <EmptyState icon={<ImageIcon />} text="There are no published photos to arrange yet." />
         </div>
       ) : (
         <DndContext
@@ -258,7 +260,7 @@ function SortableRow({
           disabled={index === 0 || disabled}
           aria-label={`Move "${image.title}" up`}
           title="Move up"
-          className={`${smallButtonClass} px-2`}
+          className={buttonClass('secondary', 'sm', 'px-2')}
         >
           <ArrowUp className="size-4" />
         </button>
@@ -269,7 +271,7 @@ function SortableRow({
           disabled={last || disabled}
           aria-label={`Move "${image.title}" down`}
           title="Move down"
-          className={`${smallButtonClass} px-2`}
+          className={buttonClass('secondary', 'sm', 'px-2')}
         >
           <ArrowDown className="size-4" />
         </button>

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
-import { dangerButtonClass, panelClass } from '../shared/content-ui.tsx'
+import { buttonClass } from '../../ui/button.tsx'
+import { panelClass } from '../../ui/panel.ts'
 import { galleryDate } from './image-grid.tsx'
 import { Ban, Check } from 'lucide-react'
 
@@ -105,7 +106,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
                         type="button"
                         onClick={() => onReject(image)}
                         disabled={busy}
-                        className={dangerButtonClass}
+                        className={buttonClass('danger-subtle', 'sm')}
                       >
                         <Ban className="size-4" />
                         Reject<span className="sr-only"> {image.title}</span>

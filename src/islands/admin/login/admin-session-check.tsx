@@ -10,7 +10,7 @@ import { currentUser, refreshAuthHint } from '../../../lib/firebase-client.ts'
 import { safeRedirect } from '../../../lib/sign-in.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 /** Long enough to read the notice before the dashboard replaces this page. */

@@ -10,7 +10,8 @@ import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
-import { errorClass, fieldClass, hintClass, labelClass, panelClass } from '../shared/content-ui.tsx'
+import { Field, hintClass, Input, labelClass } from '../../ui/field.tsx'
+import { panelClass } from '../../ui/panel.ts'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
@@ -23,7 +24,7 @@ import {
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
 import { X } from 'lucide-react'
-import { LoadingState, Spinner } from '../../shared/spinner.tsx'
+import { LoadingState, Spinner } from '../../ui/spinner.tsx'
 
 // The editor (Tiptap and ProseMirror) is the heaviest part of the admin: it loads when a form opens.
 const PostContentEditor = lazy(() => import('./editor/post-content-editor.tsx'))
@@ -141,25 +142,14 @@ export function PostForm({ post, onClose }: Props) {
     heading: `${id}-heading`,
     title: `${id}-title`,
     slug: `${id}-slug`,
-    slugHint: `${id}-slug-hint`,
     content: `${id}-content`,
     image: `${id}-image`,
     tags: `${id}-tags`,
-    tagsHint: `${id}-tags-hint`,
     readTime: `${id}-readTime`,
     category: `${id}-category`,
     featured: `${id}-featured`,
     featuredHint: `${id}-featured-hint`,
   }
-  const describedBy = (hint: string | null, field: keyof FieldErrors) =>
-    [hint, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined
-  const fieldErrorText = (field: keyof FieldErrors) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={errorClass}>
-        {errors[field]}
-      </p>
-    ) : null
-
   return (
     <section aria-labelledby={ids.heading} className={`${panelClass} p-5 sm:p-6`}>
       <div className="flex items-start justify-between gap-4">
@@ -189,46 +179,40 @@ export function PostForm({ post, onClose }: Props) {
         className="mt-6 grid gap-6 lg:grid-cols-3"
       >
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <div>
-            <label htmlFor={ids.title} className={labelClass}>
-              Title
-            </label>
-            <input
-              id={ids.title}
+          <Field id={ids.title} label="Title" error={errors.title}>
+            <Input
               value={draft.title}
               onChange={update('title')}
               disabled={busy}
               required
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={describedBy(null, 'title')}
               placeholder="e.g. Five Signs Your Switchboard Needs an Upgrade"
-              className={fieldClass}
             />
-            {fieldErrorText('title')}
-          </div>
+          </Field>
 
-          <div>
-            <label htmlFor={ids.slug} className={labelClass}>
-              Slug <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <input
-              id={ids.slug}
+          <Field
+            id={ids.slug}
+            label={
+              <>
+                Slug <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+              </>
+            }
+            hint={
+              <>
+                {draft.slug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
+                <span className="font-mono text-slate-800 dark:text-slate-200" data-testid="slug-preview">
+                  /blog/{slug || '…'}
+                </span>
+              </>
+            }
+            error={errors.slug}
+          >
+            <Input
               value={draft.slug}
               onChange={update('slug')}
               disabled={busy}
               placeholder={slug || 'made-from-the-title'}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={describedBy(ids.slugHint, 'slug')}
-              className={fieldClass}
             />
-            <p id={ids.slugHint} className={hintClass}>
-              {draft.slug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
-              <span className="font-mono text-slate-800 dark:text-slate-200" data-testid="slug-preview">
-                /blog/{slug || '…'}
-              </span>
-            </p>
-            {fieldErrorText('slug')}
-          </div>
+          </Field>
 
           <Suspense fallback={<LoadingState label="Opening the editor..." />}>
             <PostContentEditor
@@ -259,58 +243,35 @@ export function PostForm({ post, onClose }: Props) {
             progress={progress}
           />
 
-          <div>
-            <label htmlFor={ids.tags} className={labelClass}>
-              Tags
-            </label>
-            <input
-              id={ids.tags}
+          <Field id={ids.tags} label="Tags" hint="Separate tags with commas." error={errors.tags}>
+            <Input
               value={draft.tags}
               onChange={update('tags')}
               disabled={busy}
               placeholder="e.g. Electrical, Safety"
-              aria-invalid={errors.tags ? true : undefined}
-              aria-describedby={describedBy(ids.tagsHint, 'tags')}
-              className={fieldClass}
             />
-            <p id={ids.tagsHint} className={hintClass}>
-              Separate tags with commas.
-            </p>
-            {fieldErrorText('tags')}
-          </div>
+          </Field>
 
-          <div>
-            <label htmlFor={ids.readTime} className={labelClass}>
-              Read time
-            </label>
-            <input
-              id={ids.readTime}
-              value={draft.readTime}
-              onChange={update('readTime')}
-              disabled={busy}
-              aria-invalid={errors.read_time ? true : undefined}
-              aria-describedby={describedBy(null, 'read_time')}
-              className={fieldClass}
-            />
-            {fieldErrorText('read_time')}
-          </div>
+          <Field id={ids.readTime} label="Read time" error={errors.read_time}>
+            <Input value={draft.readTime} onChange={update('readTime')} disabled={busy} />
+          </Field>
 
-          <div>
-            <label htmlFor={ids.category} className={labelClass}>
-              Category <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-            </label>
-            <input
-              id={ids.category}
+          <Field
+            id={ids.category}
+            label={
+              <>
+                Category <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+              </>
+            }
+            error={errors.category}
+          >
+            <Input
               value={draft.category}
               onChange={update('category')}
               disabled={busy}
               placeholder="e.g. Electrical"
-              aria-invalid={errors.category ? true : undefined}
-              aria-describedby={describedBy(null, 'category')}
-              className={fieldClass}
             />
-            {fieldErrorText('category')}
-          </div>
+          </Field>
 
           <div className="flex items-start gap-3">
             <input

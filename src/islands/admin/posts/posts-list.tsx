@@ -10,7 +10,9 @@ import { PostPublishBadge } from './publish-status.tsx'
 import { PostMeta } from '../../blog/post-card.tsx'
 import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags } from '../../blog/post-summary.ts'
-import { dangerButtonClass, EmptyState, fieldClass, smallButtonClass } from '../shared/content-ui.tsx'
+import { buttonClass } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { controlClass } from '../../ui/field.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
 
@@ -57,7 +59,7 @@ export function PostsList({
 
   if (posts.length === 0 && !filtering) {
     return (
-      <EmptyState icon="pencil" title="No blog posts" text="Create your first post to get started">
+      <EmptyState icon={<Pencil />} title="No blog posts" text="Create your first post to get started">
         <button type="button" className="btn btn-primary" onClick={onCreate}>
           <Plus aria-hidden className="size-4" />
           Create New Post
@@ -83,7 +85,7 @@ export function PostsList({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search posts..."
-            className={`${fieldClass} pl-10`}
+            className={`mt-1 ${controlClass} pl-10`}
           />
         </div>
         <button
@@ -91,7 +93,7 @@ export function PostsList({
           aria-expanded={tagsOpen}
           aria-controls="admin-post-tags"
           onClick={() => setTagsOpen((open) => !open)}
-          className={`${smallButtonClass} mt-1 h-10.5 justify-center`}
+          className={buttonClass('secondary', 'sm', 'mt-1 h-10.5 justify-center')}
         >
           <Filter aria-hidden className="size-4" />
           Filter by tag
@@ -137,7 +139,7 @@ export function PostsList({
 
       {shown.length === 0 ? (
         <div className="mt-4">
-          <EmptyState icon="search" title="No matching posts" text="Try a different search or tag.">
+          <EmptyState icon={<Search />} title="No matching posts" text="Try a different search or tag.">
             <button
               type="button"
               className="btn btn-outline"
@@ -224,15 +226,30 @@ function PostRow({
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <a href={previewHref(post.slug)} target="_blank" rel="noopener" className={smallButtonClass}>
+          <a
+            href={previewHref(post.slug)}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('secondary', 'sm')}
+          >
             <ExternalLink aria-hidden className="size-4" />
             Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
           </a>
-          <button type="button" onClick={onEdit} className={smallButtonClass} disabled={deleting}>
+          <button
+            type="button"
+            onClick={onEdit}
+            className={buttonClass('secondary', 'sm')}
+            disabled={deleting}
+          >
             <Pencil aria-hidden className="size-4" />
             Edit<span className="sr-only"> {post.title}</span>
           </button>
-          <button type="button" onClick={onDelete} className={dangerButtonClass} disabled={deleting}>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={buttonClass('danger-subtle', 'sm')}
+            disabled={deleting}
+          >
             <Trash2 aria-hidden className="size-4" />
             {deleting ? 'Deleting...' : 'Delete'}
             <span className="sr-only"> {post.title}</span>

@@ -4,7 +4,7 @@
  */
 import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
 import { Ban, Check, RefreshCw } from 'lucide-react'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 
 const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 const at = (iso: string) => time.format(new Date(iso))

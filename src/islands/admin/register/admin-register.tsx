@@ -4,34 +4,35 @@
  * nobody is signed out and no half-made account is left behind; the new admin signs in with
  * the password given here.
  */
+import type { z } from 'zod'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useId, useState, type SubmitEvent } from 'react'
-import { NewAdminFormSchema, type NewAdmin } from '../../../domain/auth.ts'
+import { useForm, type Resolver } from 'react-hook-form'
+import { NewAdminFormSchema, type NewAdmin, type NewAdminForm } from '../../../domain/auth.ts'
 import { messages } from '../../../domain/messages.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Field, Input } from '../../ui/field.tsx'
+import { panelClass } from '../../ui/panel.ts'
 import { AdminGuard, accessDenied, type AdminSession } from '../admin-guard.tsx'
-import { fieldErrors } from '../../shared/field-errors.ts'
-import { AdminPageHeading, FieldError, inputClass } from '../admin-ui.tsx'
-import { Spinner } from '../../shared/spinner.tsx'
+import { AdminPageHeading } from '../shared/page-heading.tsx'
 
-type Field = 'email' | 'password' | 'confirmPassword'
-type Values = Record<Field, string>
-type Errors = Partial<Record<Field, string>>
+type Values = z.input<typeof NewAdminFormSchema>
 const EMPTY: Values = { email: '', password: '', confirmPassword: '' }
-const FIELDS = Object.keys(EMPTY) as Field[]
 
-function validate(values: Values): { data: NewAdmin | null; errors: Errors } {
-  const parsed = NewAdminFormSchema.safeParse(values)
-  if (parsed.success)
-    return { data: { email: parsed.data.email, password: parsed.data.password }, errors: {} }
-  const errors: Errors = fieldErrors(parsed.error, FIELDS)
-  // zod skips the equality rule while a field fails; the confirm field still says so.
-  if (!errors.confirmPassword && values.confirmPassword && values.password !== values.confirmPassword) {
-    errors.confirmPassword = messages.passwordsDontMatch
+const schemaResolver = zodResolver(NewAdminFormSchema)
+
+/** The shared schema's messages; zod skips the equality rule while a field fails, so it is added here. */
+const resolver: Resolver<Values, unknown, NewAdminForm> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options)
+  const mismatch = values.confirmPassword && values.password !== values.confirmPassword
+  if (Object.keys(result.errors).length === 0 || result.errors.confirmPassword || !mismatch) return result
+  return {
+    values: {},
+    errors: { ...result.errors, confirmPassword: { type: 'custom', message: messages.passwordsDontMatch } },
   }
-  return { data: null, errors }
 }
 
 export default function AdminRegister() {
@@ -45,10 +46,12 @@ export default function AdminRegister() {
 }
 
 function RegisterForm({ session }: { session: AdminSession }) {
-  const id = useId()
-  const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
-  const [submitted, setSubmitted] = useState(false)
+  const form = useForm<Values, unknown, NewAdminForm>({
+    resolver,
+    defaultValues: EMPTY,
+    reValidateMode: 'onChange',
+  })
+  const errors = form.formState.errors
 
   const mutation = useMutation({
     mutationFn: (admin: NewAdmin) => api.profiles.createAdmin(admin),
@@ -58,15 +61,13 @@ function RegisterForm({ session }: { session: AdminSession }) {
         description: `New admin account for ${profile.email} has been created.`,
         variant: 'success',
       })
-      setValues(EMPTY)
-      setErrors({})
-      setSubmitted(false)
+      form.reset(EMPTY)
     },
     onError: (error) => {
-      setErrors({
-        ...(fieldError(error, 'email') ? { email: fieldError(error, 'email') } : {}),
-        ...(fieldError(error, 'password') ? { password: fieldError(error, 'password') } : {}),
-      })
+      for (const field of ['email', 'password'] as const) {
+        const message = fieldError(error, field)
+        if (message) form.setError(field, { message })
+      }
       notify({
         title: 'Error',
         description: describeApiError(error, messages.somethingWentWrong),
@@ -76,32 +77,9 @@ function RegisterForm({ session }: { session: AdminSession }) {
   })
   const busy = mutation.isPending
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    setSubmitted(true)
-    const { data, errors: found } = validate(values)
-    setErrors(found)
-    if (!data) {
-      const first = (['email', 'password', 'confirmPassword'] as const).find((field) => found[field])
-      if (first) document.getElementById(`${id}-${first}`)?.focus()
-      return
-    }
-    mutation.mutate(data)
-  }
-
-  const set = (field: Field) => (event: { currentTarget: HTMLInputElement }) => {
-    const next = { ...values, [field]: event.currentTarget.value }
-    setValues(next)
-    // After a first attempt, messages follow the typing so they go once fixed.
-    if (submitted) setErrors(validate(next).errors)
-  }
-
-  const fields: { field: Field; label: string; type: string; autoComplete: string }[] = [
-    { field: 'email', label: 'Email', type: 'email', autoComplete: 'off' },
-    { field: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-    { field: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
-  ]
+  const onSubmit = form.handleSubmit(({ email, password }) => {
+    if (!busy) mutation.mutate({ email, password })
+  })
 
   return (
     <div className="mx-auto max-w-lg">
@@ -114,40 +92,40 @@ function RegisterForm({ session }: { session: AdminSession }) {
           </>
         }
       />
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+      <div className={`${panelClass} p-6 sm:p-8`}>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           The new admin can sign in at the admin portal straight away with this email and password. Ask them
           to change the password after their first login.
         </p>
         <form className="mt-6 space-y-5" noValidate onSubmit={onSubmit} aria-label="Create Admin Account">
-          {fields.map(({ field, label, type, autoComplete }) => (
-            <div key={field}>
-              <label
-                htmlFor={`${id}-${field}`}
-                className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-              >
-                {label}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                name={field === 'email' ? 'email' : undefined}
-                type={type}
-                inputMode={type === 'email' ? 'email' : undefined}
-                autoComplete={autoComplete}
-                value={values[field]}
-                onChange={set(field)}
-                disabled={busy}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-                className={inputClass(Boolean(errors[field]))}
-              />
-              {errors[field] && <FieldError id={`${id}-${field}-error`}>{errors[field]}</FieldError>}
-            </div>
-          ))}
-          <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy}>
-            {busy && <Spinner />}
+          <Field label="Email" error={errors.email?.message}>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              disabled={busy}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...form.register('password', { deps: ['confirmPassword'] })}
+            />
+          </Field>
+          <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+              {...form.register('confirmPassword')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" pending={busy}>
             {busy ? 'Creating...' : 'Create Admin'}
-          </button>
+          </Button>
         </form>
       </div>
     </div>

@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
-import { errorClass, fieldClass, hintClass, labelClass } from './content-ui.tsx'
+import { Field, FieldError, hintClass, Input, labelClass } from '../../ui/field.tsx'
 import { checkAdminFile } from './image-choice.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
-import { Icon } from '../../shared/icon.tsx'
+import { Upload, X } from 'lucide-react'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */
 export type ImagePreview =
@@ -115,8 +115,6 @@ export function ImagePicker({
     hint: `${id}-hint`,
     error: `${id}-error`,
     url: `${id}-url`,
-    urlHint: `${id}-url-hint`,
-    urlError: `${id}-url-error`,
   }
 
   return (
@@ -141,7 +139,7 @@ export function ImagePicker({
               aria-label="Remove image"
               className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900 disabled:opacity-60"
             >
-              <Icon name="x" />
+              <X aria-hidden className="size-4" />
             </button>
           </div>
           {value.preview.kind === 'file' && (
@@ -191,7 +189,7 @@ export function ImagePicker({
                   : 'hover:border-brand-400 border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950'
             }`}
           >
-            <Icon name="upload" className="text-brand-700 dark:text-brand-300 size-8" />
+            <Upload aria-hidden className="text-brand-700 dark:text-brand-300 size-8" strokeWidth={1.5} />
             <span className="text-sm font-medium text-slate-900 dark:text-slate-100">
               Drag and drop an image here, or{' '}
               <span className="text-brand-700 dark:text-brand-300 underline">click to choose a file</span>
@@ -202,40 +200,31 @@ export function ImagePicker({
           </label>
         </div>
       )}
-      {error && (
-        <p id={ids.error} className={errorClass}>
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={ids.error}>{error}</FieldError>}
 
-      <div className="mt-4">
-        <label htmlFor={ids.url} className={labelClass}>
-          Image URL
-        </label>
-        <input
-          id={ids.url}
+      <Field
+        className="mt-4"
+        label="Image URL"
+        id={ids.url}
+        error={urlError}
+        hint={
+          <>
+            {value.preview
+              ? 'Remove the image above to use an address instead.'
+              : 'Or link to an image that is already online.'}{' '}
+            Uploads are optimized for web display: resized, converted to WebP and stripped of location data.
+          </>
+        }
+      >
+        <Input
           type="url"
           inputMode="url"
           value={value.preview?.kind === 'current' ? value.preview.url : value.url}
           onChange={(event) => onChange({ ...value, url: event.target.value })}
           disabled={disabled || value.preview !== null}
           placeholder="https://"
-          aria-describedby={`${ids.urlHint}${urlError ? ` ${ids.urlError}` : ''}`}
-          aria-invalid={urlError ? true : undefined}
-          className={fieldClass}
         />
-        <p id={ids.urlHint} className={hintClass}>
-          {value.preview
-            ? 'Remove the image above to use an address instead.'
-            : 'Or link to an image that is already online.'}{' '}
-          Uploads are optimized for web display: resized, converted to WebP and stripped of location data.
-        </p>
-        {urlError && (
-          <p id={ids.urlError} className={errorClass}>
-            {urlError}
-          </p>
-        )}
-      </div>
+      </Field>
     </fieldset>
   )
 }

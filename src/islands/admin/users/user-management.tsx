@@ -15,12 +15,13 @@ import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
-import { AdminPageHeading, inputClass } from '../admin-ui.tsx'
+import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { controlClass, labelClass } from '../../ui/field.tsx'
 
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
 import { matchesEmail, userQueries } from './user-queries.ts'
-import { Spinner } from '../../shared/spinner.tsx'
+import { Spinner } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
@@ -101,10 +102,7 @@ function Users({ session }: { session: AdminSession }) {
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5 dark:border-slate-800">
           <div className="w-full sm:max-w-sm">
-            <label
-              htmlFor={`${id}-search`}
-              className="block text-sm font-medium text-slate-800 dark:text-slate-200"
-            >
+            <label htmlFor={`${id}-search`} className={labelClass}>
               Search by email
             </label>
             <input
@@ -113,7 +111,7 @@ function Users({ session }: { session: AdminSession }) {
               placeholder="Search users..."
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
-              className={inputClass()}
+              className={`mt-1.5 ${controlClass}`}
             />
           </div>
           <button

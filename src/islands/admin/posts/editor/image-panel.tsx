@@ -6,8 +6,8 @@
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
 import { api, describeApiError } from '../../../../lib/api-client.ts'
-import { Spinner } from '../../../shared/spinner.tsx'
-import { errorClass, fieldClass, hintClass, labelClass } from '../../shared/content-ui.tsx'
+import { Spinner } from '../../../ui/spinner.tsx'
+import { controlClass, errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
 
@@ -108,7 +108,7 @@ export function ImagePanel({ editor, onClose }: Props) {
           aria-invalid={problems.alt ? true : undefined}
           aria-describedby={describedBy('alt', `${id}-alt-hint`)}
           placeholder="e.g. A new switchboard with safety switches"
-          className={fieldClass}
+          className={`mt-1 ${controlClass}`}
         />
         <p id={`${id}-alt-hint`} className={hintClass}>
           What the picture shows, for screen readers and when it cannot load.

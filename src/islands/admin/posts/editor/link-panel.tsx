@@ -4,7 +4,7 @@
  */
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
-import { errorClass, fieldClass, labelClass } from '../../shared/content-ui.tsx'
+import { controlClass, errorClass, labelClass } from '../../../ui/field.tsx'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
 import { linkAddress } from './link-address.ts'
 
@@ -67,7 +67,7 @@ export function LinkPanel({ editor, onClose }: Props) {
           placeholder="https://… or /a-page-of-this-site"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          className={fieldClass}
+          className={`mt-1 ${controlClass}`}
         />
         {problem && (
           <p id={`${id}-problem`} className={errorClass}>

@@ -6,8 +6,8 @@
  */
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useState } from 'react'
-import { LoadingState } from '../../../shared/spinner.tsx'
-import { errorClass, hintClass, labelClass } from '../../shared/content-ui.tsx'
+import { LoadingState } from '../../../ui/spinner.tsx'
+import { errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
 import { EditorToolbar, type EditorPanel } from './editor-toolbar.tsx'
 import { ImagePanel } from './image-panel.tsx'
 import { LinkPanel } from './link-panel.tsx'

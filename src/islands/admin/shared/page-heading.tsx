@@ -1,12 +1,7 @@
-/**
- * Small pieces the admin screens share: the page heading with its way back, form inputs that
- * match the sign-in form, and field messages.
- */
+import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-export { FieldError, inputClass } from '../shared/form-parts.tsx'
-
-/** The page's h1 and subtitle, with an optional 'Back to Dashboard' link above them. */
+/** An admin page's h1 and subtitle, with an optional 'Back to Dashboard' link above them. */
 export function AdminPageHeading({
   title,
   subtitle,
@@ -25,18 +20,7 @@ export function AdminPageHeading({
           href="/admin/dashboard"
           className="text-brand-700 hover:text-brand-900 dark:text-brand-300 mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-semibold dark:hover:text-white"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M19 12H5M12 19l-7-7 7-7" />
-          </svg>
+          <ArrowLeft className="size-4" aria-hidden />
           Back to Dashboard
         </a>
       )}
