@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { NewPostSchema } from '../../../domain/post.ts'
 import { makePost } from '../../../../tests/factories/index.ts'
-import { checkPostDraft, draftFromPost, emptyDraft, previewSlug, toPostPayload } from './post-form-model.ts'
+import {
+  checkPostDraft,
+  draftErrors,
+  draftField,
+  draftFromPost,
+  emptyDraft,
+  previewSlug,
+  toPostPayload,
+} from './post-form-model.ts'
 
 describe('the post draft', () => {
   test('a new draft reads 5 min read and is not featured', () => {
@@ -53,5 +61,20 @@ describe('the post draft', () => {
   test('an existing post opens with its HTML and its tags as typed', () => {
     const draft = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
     expect(draft).toMatchObject({ content: '<p>Hello <em>there</em></p>', tags: 'A, B' })
+  })
+
+  test("the form's errors: each missing field, or the field the schema names, under the draft's own name", () => {
+    expect(draftErrors({ ...emptyDraft(), title: ' ' })).toEqual({
+      title: { type: 'missing', message: 'Please provide both a title and content for your post' },
+      content: { type: 'missing', message: 'Please provide both a title and content for your post' },
+    })
+    expect(
+      draftErrors({ ...emptyDraft(), title: 'T', content: '<p>Body</p>', readTime: 'x'.repeat(60) }),
+    ).toEqual({
+      readTime: { type: 'invalid', message: expect.any(String) },
+    })
+    expect(draftErrors({ ...emptyDraft(), title: 'T', content: '<p>Body</p>' })).toEqual({})
+    expect(draftField('read_time')).toBe('readTime')
+    expect(draftField('image_url')).toBeNull()
   })
 })

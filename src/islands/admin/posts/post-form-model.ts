@@ -9,7 +9,7 @@ import {
   type NewPost,
   type Post,
 } from '../../../domain/post.ts'
-import { messages } from '../../../domain/messages.ts'
+import { messages, notices } from '../../../domain/messages.ts'
 import type { ResolvedImage } from '../shared/image-choice.ts'
 
 export interface PostDraft {
@@ -92,3 +92,30 @@ export function checkPostDraft(draft: PostDraft): DraftProblem | null {
 
 /** The tag value that means "no tag filter". */
 export const ALL_TAGS = 'All'
+
+/** A field of the draft with its problem, as react-hook-form keeps it. */
+export type DraftErrors = Partial<Record<keyof PostDraft, { type: 'missing' | 'invalid'; message: string }>>
+
+/** Where the API's field names differ from the draft's. */
+const DRAFT_FIELD: Readonly<Record<string, keyof PostDraft>> = { read_time: 'readTime' }
+
+/** The draft field an API or schema field name stands for, if it is one the form shows. */
+export function draftField(field: string): keyof PostDraft | null {
+  const name = DRAFT_FIELD[field] ?? field
+  return name in emptyDraft() ? (name as keyof PostDraft) : null
+}
+
+/** checkPostDraft's verdict as field errors: each missing field, or the one field the schema names. */
+export function draftErrors(draft: PostDraft): DraftErrors {
+  const problem = checkPostDraft(draft)
+  if (!problem) return {}
+  if (problem.kind === 'missing') {
+    return Object.fromEntries(
+      problem.fields.map((field) => [
+        field,
+        { type: 'missing', message: notices.missingPostFields.description },
+      ]),
+    )
+  }
+  return { [draftField(problem.field) ?? 'content']: { type: 'invalid', message: problem.message } }
+}

@@ -1,11 +1,13 @@
 /**
  * Create or edit a post (SPEC.md sections 2, 4 and 5): title, content (visual editor), slug
  * shown live as the server will make it, image by upload or address, tags, read time, category
- * and featured. The image goes up first (with progress), then the post. Cancel, the X and a
- * successful save hand back to the list.
+ * and featured, on react-hook-form with the shared schema's checks (post-form-model.ts). The
+ * image goes up first (with progress), then the post. Cancel, the X and a successful save hand
+ * back to the list.
  */
 import { useMutation } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
@@ -15,7 +17,8 @@ import { panelClass } from '../../ui/panel.ts'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
-  checkPostDraft,
+  draftErrors,
+  draftField,
   draftFromPost,
   emptyDraft,
   previewSlug,
@@ -35,19 +38,39 @@ interface Props {
   onClose: (saved?: Post) => void
 }
 
-type FieldErrors = Partial<
-  Record<'title' | 'content' | 'slug' | 'image_url' | 'tags' | 'read_time' | 'category', string>
->
+/** The order the form's fields are in, for focusing the first with a problem. */
+const FIELD_ORDER = ['title', 'slug', 'content', 'tags', 'readTime', 'category'] as const
+
+/** The API's field names a failed save may name. */
+const API_FIELDS = ['title', 'content', 'slug', 'image_url', 'tags', 'read_time', 'category'] as const
+
+/** react-hook-form's resolver: the draft checked by the shared schema (post-form-model.ts). */
+const resolver: Resolver<PostDraft> = async (values) => {
+  const errors = draftErrors(values)
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} }
+}
 
 export function PostForm({ post, onClose }: Props) {
   const editing = post !== undefined
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [draft, setDraft] = useState<PostDraft>(() => (post ? draftFromPost(post) : emptyDraft()))
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<PostDraft>({
+    defaultValues: post ? draftFromPost(post) : emptyDraft(),
+    resolver,
+    // The form focuses the first field with a problem itself: the content editor is no input.
+    shouldFocusError: false,
+  })
   const [image, setImage] = useState<ImageChoice>(() =>
     post ? currentImage(post.image_url, post.image_variants) : noImage,
   )
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [imageError, setImageError] = useState<string | undefined>()
   const [progress, setProgress] = useState<number | null>(null)
 
   useEffect(() => heading.current?.focus(), [])
@@ -61,68 +84,41 @@ export function PostForm({ post, onClose }: Props) {
     onSettled: () => setProgress(null),
   })
   const busy = save.isPending
+  const failure = editing ? 'Error updating post' : 'Error creating post'
 
-  function update<K extends keyof PostDraft>(key: K) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value =
-        event.target.type === 'checkbox' ? (event.target as HTMLInputElement).checked : event.target.value
-      setDraft((current) => ({ ...current, [key]: value }))
-      setErrors((current) => ({ ...current, [key === 'readTime' ? 'read_time' : key]: undefined }))
-    }
+  function focusField(field: keyof PostDraft | 'image_url') {
+    document.getElementById(field === 'image_url' ? `${id}-image-url` : `${id}-${field}`)?.focus()
   }
 
-  function focusField(field: string) {
-    const target =
-      field === 'image_url' ? `${id}-image-url` : field === 'read_time' ? `${id}-readTime` : `${id}-${field}`
-    document.getElementById(target)?.focus()
+  function refuse(errors: FieldErrors<PostDraft>) {
+    const first = FIELD_ORDER.find((field) => errors[field])
+    if (!first) return
+    if (errors[first]?.type === 'missing') notify({ ...notices.missingPostFields, variant: 'destructive' })
+    else notify({ title: failure, description: errors[first]?.message ?? '', variant: 'destructive' })
+    focusField(first)
   }
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault()
+  async function send(draft: PostDraft) {
     if (busy) return
-    const failure = editing ? 'Error updating post' : 'Error creating post'
-    const problem = checkPostDraft(draft)
-    if (problem?.kind === 'missing') {
-      setErrors(
-        Object.fromEntries(problem.fields.map((field) => [field, notices.missingPostFields.description])),
-      )
-      notify({ ...notices.missingPostFields, variant: 'destructive' })
-      focusField(problem.fields[0]!)
-      return
-    }
-    if (problem) {
-      setErrors({ [problem.field]: problem.message })
-      notify({ title: failure, description: problem.message, variant: 'destructive' })
-      focusField(problem.field)
-      return
-    }
     const urlProblem = imageUrlProblem(image)
     if (urlProblem) {
-      setErrors({ image_url: urlProblem })
+      setImageError(urlProblem)
       notify({ title: failure, description: urlProblem, variant: 'destructive' })
       focusField('image_url')
       return
     }
-    setErrors({})
+    setImageError(undefined)
     let saved: Post
     try {
       saved = await save.mutateAsync({ draft, image })
     } catch (error) {
       // The form stays as typed, so the admin can fix it and try again.
-      const fields: FieldErrors = {}
-      for (const field of [
-        'title',
-        'content',
-        'slug',
-        'image_url',
-        'tags',
-        'read_time',
-        'category',
-      ] as const) {
+      for (const field of API_FIELDS) {
         const message = fieldError(error, field)
-        if (message) fields[field] = message
+        const name = draftField(field)
+        if (message && name) setError(name, { type: 'server', message })
+        else if (message) setImageError(message)
       }
-      setErrors(fields)
       notify({ title: failure, description: describeApiError(error), variant: 'destructive' })
       return
     }
@@ -137,7 +133,8 @@ export function PostForm({ post, onClose }: Props) {
     onClose(saved)
   }
 
-  const slug = previewSlug(draft)
+  const [title, typedSlug] = watch(['title', 'slug'])
+  const slug = previewSlug({ title, slug: typedSlug })
   const ids = {
     heading: `${id}-heading`,
     title: `${id}-title`,
@@ -174,15 +171,14 @@ export function PostForm({ post, onClose }: Props) {
 
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={handleSubmit(send, refuse)}
         aria-labelledby={ids.heading}
         className="mt-6 grid gap-6 lg:grid-cols-3"
       >
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <Field id={ids.title} label="Title" error={errors.title}>
+          <Field id={ids.title} label="Title" error={errors.title?.message}>
             <Input
-              value={draft.title}
-              onChange={update('title')}
+              {...register('title')}
               disabled={busy}
               required
               placeholder="e.g. Five Signs Your Switchboard Needs an Upgrade"
@@ -198,32 +194,30 @@ export function PostForm({ post, onClose }: Props) {
             }
             hint={
               <>
-                {draft.slug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
+                {typedSlug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
                 <span className="font-mono text-slate-800 dark:text-slate-200" data-testid="slug-preview">
                   /blog/{slug || '…'}
                 </span>
               </>
             }
-            error={errors.slug}
+            error={errors.slug?.message}
           >
-            <Input
-              value={draft.slug}
-              onChange={update('slug')}
-              disabled={busy}
-              placeholder={slug || 'made-from-the-title'}
-            />
+            <Input {...register('slug')} disabled={busy} placeholder={slug || 'made-from-the-title'} />
           </Field>
 
           <Suspense fallback={<LoadingState label="Opening the editor..." />}>
-            <PostContentEditor
-              id={ids.content}
-              value={draft.content}
-              disabled={busy}
-              error={errors.content}
-              onChange={(content) => {
-                setDraft((current) => ({ ...current, content }))
-                setErrors((current) => ({ ...current, content: undefined }))
-              }}
+            <Controller
+              name="content"
+              control={control}
+              render={({ field, fieldState }) => (
+                <PostContentEditor
+                  id={ids.content}
+                  value={field.value}
+                  disabled={busy}
+                  error={fieldState.error?.message}
+                  onChange={field.onChange}
+                />
+              )}
             />
           </Suspense>
         </div>
@@ -235,25 +229,20 @@ export function PostForm({ post, onClose }: Props) {
             value={image}
             onChange={(next) => {
               setImage(next)
-              setErrors((current) => ({ ...current, image_url: undefined }))
+              setImageError(undefined)
             }}
             onRefuse={(notice) => notify({ ...notice, variant: 'destructive' })}
             disabled={busy}
-            urlError={errors.image_url}
+            urlError={imageError}
             progress={progress}
           />
 
-          <Field id={ids.tags} label="Tags" hint="Separate tags with commas." error={errors.tags}>
-            <Input
-              value={draft.tags}
-              onChange={update('tags')}
-              disabled={busy}
-              placeholder="e.g. Electrical, Safety"
-            />
+          <Field id={ids.tags} label="Tags" hint="Separate tags with commas." error={errors.tags?.message}>
+            <Input {...register('tags')} disabled={busy} placeholder="e.g. Electrical, Safety" />
           </Field>
 
-          <Field id={ids.readTime} label="Read time" error={errors.read_time}>
-            <Input value={draft.readTime} onChange={update('readTime')} disabled={busy} />
+          <Field id={ids.readTime} label="Read time" error={errors.readTime?.message}>
+            <Input {...register('readTime')} disabled={busy} />
           </Field>
 
           <Field
@@ -263,22 +252,16 @@ export function PostForm({ post, onClose }: Props) {
                 Category <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
               </>
             }
-            error={errors.category}
+            error={errors.category?.message}
           >
-            <Input
-              value={draft.category}
-              onChange={update('category')}
-              disabled={busy}
-              placeholder="e.g. Electrical"
-            />
+            <Input {...register('category')} disabled={busy} placeholder="e.g. Electrical" />
           </Field>
 
           <div className="flex items-start gap-3">
             <input
               id={ids.featured}
               type="checkbox"
-              checked={draft.featured}
-              onChange={update('featured')}
+              {...register('featured')}
               disabled={busy}
               aria-describedby={ids.featuredHint}
               className="accent-brand-700 mt-0.5 size-4"
