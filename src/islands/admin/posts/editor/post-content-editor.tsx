@@ -119,7 +119,8 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
       </div>
       <p id={ids.hint} className={hintClass}>
         Headings, lists, links, quotes, tables and pictures appear here as they will on the blog. Text pasted
-        from Word or Google Docs keeps its structure; its fonts and colours are left out.
+        from Word or Google Docs keeps its structure; its fonts, colours and pictures are left out (add
+        pictures with Image).
       </p>
       {error && (
         <p id={ids.error} className={errorClass}>
