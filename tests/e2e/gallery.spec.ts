@@ -270,7 +270,10 @@ test.describe('uploading', () => {
       await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', false, {
         timeout: 30_000,
       })
-      await expect(page.locator('[data-sonner-toast]')).toContainText('once our team has reviewed it')
+      // (The 'Missing title' toast may still be fading out beside it.)
+      await expect(
+        page.locator('[data-sonner-toast]').filter({ hasText: 'Upload successful' }),
+      ).toContainText('once our team has reviewed it')
       await expect(dialog).toBeHidden()
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,

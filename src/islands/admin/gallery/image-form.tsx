@@ -2,11 +2,13 @@
  * The form panel, 'Add New Image' or 'Edit Gallery Image' (SPEC.md sections 2, 4 and 5): title,
  * category (Electrical by default), description and location (optional), and the image by
  * upload (drag and drop or click, with preview) or by address. An admin's image is public at
- * once. Cancel, the X and a successful save close it.
+ * once. Cancel, the X and a successful save close it. The fields are on react-hook-form.
  */
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { notices } from '../../../domain/messages.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { notify } from '../../shared/toast.tsx'
 import { Field, Input, Select, TextArea } from '../../ui/field.tsx'
@@ -31,17 +33,40 @@ interface Props {
   onClose: () => void
 }
 
-type DraftField = 'title' | 'image' | 'image_url' | 'category' | 'description' | 'location'
+/** The image's own problems (none chosen, a bad address) are kept beside the form's fields. */
+type ImageErrors = { image?: string; image_url?: string }
+
+/** The API's field names a failed save may name; all but image_url are the draft's too. */
+const DRAFT_FIELDS = ['title', 'category', 'description', 'location'] as const
+
+/** react-hook-form's resolver: the title the shared rule asks for (gallery-model.ts). */
+const resolver: Resolver<ImageDraft> = async (values) => {
+  const problem = checkImageDraft(true, values)
+  if (!problem) return { values, errors: {} }
+  const errors: FieldErrors<ImageDraft> = { title: { type: 'missing', message: problem.description } }
+  return { values: {}, errors }
+}
 
 export function ImageForm({ image, categories, onClose }: Props) {
   const editing = image !== undefined
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-  const [draft, setDraft] = useState<ImageDraft>(() => (image ? draftFromImage(image) : emptyImageDraft()))
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useForm<ImageDraft>({
+    defaultValues: image ? draftFromImage(image) : emptyImageDraft(),
+    resolver,
+    // The image is checked first, and it is no field of the form: the form focuses itself.
+    shouldFocusError: false,
+  })
   const [choice, setChoice] = useState<ImageChoice>(() =>
     image ? currentImage(image.image_url, image.image_variants) : noImage,
   )
-  const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({})
+  const [imageErrors, setImageErrors] = useState<ImageErrors>({})
   const [progress, setProgress] = useState<number | null>(null)
 
   useEffect(() => heading.current?.focus(), [])
@@ -56,66 +81,63 @@ export function ImageForm({ image, categories, onClose }: Props) {
     onSettled: () => setProgress(null),
   })
   const busy = save.isPending
+  const failure = editing ? 'Error updating image' : 'Error uploading image'
   // The category being edited may be one that is no longer offered; keep it selectable.
-  const options = categories.some((name) => name === draft.category)
-    ? categories
-    : [draft.category, ...categories]
+  const category = watch('category')
+  const options = categories.some((name) => name === category) ? categories : [category, ...categories]
 
-  function update(key: keyof ImageDraft) {
-    return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      setDraft((current) => ({ ...current, [key]: event.target.value }))
-      setErrors((current) => ({ ...current, [key]: undefined }))
-    }
+  /** 'Missing image' comes before anything about the fields, as in the original form. */
+  function refusedForImage(): boolean {
+    const problem = checkImageDraft(hasImage(choice), { title: 'checked by the resolver' })
+    if (!problem) return false
+    setImageErrors({ image: problem.description })
+    notify({ ...problem, variant: 'destructive' })
+    document.getElementById(`${id}-image-file`)?.focus()
+    return true
   }
 
-  async function submit(event: SubmitEvent) {
-    event.preventDefault()
-    if (busy) return
-    const failure = editing ? 'Error updating image' : 'Error uploading image'
-    const problem = checkImageDraft(hasImage(choice), draft)
-    if (problem) {
-      const field: DraftField = hasImage(choice) ? 'title' : 'image'
-      setErrors({ [field]: problem.description })
-      notify({ ...problem, variant: 'destructive' })
-      document.getElementById(field === 'title' ? `${id}-title` : `${id}-image-file`)?.focus()
-      return
-    }
+  function refuse(fieldErrors: FieldErrors<ImageDraft>) {
+    if (refusedForImage() || !fieldErrors.title) return
+    notify({ ...notices.missingImageInformation, variant: 'destructive' })
+    document.getElementById(`${id}-title`)?.focus()
+  }
+
+  async function send(draft: ImageDraft) {
+    if (busy || refusedForImage()) return
     const urlProblem = imageUrlProblem(choice)
     if (urlProblem) {
-      setErrors({ image_url: urlProblem })
+      setImageErrors({ image_url: urlProblem })
       notify({ title: failure, description: urlProblem, variant: 'destructive' })
       document.getElementById(`${id}-image-url`)?.focus()
       return
     }
-    setErrors({})
-    let saved: GalleryImage
+    setImageErrors({})
     try {
-      saved = await save.mutateAsync({ draft, choice })
+      const saved = await save.mutateAsync({ draft, choice })
+      notify(
+        editing
+          ? {
+              title: 'Image updated',
+              description: 'The gallery image has been updated successfully',
+              variant: 'success',
+            }
+          : {
+              title: 'Image uploaded',
+              description: 'Your image has been added to the gallery',
+              variant: 'success',
+            },
+      )
+      void afterImageChange({ saved, isNew: !editing })
+      onClose()
     } catch (error) {
-      const fields: Partial<Record<DraftField, string>> = {}
-      for (const field of ['title', 'category', 'description', 'location', 'image_url'] as const) {
+      for (const field of DRAFT_FIELDS) {
         const message = fieldError(error, field)
-        if (message) fields[field] = message
+        if (message) setError(field, { type: 'server', message })
       }
-      setErrors(fields)
+      const urlMessage = fieldError(error, 'image_url')
+      if (urlMessage) setImageErrors({ image_url: urlMessage })
       notify({ title: failure, description: describeApiError(error), variant: 'destructive' })
-      return
     }
-    notify(
-      editing
-        ? {
-            title: 'Image updated',
-            description: 'The gallery image has been updated successfully',
-            variant: 'success',
-          }
-        : {
-            title: 'Image uploaded',
-            description: 'Your image has been added to the gallery',
-            variant: 'success',
-          },
-    )
-    void afterImageChange({ saved, isNew: !editing })
-    onClose()
   }
 
   const ids = {
@@ -152,22 +174,21 @@ export function ImageForm({ image, categories, onClose }: Props) {
 
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={handleSubmit(send, refuse)}
         aria-labelledby={ids.heading}
         className="mt-6 grid gap-6 md:grid-cols-2"
       >
         <div className="flex flex-col gap-5">
-          <Field label="Image Title" id={ids.title} error={errors.title}>
+          <Field label="Image Title" id={ids.title} error={errors.title?.message}>
             <Input
-              value={draft.title}
-              onChange={update('title')}
+              {...register('title')}
               disabled={busy}
               required
               placeholder="e.g. Switchboard upgrade in Marrickville"
             />
           </Field>
-          <Field label="Category" id={ids.category} error={errors.category}>
-            <Select value={draft.category} onChange={update('category')} disabled={busy}>
+          <Field label="Category" id={ids.category} error={errors.category?.message}>
+            <Select {...register('category')} disabled={busy}>
               {options.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -175,22 +196,16 @@ export function ImageForm({ image, categories, onClose }: Props) {
               ))}
             </Select>
           </Field>
-          <Field label={<>Description {optional}</>} id={ids.description} error={errors.description}>
+          <Field label={<>Description {optional}</>} id={ids.description} error={errors.description?.message}>
             <TextArea
-              value={draft.description}
-              onChange={update('description')}
+              {...register('description')}
               disabled={busy}
               rows={4}
               placeholder="What was done, and for whom"
             />
           </Field>
-          <Field label={<>Location {optional}</>} id={ids.location} error={errors.location}>
-            <Input
-              value={draft.location}
-              onChange={update('location')}
-              disabled={busy}
-              placeholder="e.g. Sydney CBD"
-            />
+          <Field label={<>Location {optional}</>} id={ids.location} error={errors.location?.message}>
+            <Input {...register('location')} disabled={busy} placeholder="e.g. Sydney CBD" />
           </Field>
         </div>
 
@@ -200,12 +215,12 @@ export function ImageForm({ image, categories, onClose }: Props) {
           value={choice}
           onChange={(next) => {
             setChoice(next)
-            setErrors((current) => ({ ...current, image: undefined, image_url: undefined }))
+            setImageErrors({})
           }}
           onRefuse={(notice) => notify({ ...notice, variant: 'destructive' })}
           disabled={busy}
-          error={errors.image}
-          urlError={errors.image_url}
+          error={imageErrors.image}
+          urlError={imageErrors.image_url}
           progress={progress}
           privateCurrent={image !== undefined && image.status !== 'approved'}
         />
