@@ -34,11 +34,19 @@ export function draftFromImage(image: GalleryImage): ImageDraft {
   }
 }
 
+/** 'Missing image': nothing uploaded or addressed. */
+export function checkImageChosen(hasImage: boolean): Notice | null {
+  return hasImage ? null : notices.missingImageOrUrl
+}
+
+/** 'Missing information': the title is empty. */
+export function checkImageTitle(draft: Pick<ImageDraft, 'title'>): Notice | null {
+  return draft.title.trim() === '' ? notices.missingImageInformation : null
+}
+
 /** The first thing that stops a save, in the specification's order: the image, then the title. */
 export function checkImageDraft(hasImage: boolean, draft: Pick<ImageDraft, 'title'>): Notice | null {
-  if (!hasImage) return notices.missingImageOrUrl
-  if (draft.title.trim() === '') return notices.missingImageInformation
-  return null
+  return checkImageChosen(hasImage) ?? checkImageTitle(draft)
 }
 
 /** What the API gets: empty description and location are stored as null. */

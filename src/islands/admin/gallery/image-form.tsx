@@ -16,7 +16,8 @@ import { panelClass } from '../../ui/panel.ts'
 import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
 import {
-  checkImageDraft,
+  checkImageChosen,
+  checkImageTitle,
   draftFromImage,
   emptyImageDraft,
   toGalleryPayload,
@@ -41,7 +42,7 @@ const DRAFT_FIELDS = ['title', 'category', 'description', 'location'] as const
 
 /** react-hook-form's resolver: the title the shared rule asks for (gallery-model.ts). */
 const resolver: Resolver<ImageDraft> = async (values) => {
-  const problem = checkImageDraft(true, values)
+  const problem = checkImageTitle(values)
   if (!problem) return { values, errors: {} }
   const errors: FieldErrors<ImageDraft> = { title: { type: 'missing', message: problem.description } }
   return { values: {}, errors }
@@ -88,7 +89,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
 
   /** 'Missing image' comes before anything about the fields, as in the original form. */
   function refusedForImage(): boolean {
-    const problem = checkImageDraft(hasImage(choice), { title: 'checked by the resolver' })
+    const problem = checkImageChosen(hasImage(choice))
     if (!problem) return false
     setImageErrors({ image: problem.description })
     notify({ ...problem, variant: 'destructive' })

@@ -30,7 +30,8 @@ interface Tool {
   icon: LucideIcon
   /** Shown in the tooltip; the keys themselves are Tiptap's. */
   keys?: string
-  run: (editor: Editor) => void
+  /** What the button does: a command on the text, or opening (and closing) one of the panels. */
+  action: { run: (editor: Editor) => void } | { opens: NonNullable<EditorPanel> }
   /** Whether the button shows as pressed where the cursor is; tools without it are actions. */
   active?: (editor: Editor) => boolean
 }
@@ -43,63 +44,71 @@ const TOOLS: Tool[] = [
   {
     label: 'Heading',
     icon: Heading2,
-    run: (editor) => chain(editor).toggleHeading({ level: 2 }).run(),
+    action: { run: (editor) => chain(editor).toggleHeading({ level: 2 }).run() },
     active: (editor) => editor.isActive('heading', { level: 2 }),
   },
   {
     label: 'Subheading',
     icon: Heading3,
-    run: (editor) => chain(editor).toggleHeading({ level: 3 }).run(),
+    action: { run: (editor) => chain(editor).toggleHeading({ level: 3 }).run() },
     active: (editor) => editor.isActive('heading', { level: 3 }),
   },
   {
     label: 'Bold',
     icon: Bold,
     keys: 'B',
-    run: (editor) => chain(editor).toggleBold().run(),
+    action: { run: (editor) => chain(editor).toggleBold().run() },
     active: (editor) => editor.isActive('bold'),
   },
   {
     label: 'Italic',
     icon: Italic,
     keys: 'I',
-    run: (editor) => chain(editor).toggleItalic().run(),
+    action: { run: (editor) => chain(editor).toggleItalic().run() },
     active: (editor) => editor.isActive('italic'),
   },
   {
     label: 'Bulleted list',
     icon: List,
-    run: (editor) => chain(editor).toggleBulletList().run(),
+    action: { run: (editor) => chain(editor).toggleBulletList().run() },
     active: (editor) => editor.isActive('bulletList'),
   },
   {
     label: 'Numbered list',
     icon: ListOrdered,
-    run: (editor) => chain(editor).toggleOrderedList().run(),
+    action: { run: (editor) => chain(editor).toggleOrderedList().run() },
     active: (editor) => editor.isActive('orderedList'),
   },
   {
     label: 'Quote',
     icon: Quote,
-    run: (editor) => chain(editor).toggleBlockquote().run(),
+    action: { run: (editor) => chain(editor).toggleBlockquote().run() },
     active: (editor) => editor.isActive('blockquote'),
   },
   {
     label: 'Code block',
     icon: SquareCode,
-    run: (editor) => chain(editor).toggleCodeBlock().run(),
+    action: { run: (editor) => chain(editor).toggleCodeBlock().run() },
     active: (editor) => editor.isActive('codeBlock'),
   },
   {
     label: 'Divider',
     icon: Minus,
-    run: (editor) => chain(editor).setHorizontalRule().run(),
+    action: { run: (editor) => chain(editor).setHorizontalRule().run() },
   },
   {
     label: 'Table',
     icon: Table,
-    run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    action: { run: (editor) => chain(editor).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
   },
+  {
+    label: 'Link',
+    icon: Link,
+    keys: 'K',
+    action: { opens: 'link' },
+    active: (editor) => editor.isActive('link'),
+  },
+  { label: 'Image', icon: ImagePlus, action: { opens: 'image' } },
 ]
 
 const TABLE_TOOLS: { label: string; run: (editor: Editor) => void }[] = [
@@ -127,7 +136,6 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
     editor,
     selector: ({ editor: current }) => ({
       active: TOOLS.map((tool) => tool.active?.(current) ?? null),
-      link: current.isActive('link'),
       inTable: current.isActive('table'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
@@ -145,15 +153,20 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
         className="flex flex-wrap items-center gap-0.5 p-1.5"
       >
         {TOOLS.map((tool, index) => {
-          const pressed = state.active[index]
+          const { action } = tool
+          const opens = 'opens' in action ? action.opens : null
           return (
             <button
               key={tool.label}
               type="button"
-              onClick={() => tool.run(editor)}
+              onClick={() => {
+                if ('run' in action) action.run(editor)
+                else onPanel(panel === action.opens ? null : action.opens)
+              }}
               disabled={disabled}
               aria-label={tool.label}
-              aria-pressed={pressed ?? undefined}
+              aria-pressed={state.active[index] ?? undefined}
+              aria-expanded={opens ? panel === opens : undefined}
               title={title(tool.label, tool.keys)}
               className={buttonClass}
             >
@@ -161,29 +174,6 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
             </button>
           )
         })}
-        <button
-          type="button"
-          onClick={() => onPanel(panel === 'link' ? null : 'link')}
-          disabled={disabled}
-          aria-label="Link"
-          aria-pressed={state.link}
-          aria-expanded={panel === 'link'}
-          title={title('Link', 'K')}
-          className={buttonClass}
-        >
-          <Link aria-hidden className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onPanel(panel === 'image' ? null : 'image')}
-          disabled={disabled}
-          aria-label="Image"
-          aria-expanded={panel === 'image'}
-          title="Image"
-          className={buttonClass}
-        >
-          <ImagePlus aria-hidden className="size-5" />
-        </button>
         <span className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" aria-hidden />
         <button
           type="button"
