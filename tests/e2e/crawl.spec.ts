@@ -5,11 +5,12 @@ import { seededMediaPaths, seededPostSlugs, showOnlySeededContent } from './supp
 /** Resource types that must come from our own origin: nothing is loaded from another host. */
 const OWN_ORIGIN_ONLY = new Set(['image', 'script', 'stylesheet', 'font', 'media', 'manifest'])
 /**
- * Admin screens behind the guard send a visitor to /admin/login as soon as they load, so the
- * crawler checks that they answer 200 but does not open them (admin-access.spec.ts covers the
- * redirect itself).
+ * Pages that send an anonymous visitor to sign in as soon as their script knows there is no
+ * session: the admin screens behind the guard, and /account. The crawler checks that they
+ * answer 200 but does not open them, since that redirect would cut short the crawler's next
+ * visit (admin-access.spec.ts and account.spec.ts cover the redirect itself).
  */
-const GUARDED = /^\/admin\/(?!login$|create-default-admin$)/
+const GUARDED = /^\/(admin\/(?!login$|create-default-admin$)|account$)/
 /**
  * The crawl checks the site as seeded: posts and photos that the 'content' project's tests add
  * and delete meanwhile (and the publish loop puts on the static pages for a while) are left
