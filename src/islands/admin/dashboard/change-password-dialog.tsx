@@ -4,7 +4,8 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
+import { useForm, type Resolver } from 'react-hook-form'
 import { ChangePasswordFormSchema } from '../../../domain/auth.ts'
 import { notices } from '../../../domain/messages.ts'
 import { notify } from '../../shared/toast.tsx'
@@ -21,17 +22,27 @@ interface Fields {
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 /** Mismatch first, then length: the order SPEC.md section 5 gives the rules in. */
-function check(fields: Fields) {
-  if (fields.newPassword !== fields.confirmPassword) return notices.passwordsDontMatch
-  if (!ChangePasswordFormSchema.safeParse(fields).success) return notices.passwordTooShort
+function firstProblem(fields: Fields) {
+  if (fields.newPassword !== fields.confirmPassword)
+    return { field: 'confirmPassword', notice: notices.passwordsDontMatch } as const
+  if (!ChangePasswordFormSchema.safeParse(fields).success)
+    return { field: 'newPassword', notice: notices.passwordTooShort } as const
   return null
+}
+
+/** The form's one rule, shown under the field it names (its toast is raised on submit). */
+const resolver: Resolver<Fields> = (values) => {
+  const problem = firstProblem(values)
+  return problem
+    ? { values: {}, errors: { [problem.field]: { type: 'validate', message: problem.notice.description } } }
+    : { values, errors: {} }
 }
 
 export function ChangePasswordDialog() {
   const [isOpen, setOpen] = useState(false)
   const queryClient = useQueryClient()
-  const [fields, setFields] = useState<Fields>(EMPTY)
-  const [fieldError, setFieldError] = useState<{ field: keyof Fields; message: string } | null>(null)
+  const form = useForm<Fields>({ resolver, defaultValues: EMPTY, reValidateMode: 'onChange' })
+  const errors = form.formState.errors
 
   const mutation = useMutation({
     mutationFn: (values: Fields) => changePassword(values.currentPassword, values.newPassword),
@@ -47,15 +58,14 @@ export function ChangePasswordDialog() {
     },
     onError: (error) => {
       const message = error instanceof ChangePasswordError ? error.message : CHANGE_PASSWORD_FALLBACK
-      if (error instanceof ChangePasswordError && error.field) setFieldError({ field: error.field, message })
+      if (error instanceof ChangePasswordError && error.field) form.setError(error.field, { message })
       notify({ title: 'Error changing password', description: message, variant: 'destructive' })
     },
   })
   const busy = mutation.isPending
 
   const open = () => {
-    setFields(EMPTY)
-    setFieldError(null)
+    form.reset(EMPTY)
     mutation.reset()
     setOpen(true)
   }
@@ -63,35 +73,25 @@ export function ChangePasswordDialog() {
   // Closing by any means (Cancel, Escape, success) clears what was typed.
   const close = () => {
     setOpen(false)
-    setFields(EMPTY)
-    setFieldError(null)
+    form.reset(EMPTY)
   }
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const problem = check(fields)
-    if (problem) {
-      setFieldError({
-        field: problem === notices.passwordsDontMatch ? 'confirmPassword' : 'newPassword',
-        message: problem.description,
-      })
-      notify({ ...problem, variant: 'destructive' })
-      return
-    }
-    setFieldError(null)
-    mutation.mutate(fields)
-  }
+  const onSubmit = form.handleSubmit(
+    (fields) => {
+      if (!busy) mutation.mutate(fields)
+    },
+    () => {
+      const problem = firstProblem(form.getValues())
+      if (problem) notify({ ...problem.notice, variant: 'destructive' })
+    },
+  )
 
-  const set = (field: keyof Fields) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value
-    setFields((current) => ({ ...current, [field]: value }))
-    if (fieldError?.field === field) setFieldError(null)
-  }
-
-  const incomplete = !fields.currentPassword || !fields.newPassword || !fields.confirmPassword
-
-  const errorOf = (field: keyof Fields) => (fieldError?.field === field ? fieldError.message : undefined)
+  const [currentPassword, newPassword, confirmPassword] = form.watch([
+    'currentPassword',
+    'newPassword',
+    'confirmPassword',
+  ])
+  const incomplete = !currentPassword || !newPassword || !confirmPassword
 
   return (
     <>
@@ -112,31 +112,28 @@ export function ChangePasswordDialog() {
       >
         <form noValidate onSubmit={onSubmit}>
           <div className="mt-5 space-y-4">
-            <Field label="Current password" error={errorOf('currentPassword')}>
+            <Field label="Current password" error={errors.currentPassword?.message}>
               <Input
                 type="password"
                 autoComplete="current-password"
-                value={fields.currentPassword}
-                onChange={set('currentPassword')}
                 disabled={busy}
+                {...form.register('currentPassword')}
               />
             </Field>
-            <Field label="New password" error={errorOf('newPassword')}>
+            <Field label="New password" error={errors.newPassword?.message}>
               <Input
                 type="password"
                 autoComplete="new-password"
-                value={fields.newPassword}
-                onChange={set('newPassword')}
                 disabled={busy}
+                {...form.register('newPassword')}
               />
             </Field>
-            <Field label="Confirm new password" error={errorOf('confirmPassword')}>
+            <Field label="Confirm new password" error={errors.confirmPassword?.message}>
               <Input
                 type="password"
                 autoComplete="new-password"
-                value={fields.confirmPassword}
-                onChange={set('confirmPassword')}
                 disabled={busy}
+                {...form.register('confirmPassword')}
               />
             </Field>
           </div>
