@@ -3,6 +3,7 @@
  * with a way home, instead of a blank space. The static page around it keeps working.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { buttonClass } from './ui/button.tsx'
 
 interface State {
   error: Error | null
@@ -31,7 +32,7 @@ export class IslandErrorBoundary extends Component<{ children: ReactNode }, Stat
         <p className="mt-2 text-sm">
           Something went wrong while showing this part of the page. Please refresh and try again.
         </p>
-        <a href="/" className="btn btn-primary mt-4">
+        <a href="/" className={buttonClass('primary', 'md', 'mt-4')}>
           Return to Home
         </a>
       </div>

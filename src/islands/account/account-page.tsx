@@ -17,6 +17,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { notify } from '../shared/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
+import { Button, buttonClass } from '../ui/button.tsx'
 
 const photoQueries = {
   all: () => ['gallery', 'mine'] as const,
@@ -56,7 +57,7 @@ export default function AccountPage() {
             You are signed out, and your photos waiting for review are deleted. Thank you for sharing your
             work with us.
           </p>
-          <a href="/home" className="btn btn-primary mt-6">
+          <a href="/home" className={buttonClass('primary', 'md', 'mt-6')}>
             Back to the home page
           </a>
         </div>
@@ -160,15 +161,16 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
                       {STATE[image.status].label}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    className="btn shrink-0 px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+                  <Button
+                    variant="danger-subtle"
+                    size="sm"
+                    className="shrink-0"
                     disabled={removePhoto.isPending}
                     aria-label={`Delete ${image.title}`}
                     onClick={() => setConfirmingPhoto(image)}
                   >
                     Delete
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}
@@ -189,13 +191,9 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
           already in the gallery stay there without your name; delete them above first if you want them gone
           too.
         </p>
-        <button
-          type="button"
-          className="btn mt-4 bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500"
-          onClick={() => setConfirmingAccount(true)}
-        >
+        <Button variant="danger" className="mt-4" onClick={() => setConfirmingAccount(true)}>
           Delete my account
-        </button>
+        </Button>
       </section>
 
       <ConfirmDialog

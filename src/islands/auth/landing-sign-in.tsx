@@ -10,7 +10,7 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
-import { Spinner } from '../ui/spinner.tsx'
+import { Button } from '../ui/button.tsx'
 
 type Note =
   | { kind: 'none' }
@@ -133,20 +133,18 @@ function SignInPanel() {
         </p>
         {note.kind === 'unverified' && (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="secondary"
               disabled={busy !== null}
               onClick={() => void resend(note.email, note.password)}
             >
               Resend confirmation email
-            </button>
+            </Button>
           </div>
         )}
-        <button type="submit" className="btn btn-primary w-full py-3 text-base" disabled={busy !== null}>
-          {busy !== null && <Spinner />}
+        <Button type="submit" size="lg" className="w-full" pending={busy !== null}>
           {busy === 'signing-in' ? 'Signing in...' : 'Sign In'}
-        </button>
+        </Button>
       </form>
       <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
         Don&apos;t have an account?{' '}

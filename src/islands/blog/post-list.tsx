@@ -19,6 +19,7 @@ import { LoadingState } from '../ui/spinner.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
+import { buttonClass } from '../ui/button.tsx'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
@@ -233,7 +234,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                     event.preventDefault()
                     if (!query.isFetchingNextPage) void query.fetchNextPage()
                   }}
-                  className="btn btn-outline"
+                  className={buttonClass('secondary')}
                 >
                   {query.isFetchingNextPage ? 'Loading more articles...' : 'Load more articles'}
                 </a>

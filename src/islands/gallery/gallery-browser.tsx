@@ -23,6 +23,7 @@ import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { LoadingState } from '../ui/spinner.tsx'
+import { Button, buttonClass } from '../ui/button.tsx'
 
 type View = 'grid' | 'list'
 
@@ -169,9 +170,9 @@ function Browser({ firstPage, total }: Props) {
         ) : images.isError ? (
           <Notice title="We couldn't load the gallery">
             <p>{describeApiError(images.error, 'Please check your connection and try again.')}</p>
-            <button type="button" className="btn btn-primary mt-4" onClick={() => void images.refetch()}>
+            <Button className="mt-4" onClick={() => void images.refetch()}>
               Try again
-            </button>
+            </Button>
           </Notice>
         ) : shown.length === 0 ? (
           <Notice title="No images found">
@@ -201,7 +202,7 @@ function Browser({ firstPage, total }: Props) {
                 event.preventDefault()
                 if (!images.isFetchingNextPage) void images.fetchNextPage()
               }}
-              className="btn btn-outline"
+              className={buttonClass('secondary')}
             >
               {images.isFetchingNextPage ? 'Loading more photos...' : 'Load more photos'}
             </a>

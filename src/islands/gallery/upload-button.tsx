@@ -13,6 +13,7 @@ import { IslandRoot } from '../island-root.tsx'
 import { notify } from '../shared/toast.tsx'
 import { UploadDialog } from './upload-dialog.tsx'
 import type { Uploader } from './upload-session.ts'
+import { Button } from '../ui/button.tsx'
 
 type Session = typeof import('./upload-session.ts')
 
@@ -98,12 +99,11 @@ function Upload() {
 
   return (
     <div className="flex flex-col items-start gap-2">
-      <button
-        type="button"
+      <Button
+        variant={signedIn ? 'accent' : 'on-dark'}
         onClick={() => void start()}
         aria-haspopup="dialog"
         aria-busy={checking}
-        className={signedIn ? 'btn btn-accent' : 'btn btn-ghost-light'}
       >
         {mounted ? (
           label(signedIn)
@@ -117,7 +117,7 @@ function Upload() {
             </span>
           </>
         )}
-      </button>
+      </Button>
       {uploader?.kind === 'unverified' && (
         <p className="text-sm text-slate-200">
           Confirm your email address ({uploader.email}) to share photos: open the link we sent you.

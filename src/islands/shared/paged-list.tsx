@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query'
 import type { Paged } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { Spinner } from '../ui/spinner.tsx'
+import { Button } from '../ui/button.tsx'
 
 /** The query of a paged list under `key`: `fetchPage(cursor)` reads one page. */
 export function pagedQuery<T, K extends QueryKey>(
@@ -75,16 +75,13 @@ export function LoadMore({
   if (!query.hasNextPage) return null
   return (
     <div className="mt-8 flex justify-center">
-      <button
-        type="button"
-        className="btn btn-outline"
-        disabled={query.isFetchingNextPage}
-        aria-busy={query.isFetchingNextPage}
+      <Button
+        variant="secondary"
+        pending={query.isFetchingNextPage}
         onClick={() => void query.fetchNextPage()}
       >
-        {query.isFetchingNextPage && <Spinner className="size-4" />}
         {label}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -6,7 +6,16 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { Spinner } from './spinner.tsx'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-subtle' | 'ghost'
+export type ButtonVariant =
+  | 'primary'
+  | 'secondary'
+  | 'danger'
+  | 'danger-subtle'
+  | 'ghost'
+  /** The spark-yellow call to action on a dark band (the gallery's hero). */
+  | 'accent'
+  /** A quiet button on a dark band. */
+  | 'on-dark'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
@@ -15,6 +24,8 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500',
   'danger-subtle':
     'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-900 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950',
+  accent: 'btn-accent',
+  'on-dark': 'btn-ghost-light',
   ghost:
     'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
 }

@@ -133,14 +133,15 @@ function Credential({ label, value }: { label: string; value: string }) {
         >
           {value}
         </code>
-        <button
-          type="button"
+        <Button
           onClick={() => void copy()}
-          className="btn btn-outline shrink-0 px-3 py-2"
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
           aria-label={`Copy ${label.toLowerCase()}`}
         >
           <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
-        </button>
+        </Button>
       </dd>
     </div>
   )

@@ -11,7 +11,7 @@ import { notify } from '../../shared/toast.tsx'
 import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
-import { Spinner } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
 const LOGOUT_PAUSE_MS = 1200
@@ -169,9 +169,8 @@ function LogOutButton() {
     setTimeout(() => location.assign('/'), LOGOUT_PAUSE_MS)
   }
   return (
-    <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void logOut()}>
-      {busy ? <Spinner className="size-4" /> : <LogOut className="size-4" />}
+    <Button pending={busy} icon={<LogOut className="size-4" />} onClick={() => void logOut()}>
       Log Out
-    </button>
+    </Button>
   )
 }

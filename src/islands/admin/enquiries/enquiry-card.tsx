@@ -24,6 +24,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 const received = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -178,14 +179,15 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
               </time>
             </p>
           )}
-          <button
-            type="button"
-            className="btn ml-auto px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+          <Button
+            variant="danger-subtle"
+            size="sm"
+            className="ml-auto"
             disabled={deleting}
             onClick={onDelete}
           >
             Delete
-          </button>
+          </Button>
         </div>
       </article>
     </li>
@@ -286,10 +288,9 @@ function Notes({
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           />
         </label>
-        <button type="submit" className="btn btn-outline px-3 py-1.5" disabled={busy || !text.trim()}>
-          {busy && <Spinner className="size-4" />}
+        <Button type="submit" variant="secondary" size="sm" disabled={!text.trim()} pending={busy}>
           Save note
-        </button>
+        </Button>
       </form>
     </div>
   )

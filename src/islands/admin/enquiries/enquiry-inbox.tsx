@@ -30,6 +30,7 @@ import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { Button } from '../../ui/button.tsx'
 
 export default function EnquiryInbox() {
   return (
@@ -114,18 +115,16 @@ function Inbox() {
         title="Enquiries"
         subtitle="Messages from the contact form and quote requests, newest first."
         actions={
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={enquiries.isFetching}
+          <Button
+            variant="secondary"
+            pending={enquiries.isFetching}
             onClick={() => {
               void enquiries.refetch()
               void stats.refetch()
             }}
           >
-            {enquiries.isFetching && <Spinner className="size-4" />}
             Refresh
-          </button>
+          </Button>
         }
       />
 
@@ -175,9 +174,9 @@ function Inbox() {
               }}
             />
           </label>
-          <button type="submit" className="btn btn-outline">
+          <Button type="submit" variant="secondary">
             Search
-          </button>
+          </Button>
         </form>
       </div>
 

@@ -31,8 +31,9 @@ import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
 import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
-import { LoadingState, Spinner } from '../../ui/spinner.tsx'
+import { LoadingState } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { Button } from '../../ui/button.tsx'
 
 export function GalleryManager() {
   return (
@@ -136,40 +137,39 @@ function GalleryAdmin() {
         subtitle="Add, review and arrange the photos in the public gallery."
         actions={
           <>
-            <button type="button" className="btn btn-primary" onClick={() => openForm({ kind: 'add' })}>
-              <Plus className="size-4" />
+            <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
               Add New Image
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
+            </Button>
+            <Button
+              variant="secondary"
+              pending={images.isFetching}
+              icon={<RefreshCw className="size-4" />}
               onClick={() => {
                 void images.refetch()
                 void pendingQuery.refetch()
                 void categories.refetch()
               }}
-              disabled={images.isFetching}
-              aria-busy={images.isFetching || undefined}
             >
-              {images.isFetching ? <Spinner className="size-4" /> : <RefreshCw className="size-4" />}
               Refresh
-            </button>
-            <button type="button" className="btn btn-outline" onClick={() => setCategoryOpen(true)}>
-              <FolderPlus className="size-4" />
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<FolderPlus className="size-4" />}
+              onClick={() => setCategoryOpen(true)}
+            >
               New Category
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<Move className="size-4" />}
               onClick={() => {
                 setForm({ kind: 'closed' })
                 setRearranging(true)
               }}
               disabled={rearranging || images.isPending}
             >
-              <Move className="size-4" />
               Rearrange
-            </button>
+            </Button>
           </>
         }
       />
@@ -237,14 +237,9 @@ function GalleryAdmin() {
                 ) : shown.length === 0 ? (
                   <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
                     {activeFilter === ALL_CATEGORIES_FILTER && (
-                      <button
-                        type="button"
-                        className="btn btn-primary"
-                        onClick={() => openForm({ kind: 'add' })}
-                      >
-                        <Plus className="size-4" />
+                      <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
                         Add New Image
-                      </button>
+                      </Button>
                     )}
                   </EmptyState>
                 ) : (

@@ -25,7 +25,7 @@ import {
 } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { X } from 'lucide-react'
-import { Spinner } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 interface Props {
   /** The image to edit; none to add one. */
@@ -227,11 +227,10 @@ export function ImageForm({ image, categories, onClose }: Props) {
         />
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 md:col-span-2 dark:border-slate-800">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner className="size-4" />}
+          </Button>
+          <Button type="submit" pending={busy}>
             {busy
               ? progress !== null && progress < 100
                 ? `Uploading... ${progress}%`
@@ -241,7 +240,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
               : editing
                 ? 'Update Image'
                 : 'Upload Image'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -35,7 +35,7 @@ import { panelClass } from '../../ui/panel.ts'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react'
-import { Spinner } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 interface Props {
   /** The published photos in their current public order. */
@@ -153,19 +153,12 @@ export function Rearrange({ images, onClose }: Props) {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void saveOrder()}
-            disabled={save.isPending || !changed}
-            aria-busy={save.isPending || undefined}
-          >
-            {save.isPending && <Spinner className="size-4" />}
+          </Button>
+          <Button onClick={() => void saveOrder()} disabled={!changed} pending={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save order'}
-          </button>
+          </Button>
         </div>
       </div>
 

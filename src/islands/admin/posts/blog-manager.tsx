@@ -23,8 +23,9 @@ import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
 import { Plus, RefreshCw } from 'lucide-react'
-import { LoadingState, Spinner } from '../../ui/spinner.tsx'
+import { LoadingState } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { Button } from '../../ui/button.tsx'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
@@ -117,27 +118,20 @@ function BlogAdmin() {
         subtitle="Write, edit and publish articles for the blog."
         actions={
           <>
-            <button type="button" className="btn btn-primary" onClick={() => open({ kind: 'create' })}>
-              <Plus aria-hidden className="size-4" />
+            <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open({ kind: 'create' })}>
               Create New Post
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline"
+            </Button>
+            <Button
+              variant="secondary"
+              pending={posts.isFetching}
+              icon={<RefreshCw aria-hidden className="size-4" />}
               onClick={() => {
                 void posts.refetch()
                 void stats.refetch()
               }}
-              disabled={posts.isFetching}
-              aria-busy={posts.isFetching || undefined}
             >
-              {posts.isFetching ? (
-                <Spinner className="size-4" />
-              ) : (
-                <RefreshCw aria-hidden className="size-4" />
-              )}
               Refresh Posts
-            </button>
+            </Button>
           </>
         }
       />

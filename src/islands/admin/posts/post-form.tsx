@@ -27,7 +27,8 @@ import {
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
 import { X } from 'lucide-react'
-import { LoadingState, Spinner } from '../../ui/spinner.tsx'
+import { LoadingState } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 // The editor (Tiptap and ProseMirror) is the heaviest part of the admin: it loads when a form opens.
 const PostContentEditor = lazy(() => import('./editor/post-content-editor.tsx'))
@@ -278,11 +279,10 @@ export function PostForm({ post, onClose }: Props) {
         </div>
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800">
-          <button type="button" className="btn btn-outline" onClick={() => onClose()} disabled={busy}>
+          <Button variant="secondary" onClick={() => onClose()} disabled={busy}>
             Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <Spinner className="size-4" />}
+          </Button>
+          <Button type="submit" pending={busy}>
             {busy
               ? progress !== null && progress < 100
                 ? `Uploading image... ${progress}%`
@@ -290,7 +290,7 @@ export function PostForm({ post, onClose }: Props) {
               : editing
                 ? 'Update Post'
                 : 'Create Post'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

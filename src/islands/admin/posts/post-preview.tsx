@@ -17,6 +17,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { ArrowLeft, FileText } from 'lucide-react'
 import { AdminGuard } from '../admin-guard.tsx'
 import { publishQueries } from './publish-queries.ts'
+import { buttonClass } from '../../ui/button.tsx'
 
 export function PostPreview() {
   return (
@@ -88,7 +89,7 @@ function NotFound() {
       <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">
         There is no post at this address. It may have been deleted.
       </p>
-      <a href="/admin/blog" className="btn btn-primary mt-8">
+      <a href="/admin/blog" className={buttonClass('primary', 'md', 'mt-8')}>
         <ArrowLeft aria-hidden className="size-4" />
         Back to Blog Management
       </a>

@@ -15,6 +15,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { controlClass } from '../../ui/field.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
+import { Button } from '../../ui/button.tsx'
 
 interface Props {
   /** The posts loaded so far that match the search and the tag. */
@@ -60,10 +61,9 @@ export function PostsList({
   if (posts.length === 0 && !filtering) {
     return (
       <EmptyState icon={<Pencil />} title="No blog posts" text="Create your first post to get started">
-        <button type="button" className="btn btn-primary" onClick={onCreate}>
-          <Plus aria-hidden className="size-4" />
+        <Button icon={<Plus aria-hidden className="size-4" />} onClick={onCreate}>
           Create New Post
-        </button>
+        </Button>
       </EmptyState>
     )
   }
@@ -140,16 +140,15 @@ export function PostsList({
       {shown.length === 0 ? (
         <div className="mt-4">
           <EmptyState icon={<Search />} title="No matching posts" text="Try a different search or tag.">
-            <button
-              type="button"
-              className="btn btn-outline"
+            <Button
+              variant="secondary"
               onClick={() => {
                 setSearch('')
                 setTag(ALL_TAGS)
               }}
             >
               Clear filters
-            </button>
+            </Button>
           </EmptyState>
         </div>
       ) : (

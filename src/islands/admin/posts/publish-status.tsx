@@ -5,6 +5,7 @@
 import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
 import { Ban, Check, RefreshCw } from 'lucide-react'
 import { Spinner } from '../../ui/spinner.tsx'
+import { Button } from '../../ui/button.tsx'
 
 const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 const at = (iso: string) => time.format(new Date(iso))
@@ -58,10 +59,14 @@ export function SiteStatusBar({
               <span data-testid="publish-failure">{status.failure?.reason}</span>
             </span>
           </p>
-          <button type="button" className="btn btn-outline" onClick={onRetry} disabled={retrying}>
-            {retrying ? <Spinner className="size-4" /> : <RefreshCw aria-hidden className="size-4" />}
+          <Button
+            variant="secondary"
+            pending={retrying}
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            onClick={onRetry}
+          >
             Retry publishing
-          </button>
+          </Button>
         </>
       )}
     </div>

@@ -23,6 +23,7 @@ import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-lis
 import { matchesEmail, userQueries } from './user-queries.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { Button } from '../../ui/button.tsx'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
 
@@ -114,18 +115,17 @@ function Users({ session }: { session: AdminSession }) {
               className={`mt-1.5 ${controlClass}`}
             />
           </div>
-          <button
-            type="button"
-            className="btn btn-outline"
-            disabled={users.isFetching}
+          <Button
+            variant="secondary"
+            pending={users.isFetching}
+            icon={<RefreshCw className="size-4" />}
             onClick={() => {
               void users.refetch()
               void stats.refetch()
             }}
           >
-            {users.isFetching ? <Spinner className="size-4" /> : <RefreshCw className="size-4" />}
             Refresh
-          </button>
+          </Button>
         </div>
 
         {refusal && (
@@ -275,26 +275,27 @@ function UserRow({
         <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
       </td>
       <td className="px-5 py-4">
-        <button
-          type="button"
-          className={`btn px-3 py-1.5 ${row.is_admin ? 'btn-outline' : 'btn-primary'}`}
+        <Button
+          variant={row.is_admin ? 'secondary' : 'primary'}
+          size="sm"
           disabled={blocked || locked}
+          pending={busy}
           aria-describedby={blocked ? noteId : undefined}
           onClick={onToggle}
         >
-          {busy && <Spinner className="size-4" />}
           {row.is_admin ? 'Remove Admin' : 'Make Admin'}
-        </button>
+        </Button>
         {/* Your own account is deleted from your account page, not from the list of others. */}
         {!self && (
-          <button
-            type="button"
-            className="btn ml-2 px-3 py-1.5 text-red-800 hover:bg-red-50 dark:text-red-200 dark:hover:bg-red-950"
+          <Button
+            variant="danger-subtle"
+            size="sm"
+            className="ml-2"
             disabled={(row.is_admin && lastAdmin) || locked}
             onClick={onDelete}
           >
             Delete
-          </button>
+          </Button>
         )}
         {blocked && (
           <p id={noteId} className="mt-1.5 max-w-56 text-xs text-slate-600 dark:text-slate-400">

@@ -6,10 +6,10 @@
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
 import { api, describeApiError } from '../../../../lib/api-client.ts'
-import { Spinner } from '../../../ui/spinner.tsx'
 import { controlClass, errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
+import { Button } from '../../../ui/button.tsx'
 
 export const ALT_MISSING = 'Please describe the picture for people who cannot see it'
 export const FILE_MISSING = 'Please choose a picture to upload'
@@ -120,24 +120,12 @@ export function ImagePanel({ editor, onClose }: Props) {
         )}
       </div>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy}
-          onClick={() => closePanel(editor, onClose)}
-        >
+        <Button variant="secondary" disabled={busy} onClick={() => closePanel(editor, onClose)}>
           Cancel
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-          onClick={() => void insert()}
-        >
-          {busy && <Spinner className="size-4" />}
+        </Button>
+        <Button pending={busy} onClick={() => void insert()}>
           {busy ? `Uploading... ${progress}%` : 'Insert image'}
-        </button>
+        </Button>
       </div>
     </EditorPanel>
   )

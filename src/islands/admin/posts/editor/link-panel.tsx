@@ -7,6 +7,7 @@ import { useId, useState } from 'react'
 import { controlClass, errorClass, labelClass } from '../../../ui/field.tsx'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
 import { linkAddress } from './link-address.ts'
+import { Button } from '../../../ui/button.tsx'
 
 interface Props {
   editor: Editor
@@ -76,17 +77,15 @@ export function LinkPanel({ editor, onClose }: Props) {
         )}
       </div>
       <div className="flex gap-2">
-        <button type="button" className="btn btn-primary" onClick={apply}>
-          {current ? 'Update link' : 'Add link'}
-        </button>
+        <Button onClick={apply}>{current ? 'Update link' : 'Add link'}</Button>
         {current && (
-          <button type="button" className="btn btn-outline" onClick={remove}>
+          <Button variant="secondary" onClick={remove}>
             Remove link
-          </button>
+          </Button>
         )}
-        <button type="button" className="btn btn-outline" onClick={() => closePanel(editor, onClose)}>
+        <Button variant="secondary" onClick={() => closePanel(editor, onClose)}>
           Cancel
-        </button>
+        </Button>
       </div>
     </EditorPanel>
   )
