@@ -13,8 +13,12 @@ export type MediaPurpose = (typeof MEDIA_PURPOSES)[number]
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 /** Decoded size cap: a small file can still unpack to gigabytes of pixels. */
 export const MAX_UPLOAD_PIXELS = 40_000_000
-/** Widths each upload is re-encoded to; never larger than the original. */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const
+/**
+ * Widths each upload is re-encoded to; never larger than the original. 720 is a phone's width
+ * of a full-width picture (about 380 CSS pixels at a device pixel ratio of 1.75-2), which
+ * would otherwise load the 960 one (issue 11).
+ */
+export const MEDIA_WIDTHS = [480, 720, 960, 1600] as const
 
 export const MediaPurposeSchema = z.enum(MEDIA_PURPOSES, {
   error: 'Say what the image is for: gallery, blog or quote',

@@ -43,7 +43,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
         <PostImage
           post={post}
           alt={post.title}
-          sizes="(min-width: 896px) 832px, 100vw"
+          sizes="(min-width: 896px) 832px, (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)"
           priority
           className="mt-8 aspect-video w-full rounded-2xl bg-slate-100 shadow-md dark:bg-slate-800"
         />

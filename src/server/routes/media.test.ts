@@ -28,8 +28,8 @@ describe('POST /api/media with real image bytes', () => {
     const response = await upload(fixture('gps-photo.jpg'))
     expect(response.status).toBe(201)
     const result = (await response.json()) as MediaUploadResult
-    expect(result.variants.map((variant) => variant.width)).toEqual([480, 960, 1200])
-    expect(result).toMatchObject({ url: result.variants[2]!.url, width: 1200, height: 900 })
+    expect(result.variants.map((variant) => variant.width)).toEqual([480, 720, 960, 1200])
+    expect(result).toMatchObject({ url: result.variants[3]!.url, width: 1200, height: 900 })
     // 128 random bits in the name: a file is found through a record, never by guessing.
     expect(result.url).toMatch(/^\/api\/media\/gallery\/\d{13}-[0-9a-f]{32}-1200\.webp$/)
 
@@ -47,7 +47,7 @@ describe('POST /api/media with real image bytes', () => {
       expect(metadata.xmp).toBeUndefined()
       expect(bytes.includes(Buffer.from('Harbourline Test Camera'))).toBe(false)
     }
-    expect(t.mediaFiles()).toHaveLength(3)
+    expect(t.mediaFiles()).toHaveLength(4)
   })
 
   test('small images are never upscaled', async () => {

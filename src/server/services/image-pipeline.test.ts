@@ -53,6 +53,7 @@ describe('the image pipeline', () => {
     const variants = await encodeVariants(image)
     expect(variants.map(({ width, height }) => [width, height])).toEqual([
       [480, 360],
+      [720, 540],
       [960, 720],
       [1200, 900],
     ])
@@ -68,11 +69,12 @@ describe('the image pipeline', () => {
     }
   })
 
-  test('a 40-megapixel photo (the most allowed) gives 480, 960 and 1600 at its proportions', async () => {
+  test('a 40-megapixel photo (the most allowed) gives 480, 720, 960 and 1600 at its proportions', async () => {
     const bytes = await solid(8000, 5000, '#3a6').jpeg({ quality: 80 }).toBuffer()
     const variants = await encodeVariants(await checkImage(new Uint8Array(bytes)))
     expect(variants.map(({ width, height }) => [width, height])).toEqual([
       [480, 300],
+      [720, 450],
       [960, 600],
       [1600, 1000],
     ])
@@ -95,6 +97,7 @@ describe('the image pipeline', () => {
     const variants = await encodeVariants(image)
     expect(variants.map(({ width, height }) => [width, height])).toEqual([
       [480, 720],
+      [720, 1080],
       [960, 1440],
       [1600, 2400],
     ])
@@ -217,7 +220,7 @@ describe('POST /api/media when this instance has no room for more image work', (
     }
     const accepted = await t.request('POST', '/api/media', { as: 'verified', form: form() })
     expect(accepted.status).toBe(201)
-    expect(t.mediaFiles()).toHaveLength(3)
+    expect(t.mediaFiles()).toHaveLength(4)
   })
 
   test('is refused before its body is read: a request whose body never ends still gets its 503', async () => {
