@@ -11,6 +11,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
+import { Field, Input } from '../ui/field.tsx'
 
 type Note =
   | { kind: 'none' }
@@ -22,9 +23,6 @@ const CONFIRMATION_SENT = 'Confirmation email sent. Please check your email to c
 /** authMessages.network's words, for when lib/sign-in.ts itself could not be loaded. */
 const UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.'
 
-const inputClass =
-  'focus:border-brand-600 focus:ring-brand-600/30 mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:outline-none dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400'
-
 export default function LandingSignIn() {
   return (
     <IslandShell>
@@ -34,7 +32,7 @@ export default function LandingSignIn() {
 }
 
 function SignInPanel() {
-  const ids = { heading: useId(), email: useId(), password: useId() }
+  const headingId = useId()
   const password = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<'signing-in' | 'resending' | null>(null)
   const [note, setNote] = useState<Note>({ kind: 'none' })
@@ -83,7 +81,7 @@ function SignInPanel() {
 
   return (
     <>
-      <h2 id={ids.heading} className="text-xl font-semibold tracking-tight">
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight">
         Sign in to your account
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -93,38 +91,23 @@ function SignInPanel() {
         action="/login"
         method="get"
         className="mt-5 space-y-4"
-        aria-labelledby={ids.heading}
+        aria-labelledby={headingId}
         onSubmit={onSubmit}
       >
-        <div>
-          <label htmlFor={ids.email} className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id={ids.email}
+        <Field label="Email">
+          <Input
             name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             placeholder="you@example.com"
-            className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor={ids.password} className="block text-sm font-medium">
-            Password
-          </label>
+        </Field>
+        <Field label="Password">
           {/* Read through a ref, never submitted: see the note at the top. */}
-          <input
-            ref={password}
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
+          <Input ref={password} type="password" autoComplete="current-password" required />
+        </Field>
         <p className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300" role="alert">
           {note.kind === 'error' || note.kind === 'unverified' ? note.text : ''}
         </p>
