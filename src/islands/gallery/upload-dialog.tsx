@@ -6,7 +6,7 @@
  *
  * A native <dialog> opened with showModal() gives the focus trap, Escape and inert page for
  * free. Everything outside a modal dialog is inert and under its backdrop, so while it is open
- * the page's toaster is moved inside it: validation toasts stay visible and announced.
+ * the page's toaster is kept inside it (keepToasterInside): toasts stay visible and announced.
  */
 import { Upload, X } from 'lucide-react'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -25,8 +25,9 @@ import { notices, type Notice } from '../../domain/messages.ts'
 import { api, describeApiError } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { site } from '../../site-config.ts'
-import { notify, type ToastMessage } from '../shared/toast.tsx'
+import { notify } from '../shared/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
+import { keepToasterInside } from './toaster-in-dialog.ts'
 import { checkChosenFile, checkDraft, localToday, toSubmission, type UploadDraft } from './upload-form.ts'
 import { Spinner } from '../ui/spinner.tsx'
 
@@ -88,11 +89,20 @@ export function UploadDialog({ open, onClose }: Props) {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      adoptToaster(element)
-    } else if (!open && element.open) {
-      element.close()
+    if (open && !element.open) element.showModal()
+    else if (!open && element.open) element.close()
+  }, [open])
+
+  // While it is open, the page's toaster is inside it. Escape, the backdrop and a successful
+  // upload close the element before `open` turns false: the toaster goes back at once.
+  useEffect(() => {
+    const element = dialog.current
+    if (!open || !element) return
+    const releaseToaster = keepToasterInside(element)
+    element.addEventListener('close', releaseToaster)
+    return () => {
+      element.removeEventListener('close', releaseToaster)
+      releaseToaster()
     }
   }, [open])
 
@@ -107,13 +117,8 @@ export function UploadDialog({ open, onClose }: Props) {
     return () => URL.revokeObjectURL(url)
   }, [file])
 
-  function say(message: ToastMessage) {
-    notify(message)
-    if (dialog.current?.open) adoptToaster(dialog.current)
-  }
-
   function refuse(notice: Notice) {
-    say({ ...notice, variant: 'destructive' })
+    notify({ ...notice, variant: 'destructive' })
   }
 
   function choose(chosen: File | undefined) {
@@ -135,11 +140,6 @@ export function UploadDialog({ open, onClose }: Props) {
   function update<K extends keyof UploadDraft>(key: K) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setDraft((current) => ({ ...current, [key]: event.target.value }))
-  }
-
-  function handleClosed() {
-    returnToaster()
-    onClose()
   }
 
   async function submit() {
@@ -164,7 +164,6 @@ export function UploadDialog({ open, onClose }: Props) {
     setAttempted(false)
     submission.reset()
     dialog.current?.close()
-    returnToaster()
     void queryClient.invalidateQueries({ queryKey: galleryQueries.all() })
     notify({
       title: 'Upload successful',
@@ -214,7 +213,7 @@ export function UploadDialog({ open, onClose }: Props) {
       ref={dialog}
       aria-labelledby={ids.heading}
       aria-describedby={ids.intro}
-      onClose={handleClosed}
+      onClose={onClose}
       onCancel={(event) => {
         if (busy) event.preventDefault()
       }}
@@ -486,15 +485,4 @@ export function UploadDialog({ open, onClose }: Props) {
       </form>
     </dialog>
   )
-}
-
-/** Moves the page's toaster into the open dialog, above its backdrop and outside the inert page. */
-function adoptToaster(dialog: HTMLDialogElement) {
-  const host = document.getElementById('toaster')
-  if (host && host.parentElement !== dialog) dialog.append(host)
-}
-
-function returnToaster() {
-  const host = document.getElementById('toaster')
-  if (host && host.parentElement !== document.body) document.body.append(host)
 }
