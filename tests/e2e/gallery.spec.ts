@@ -59,6 +59,26 @@ async function expectToast(
   else await expect(toast).not.toHaveAttribute('data-type', 'error')
 }
 
+/**
+ * A toast shown while the upload dialog is open can be seen and heard: it is drawn above the
+ * dialog and its backdrop (the topmost element where it is), and no part of the page it is in
+ * is inert or hidden from assistive technology, so its live region is announced.
+ */
+async function expectToastAboveDialog(page: Page, title: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await expect
+    .poll(() =>
+      toast.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        const hidden = element.closest('[inert], [aria-hidden="true"]') !== null
+        return !hidden && top !== null && element.contains(top)
+      }),
+    )
+    .toBe(true)
+}
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const found = results.violations.flatMap((v) =>
@@ -223,6 +243,8 @@ test.describe('uploading', () => {
       await expect(submit).toBeDisabled()
       await dialog.getByLabel('Title').press('Enter')
       await expectToast(page, 'Missing image', 'Please upload an image to continue', true)
+      // The page's first toast: the toaster mounts with it, while the dialog is open.
+      await expectToastAboveDialog(page, 'Missing image')
 
       const picker = dialog.getByLabel('Photo')
       await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
@@ -241,6 +263,7 @@ test.describe('uploading', () => {
       await expect(submit).toBeEnabled()
       await submit.click()
       await expectToast(page, 'Missing title', 'Please provide a title for your image', true)
+      await expectToastAboveDialog(page, 'Missing title')
       await expect(dialog.getByLabel('Title')).toBeFocused()
 
       // The open dialog, with a toast and an inline message showing, passes axe.
@@ -333,6 +356,7 @@ test.describe('uploading', () => {
       await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', true, {
         timeout: 30_000,
       })
+      await expectToastAboveDialog(page, 'Upload failed')
       await expect(dialog).toBeVisible()
       await expect(dialog.getByLabel('Title')).toHaveValue('A drawing')
       await expect(dialog.getByLabel('Location')).toHaveValue('Penrith')

@@ -14,6 +14,8 @@ export interface ToastMessage {
 }
 
 export const TOAST_DURATION_MS = 5000
+/** The id of the element the toaster is mounted in. */
+export const TOASTER_ID = 'toaster'
 const PENDING_KEY = 'pending-toast'
 
 /** The toaster, loaded and mounted with the first toast (toaster.tsx). */

@@ -6,10 +6,10 @@
 import type { CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Toaster, toast } from 'sonner'
-import { TOAST_DURATION_MS, type ToastMessage } from './toast.tsx'
+import { TOAST_DURATION_MS, TOASTER_ID, type ToastMessage } from './toast.tsx'
 
 const host = document.createElement('div')
-host.id = 'toaster'
+host.id = TOASTER_ID
 document.body.append(host)
 const dark = document.documentElement.classList.contains('dark')
 createRoot(host).render(

@@ -1,0 +1,56 @@
+/**
+ * The foot of the upload dialog: the progress while the photo goes up, then Cancel and
+ * 'Upload Photo' ('Uploading...' while busy; off without a photo, as SPEC.md section 5 says).
+ */
+import { useId } from 'react'
+import { Button } from '../ui/button.tsx'
+
+/** The file's progress, then the submission's ('Finishing up…' once every byte is sent). */
+export function UploadProgress({ progress }: { progress: number }) {
+  const labelId = useId()
+  return (
+    <div>
+      <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
+        <span id={labelId}>{progress < 100 ? 'Uploading photo…' : 'Finishing up…'}</span>
+        <span aria-hidden="true">{progress}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="bg-brand-600 dark:bg-brand-400 h-full rounded-full transition-[width]"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+    </div>
+  )
+}
+
+export function UploadActions({
+  busy,
+  hasPhoto,
+  onCancel,
+}: {
+  busy: boolean
+  hasPhoto: boolean
+  onCancel: () => void
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+      {!hasPhoto && !busy && (
+        <p className="text-sm text-slate-600 sm:mr-auto dark:text-slate-400">Choose a photo to upload.</p>
+      )}
+      <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" pending={busy} disabled={!hasPhoto}>
+        {busy ? 'Uploading...' : 'Upload Photo'}
+      </Button>
+    </div>
+  )
+}

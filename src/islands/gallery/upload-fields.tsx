@@ -1,0 +1,74 @@
+/**
+ * What the uploader says about the photo: title, description, category, location, tags and the
+ * date taken (SPEC.md section 3's upload draft), as kit fields registered with the dialog's
+ * react-hook-form, each with its error line.
+ */
+import { useQuery } from '@tanstack/react-query'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { DEFAULT_GALLERY_CATEGORIES } from '../../domain/gallery-image.ts'
+import { Field, Input, Select, TextArea } from '../ui/field.tsx'
+import { galleryQueries } from './gallery-queries.ts'
+import { localToday, type UploadDraft } from './upload-form.ts'
+
+interface Props {
+  register: UseFormRegister<UploadDraft>
+  errors: FieldErrors<UploadDraft>
+  /** The categories are asked for while the dialog is open. */
+  open: boolean
+}
+
+const optional = <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+
+export function UploadFields({ register, errors, open }: Props) {
+  const categories = useQuery({ ...galleryQueries.categories(), enabled: open })
+  const categoryNames = categories.data?.map((category) => category.name) ?? [...DEFAULT_GALLERY_CATEGORIES]
+
+  return (
+    <>
+      <Field label="Title" error={errors.title?.message}>
+        <Input
+          {...register('title')}
+          type="text"
+          maxLength={120}
+          aria-required="true"
+          placeholder="e.g. Switchboard upgrade in Marrickville"
+        />
+      </Field>
+
+      <Field label={<>Description {optional}</>} error={errors.description?.message}>
+        <TextArea
+          {...register('description')}
+          maxLength={1000}
+          rows={3}
+          placeholder="What was the job, and what are we looking at?"
+        />
+      </Field>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Category" error={errors.category?.message}>
+          <Select {...register('category')}>
+            {categoryNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={<>Location {optional}</>} error={errors.location?.message}>
+          <Input {...register('location')} type="text" maxLength={120} placeholder="e.g. Sydney CBD" />
+        </Field>
+        <Field label={<>Tags {optional}</>} hint="Separate tags with commas." error={errors.tags?.message}>
+          <Input {...register('tags')} type="text" placeholder="e.g. lighting, renovation" />
+        </Field>
+        <Field
+          label={<>Date taken {optional}</>}
+          hint="When the photo was taken."
+          error={errors.date?.message}
+        >
+          {/* The browser's own date picker, drawn dark in dark mode. */}
+          <Input {...register('date')} type="date" max={localToday()} className="dark:scheme-dark" />
+        </Field>
+      </div>
+    </>
+  )
+}
