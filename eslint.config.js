@@ -36,6 +36,39 @@ const BROWSER = [
   'src/site-config.ts',
 ]
 
+/** Islands draw icons with Lucide, imported by name (docs/decisions/026-icons.md). */
+const ISLAND_ICON_RULES = [
+  {
+    selector: "JSXOpeningElement[name.name='svg']",
+    message:
+      "Islands draw icons with lucide-react: `import { Plus } from 'lucide-react'` (docs/decisions/026-icons.md).",
+  },
+  {
+    selector:
+      "ImportDeclaration[source.value='lucide-react'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier, ImportSpecifier[imported.name='icons'])",
+    message: 'Import each Lucide icon by name, so the bundle holds only the icons the island draws.',
+  },
+  {
+    selector: 'ImportDeclaration[source.value=/^lucide-react./]',
+    message: "Import icons from 'lucide-react' by name; its dynamic entry points ship every icon.",
+  },
+]
+
+/** The `btn` classes belong to the kit's Button and buttonClass(); islands use those. */
+const BUTTON_CLASS = /(^|\s)btn(-[\w-]+)?(\s|$)/.source
+const ISLAND_BUTTON_RULES = [
+  {
+    selector: `Literal[value=/${BUTTON_CLASS}/]`,
+    message:
+      "Use the kit's <Button variant=…> or buttonClass() (src/islands/ui/button.tsx), not `btn` classes.",
+  },
+  {
+    selector: `TemplateElement[value.raw=/${BUTTON_CLASS}/]`,
+    message:
+      "Use the kit's <Button variant=…> or buttonClass() (src/islands/ui/button.tsx), not `btn` classes.",
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -108,25 +141,13 @@ export default tseslint.config(
   },
   {
     files: ['src/islands/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXOpeningElement[name.name='svg']",
-          message:
-            "Islands draw icons with lucide-react: `import { Plus } from 'lucide-react'` (docs/decisions/026-icons.md).",
-        },
-        {
-          selector:
-            "ImportDeclaration[source.value='lucide-react'] > :matches(ImportNamespaceSpecifier, ImportDefaultSpecifier, ImportSpecifier[imported.name='icons'])",
-          message: 'Import each Lucide icon by name, so the bundle holds only the icons the island draws.',
-        },
-        {
-          selector: 'ImportDeclaration[source.value=/^lucide-react./]',
-          message: "Import icons from 'lucide-react' by name; its dynamic entry points ship every icon.",
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES] },
+  },
+  {
+    // Buttons come from the kit, so they look and behave alike (docs/decisions/027-ui-kit-and-forms.md).
+    files: ['src/islands/**'],
+    ignores: ['src/islands/ui/button.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES] },
   },
   {
     files: ['src/server/routes/**'],
