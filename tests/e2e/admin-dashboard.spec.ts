@@ -6,7 +6,13 @@
 import type { Page } from '@playwright/test'
 import { createAdmin, defaultAdmin, signInAdmin } from './support/accounts'
 import { expect, test } from './support/fixtures'
-import { expectNoAxeViolations, expectToast, recordedToasts, recordToasts } from './support/page-helpers'
+import {
+  expectNoAxeViolations,
+  expectToast,
+  expectToastAboveDialog,
+  recordedToasts,
+  recordToasts,
+} from './support/page-helpers'
 
 test.describe.configure({ timeout: 120_000 })
 const SLOW = { timeout: 45_000 }
@@ -80,6 +86,7 @@ test('the Change Password dialog: its rules, messages and busy state', async ({ 
   await expectToast(page, "Passwords don't match", 'New password and confirmation must match', {
     destructive: true,
   })
+  await expectToastAboveDialog(page, "Passwords don't match")
   await expect(d.dialog).toBeVisible()
 
   await d.next.fill('abc')

@@ -3,7 +3,6 @@
  * list, empty states), the upload button for visitors, and the whole journey of a user's
  * photo: validation, upload with progress, waiting for review, approval by an admin, public.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { apiFetch, createUser, defaultAdmin, deleteUser, signIn, uniqueEmail } from './support/accounts'
@@ -11,6 +10,7 @@ import { expect, test } from './support/fixtures'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { seededPhotoTitles } from './support/seeded'
 import { matchesSearch } from './support/search'
+import { expectNoAxeViolations, expectToast, expectToastAboveDialog } from './support/page-helpers'
 
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 const photos = (page: Page) => page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
@@ -42,49 +42,6 @@ async function gotoGallery(page: Page) {
 async function hydrateBrowser(page: Page) {
   await page.getByPlaceholder('Search gallery...').focus()
   await expect(page.locator('astro-island[ssr]:has(input[type="search"])')).toHaveCount(0)
-}
-
-/** The visible toast with this title and text; `destructive` checks how it looks. */
-async function expectToast(
-  page: Page,
-  title: string,
-  description: string,
-  destructive: boolean,
-  { timeout }: { timeout?: number } = {},
-) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
-  await expect(toast).toBeVisible({ timeout })
-  await expect(toast).toContainText(description)
-  if (destructive) await expect(toast).toHaveAttribute('data-type', 'error')
-  else await expect(toast).not.toHaveAttribute('data-type', 'error')
-}
-
-/**
- * A toast shown while the upload dialog is open can be seen and heard: it is drawn above the
- * dialog and its backdrop (the topmost element where it is), and no part of the page it is in
- * is inert or hidden from assistive technology, so its live region is announced.
- */
-async function expectToastAboveDialog(page: Page, title: string) {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
-  await expect(toast).toBeVisible()
-  await expect
-    .poll(() =>
-      toast.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-        const hidden = element.closest('[inert], [aria-hidden="true"]') !== null
-        return !hidden && top !== null && element.contains(top)
-      }),
-    )
-    .toBe(true)
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const found = results.violations.flatMap((v) =>
-    v.nodes.map((node) => `[${v.impact}] ${v.id}: ${v.help} at ${node.target.join(' ')}`),
-  )
-  expect(found, `axe-core violations:\n${found.join('\n')}`).toEqual([])
 }
 
 async function publicImages(): Promise<ApiImage[]> {
@@ -209,7 +166,9 @@ test('a visitor must log in to upload', async ({ page }) => {
   await gotoGallery(page)
   const button = page.getByRole('button', { name: 'Must Be Logged In To Upload' })
   await button.click()
-  await expectToast(page, 'Authentication required', 'You must be logged in to upload photos', true)
+  await expectToast(page, 'Authentication required', 'You must be logged in to upload photos', {
+    destructive: true,
+  })
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
@@ -242,27 +201,26 @@ test.describe('uploading', () => {
       const submit = dialog.getByRole('button', { name: 'Upload Photo' })
       await expect(submit).toBeDisabled()
       await dialog.getByLabel('Title').press('Enter')
-      await expectToast(page, 'Missing image', 'Please upload an image to continue', true)
+      await expectToast(page, 'Missing image', 'Please upload an image to continue', { destructive: true })
       // The page's first toast: the toaster mounts with it, while the dialog is open.
       await expectToastAboveDialog(page, 'Missing image')
 
       const picker = dialog.getByLabel('Photo')
       await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-      await expectToast(
-        page,
-        'Invalid file type',
-        'Please upload an image file (JPEG, PNG, WebP, etc.)',
-        true,
-      )
+      await expectToast(page, 'Invalid file type', 'Please upload an image file (JPEG, PNG, WebP, etc.)', {
+        destructive: true,
+      })
       await picker.setInputFiles(fixture('large-6mb.jpg'))
-      await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', true)
+      await expectToast(page, 'File too large', 'Please upload an image smaller than 5MB', {
+        destructive: true,
+      })
       await expect(submit).toBeDisabled()
 
       await picker.setInputFiles(fixture('gps-photo.jpg'))
       await expect(dialog.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible()
       await expect(submit).toBeEnabled()
       await submit.click()
-      await expectToast(page, 'Missing title', 'Please provide a title for your image', true)
+      await expectToast(page, 'Missing title', 'Please provide a title for your image', { destructive: true })
       await expectToastAboveDialog(page, 'Missing title')
       await expect(dialog.getByLabel('Title')).toBeFocused()
 
@@ -290,7 +248,8 @@ test.describe('uploading', () => {
       await expect(progress).toBeVisible()
       await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/)
       await expect(dialog.getByRole('button', { name: 'Uploading...' })).toBeDisabled()
-      await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', false, {
+      await expectToast(page, 'Upload successful', 'Your image has been uploaded successfully', {
+        destructive: false,
         timeout: 30_000,
       })
       // (The 'Missing title' toast may still be fading out beside it.)
@@ -353,7 +312,8 @@ test.describe('uploading', () => {
       await dialog.getByLabel('Location').fill('Penrith')
       await dialog.getByRole('button', { name: 'Upload Photo' }).click()
       // The server answers once it has read the bytes, which can take a while on a busy machine.
-      await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', true, {
+      await expectToast(page, 'Upload failed', 'Please upload an image file (JPEG, PNG, WebP, etc.)', {
+        destructive: true,
         timeout: 30_000,
       })
       await expectToastAboveDialog(page, 'Upload failed')

@@ -10,6 +10,10 @@ import { TOAST_DURATION_MS, TOASTER_ID, type ToastMessage } from './toast.tsx'
 
 const host = document.createElement('div')
 host.id = TOASTER_ID
+// React Aria's modals hide and make inert everything outside them, except what carries its
+// top-layer mark: a toast raised while an admin dialog is open is still seen, announced and
+// closable. (The public upload dialog is a native <dialog>, which takes the toaster in.)
+host.dataset.reactAriaTopLayer = ''
 document.body.append(host)
 const dark = document.documentElement.classList.contains('dark')
 createRoot(host).render(

@@ -108,6 +108,29 @@ export async function expectToast(
   if (description !== undefined) await expect(toast.first()).toContainText(description)
   if (destructive === true) await expect(toast.first()).toHaveAttribute('data-type', 'error')
   if (destructive === false) await expect(toast.first()).not.toHaveAttribute('data-type', 'error')
+  // Seen is not enough: a toast under a modal's inert or aria-hidden page is never announced.
+  expect(
+    await toast.first().evaluate((element) => element.closest('[inert], [aria-hidden="true"]') === null),
+  ).toBe(true)
+}
+
+/**
+ * The toast is the topmost thing where it is drawn and reachable, as `expectToast` checks, while
+ * a modal dialog is open: not under its backdrop.
+ */
+export async function expectToastAboveDialog(page: Page, title: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  await expect
+    .poll(() =>
+      toast.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        const hidden = element.closest('[inert], [aria-hidden="true"]') !== null
+        return !hidden && top !== null && element.contains(top)
+      }),
+    )
+    .toBe(true)
 }
 
 /**
