@@ -6,16 +6,22 @@
  * upload again (DESIGN.md section 4).
  */
 import { Lock, UploadIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { notices } from '../../domain/messages.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { notify } from '../shared/toast.tsx'
-import { UploadDialog } from './upload-dialog.tsx'
 import type { Uploader } from './upload-session.ts'
 import { Button } from '../ui/button.tsx'
 
 type Session = typeof import('./upload-session.ts')
+
+/**
+ * The dialog's code (its fields, react-hook-form, the upload) loads when a signed-in uploader
+ * first opens it: a visitor who is told to sign in never downloads it.
+ */
+const loadDialog = () => import('./upload-dialog.tsx')
+const UploadDialog = lazy(() => loadDialog().then((module) => ({ default: module.UploadDialog })))
 
 /** The API's answer to an unconfirmed account (server policy UNVERIFIED_UPLOAD), word for word. */
 const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
@@ -72,6 +78,8 @@ function Upload() {
       else if (who.kind === 'unverified')
         notify({ title: 'Please confirm your email', description: UNVERIFIED_UPLOAD, variant: 'destructive' })
       else {
+        // The button stays busy until the dialog's code is here, so it opens drawn, not empty.
+        await loadDialog()
         setOpened(true)
         setOpen(true)
       }
@@ -123,7 +131,11 @@ function Upload() {
           Confirm your email address ({uploader.email}) to share photos: open the link we sent you.
         </p>
       )}
-      {opened && <UploadDialog open={open} onClose={() => setOpen(false)} />}
+      {opened && (
+        <Suspense fallback={null}>
+          <UploadDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
