@@ -66,7 +66,7 @@ export function UploadFields({ register, errors, open }: Props) {
           error={errors.date?.message}
         >
           {/* The browser's own date picker, drawn dark in dark mode. */}
-          <Input {...register('date')} type="date" max={localToday()} className="dark:scheme-dark" />
+          <Input {...register('date')} type="date" max={localToday()} />
         </Field>
       </div>
     </>
