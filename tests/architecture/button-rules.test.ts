@@ -3,15 +3,8 @@
  * `<Button variant=…>` or `buttonClass()` (src/islands/ui/button.tsx), never the `btn` classes
  * those are made of. Each case lints a small island as if it were written in that file.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
-
-async function buttonProblems(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: file })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
-}
+import { restrictedSyntaxProblems as buttonProblems } from './restricted-syntax.ts'
 
 const island = 'src/islands/gallery/photo-actions.tsx'
 

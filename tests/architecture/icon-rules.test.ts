@@ -2,15 +2,8 @@
  * The one icon set, as eslint.config.js enforces it on the islands: each case lints a small
  * island as if it were written in that file.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
-
-async function iconProblems(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath: file })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
-}
+import { restrictedSyntaxProblems as iconProblems } from './restricted-syntax.ts'
 
 const island = 'src/islands/gallery/photo-badge.tsx'
 
