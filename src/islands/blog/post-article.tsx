@@ -72,7 +72,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
       {related.length > 0 && (
         <section
           aria-labelledby="related-heading"
-          className="defer-render border-t border-slate-200 bg-slate-50 py-16 dark:border-slate-800 dark:bg-slate-900/40"
+          className="border-t border-slate-200 bg-slate-50 py-16 dark:border-slate-800 dark:bg-slate-900/40"
         >
           <div className="container-page">
             <h2

@@ -38,6 +38,13 @@ export function PostMeta({
   )
 }
 
+/**
+ * The card's width in the blog's grid (container-page: 1, 2 then 3 columns, gap 1.5rem), so
+ * a phone picks the 720 picture rather than one sized for the whole screen.
+ */
+const CARD_SIZES =
+  '(min-width: 1280px) 389px, (min-width: 1024px) calc((100vw - 7rem) / 3), (min-width: 768px) calc((100vw - 4.5rem) / 2), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)'
+
 export function PostCard({ post, showFeatured = false }: { post: CardPost; showFeatured?: boolean }) {
   const href = postHref(post.slug)
   return (
@@ -46,7 +53,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
         <PostImage
           post={post}
           alt=""
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          sizes={CARD_SIZES}
           className="size-full transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none"
         />
       </div>
