@@ -139,6 +139,7 @@ test('an admin writes a post in the visual editor, edits, previews and deletes i
       if (index > 0) await content.press('Tab')
       await content.pressSequentially(text)
     }
+    await expect(content.getByRole('columnheader')).toHaveText(['Option', 'Cost', 'Saving'])
     // The third row is not needed: go to it and remove it.
     await content.press('Tab')
     await form.getByRole('toolbar', { name: 'Table' }).getByRole('button', { name: 'Remove row' }).click()
@@ -492,6 +493,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       if (index > 0) await editorIn(form).press('Tab')
       await editorIn(form).pressSequentially(text)
     }
+    await expect(editorIn(form).getByRole('columnheader')).toHaveText(['Item', 'Cost', 'Note'])
     await form.getByRole('button', { name: 'Link', exact: true }).click()
     await expect(form.getByLabel('Link address')).toBeFocused()
     await expectNoAxeViolations(page)

@@ -5,6 +5,7 @@
  */
 import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
+import type { MouseEvent } from 'react'
 import {
   Bold,
   Heading2,
@@ -130,6 +131,15 @@ interface Props {
   onPanel: (panel: EditorPanel) => void
 }
 
+/**
+ * A press on a toolbar button does not take the focus from the text: the caret and selection
+ * stay where the writer left them, so the command lands there and typing goes on at once
+ * (the keyboard still reaches every button with Tab).
+ */
+function keepEditorFocus(event: MouseEvent) {
+  event.preventDefault()
+}
+
 export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Props) {
   // Re-rendered only when what the buttons show changes, not on every keystroke.
   const state = useEditorState({
@@ -159,6 +169,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
             <button
               key={tool.label}
               type="button"
+              onMouseDown={keepEditorFocus}
               onClick={() => {
                 if ('run' in action) action.run(editor)
                 else onPanel(panel === action.opens ? null : action.opens)
@@ -177,6 +188,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
         <span className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" aria-hidden />
         <button
           type="button"
+          onMouseDown={keepEditorFocus}
           onClick={() => chain(editor).undo().run()}
           disabled={disabled || !state.canUndo}
           aria-label="Undo"
@@ -187,6 +199,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
         </button>
         <button
           type="button"
+          onMouseDown={keepEditorFocus}
           onClick={() => chain(editor).redo().run()}
           disabled={disabled || !state.canRedo}
           aria-label="Redo"
@@ -207,6 +220,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
             <button
               key={tool.label}
               type="button"
+              onMouseDown={keepEditorFocus}
               onClick={() => tool.run(editor)}
               disabled={disabled}
               className="rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
