@@ -67,6 +67,11 @@ const ISLAND_BUTTON_RULES = [
     message:
       "Use the kit's <Button variant=…> or buttonClass() (src/islands/ui/button.tsx), not `btn` classes.",
   },
+  {
+    selector: "JSXOpeningElement[name.name='button'] CallExpression[callee.name='buttonClass']",
+    message:
+      "A <button> is the kit's <Button variant=…>; buttonClass() is for a link or label that looks like one.",
+  },
 ]
 
 export default tseslint.config(

@@ -35,6 +35,15 @@ export const Actions = () => (
     }
   })
 
+  it("a <button> is the kit's Button, not a button dressed with buttonClass()", async () => {
+    const source = `import { buttonClass } from '../ui/button.tsx'
+export const Edit = () => <button type="button" className={buttonClass('secondary', 'sm')}>Edit</button>
+`
+    const problems = await buttonProblems(island, source)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('<Button')
+  })
+
   it('names that merely contain "btn" are not buttons', async () => {
     const source = `export const Bar = () => <div className="submit-btn-row subtn">x</div>\n`
     expect(await buttonProblems(island, source)).toEqual([])

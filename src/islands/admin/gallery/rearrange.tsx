@@ -29,7 +29,6 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../shared/toast.tsx'
-import { buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { moveItem } from './gallery-model.ts'
@@ -246,28 +245,30 @@ function SortableRow({
         <p className="text-sm text-slate-600 dark:text-slate-400">{image.category}</p>
       </div>
       <div className="flex shrink-0 gap-1.5">
-        <button
+        <Button
+          variant="secondary"
+          size="sm"
+          className="px-2"
           id={`move-up-${image.id}`}
-          type="button"
           onClick={() => onMove(index - 1)}
           disabled={index === 0 || disabled}
           aria-label={`Move "${image.title}" up`}
           title="Move up"
-          className={buttonClass('secondary', 'sm', 'px-2')}
         >
           <ArrowUp className="size-4" />
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="px-2"
           id={`move-down-${image.id}`}
-          type="button"
           onClick={() => onMove(index + 1)}
           disabled={last || disabled}
           aria-label={`Move "${image.title}" down`}
           title="Move down"
-          className={buttonClass('secondary', 'sm', 'px-2')}
         >
           <ArrowDown className="size-4" />
-        </button>
+        </Button>
       </div>
     </li>
   )

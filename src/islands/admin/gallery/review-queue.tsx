@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
-import { buttonClass } from '../../ui/button.tsx'
+import { Button } from '../../ui/button.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { galleryDate } from './image-grid.tsx'
 import { Ban, Check } from 'lucide-react'
@@ -102,15 +102,15 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
                         <Check className="size-4" />
                         Approve<span className="sr-only"> {image.title}</span>
                       </button>
-                      <button
-                        type="button"
+                      <Button
+                        variant="danger-subtle"
+                        size="sm"
                         onClick={() => onReject(image)}
                         disabled={busy}
-                        className={buttonClass('danger-subtle', 'sm')}
                       >
                         <Ban className="size-4" />
                         Reject<span className="sr-only"> {image.title}</span>
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 </article>

@@ -88,12 +88,13 @@ export function PostsList({
             className={`mt-1 ${controlClass} pl-10`}
           />
         </div>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-1 h-10.5 justify-center"
           aria-expanded={tagsOpen}
           aria-controls="admin-post-tags"
           onClick={() => setTagsOpen((open) => !open)}
-          className={buttonClass('secondary', 'sm', 'mt-1 h-10.5 justify-center')}
         >
           <Filter aria-hidden className="size-4" />
           Filter by tag
@@ -102,7 +103,7 @@ export function PostsList({
               {activeTag}
             </span>
           )}
-        </button>
+        </Button>
       </div>
 
       <div id="admin-post-tags" hidden={!tagsOpen} className="mt-3">
@@ -234,25 +235,15 @@ function PostRow({
             <ExternalLink aria-hidden className="size-4" />
             Preview<span className="sr-only"> {post.title} (opens in a new tab)</span>
           </a>
-          <button
-            type="button"
-            onClick={onEdit}
-            className={buttonClass('secondary', 'sm')}
-            disabled={deleting}
-          >
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={deleting}>
             <Pencil aria-hidden className="size-4" />
             Edit<span className="sr-only"> {post.title}</span>
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            className={buttonClass('danger-subtle', 'sm')}
-            disabled={deleting}
-          >
+          </Button>
+          <Button variant="danger-subtle" size="sm" onClick={onDelete} disabled={deleting}>
             <Trash2 aria-hidden className="size-4" />
             {deleting ? 'Deleting...' : 'Delete'}
             <span className="sr-only"> {post.title}</span>
-          </button>
+          </Button>
         </div>
       </div>
     </article>
