@@ -10,7 +10,7 @@ import { startLocalJobs } from './local-jobs.ts'
 import { startLocalMail } from './local-mail.ts'
 import { prepareLiveSite } from './live-site.ts'
 import { startPublishHook } from './publish-hook.ts'
-import { localTarget, type PublishOutcome } from './publish-site.ts'
+import { describeOutcome, localTarget, type PublishOutcome } from './publish-site.ts'
 import {
   emulatorDataArgs,
   emulators,
@@ -55,10 +55,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     openTarget: () => localTarget(options.dataDir),
     log: (text) => writeSync(publishLog, text),
     report: (outcome) => {
-      writeSync(
-        publishLog,
-        `\n--- ${outcome.ok ? 'published' : `failed: ${outcome.error}`} (${outcome.ms} ms)\n`,
-      )
+      writeSync(publishLog, `\n--- ${describeOutcome(outcome)}\n`)
       options.onPublished?.(outcome)
     },
   })

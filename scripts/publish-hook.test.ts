@@ -52,13 +52,22 @@ const until = async (check: () => boolean) => {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
+/** A saved change, as the API records it before calling the hook: a moment after the last one. */
+async function saveChange(control: ReturnType<typeof controlledTarget>) {
+  await new Promise((resolve) => setTimeout(resolve, 2))
+  await control.state.recordChange(new Date().toISOString())
+}
+
 describe('the local deploy hook', () => {
   test('calls during a build make exactly one more build, which records the site as live', async () => {
     const control = controlledTarget()
     const { hook, outcomes, call } = await hookFor(control, 5151)
     try {
+      await saveChange(control)
       expect((await call()).status).toBe(202)
       await until(() => control.builds() === 1)
+      // Saved after the build began, so missing from it.
+      await saveChange(control)
       for (let i = 0; i < 5; i += 1) expect((await call()).status).toBe(202)
       control.finish()
       await until(() => control.builds() === 2)
@@ -73,10 +82,31 @@ describe('the local deploy hook', () => {
     }
   })
 
+  test('a call that the running build already covers builds nothing after it', async () => {
+    const control = controlledTarget()
+    const { hook, outcomes, call } = await hookFor(control, 5154)
+    try {
+      await saveChange(control)
+      await call()
+      await until(() => control.builds() === 1)
+      // A call late for a change the build read at its start (the API saw the build begin).
+      await call()
+      control.finish()
+      await hook.idle()
+      expect(control.builds()).toBe(1)
+      expect(outcomes).toMatchObject([{ ok: true }, { ok: true, skipped: true }])
+      const state = await control.state.read()
+      expect(state.live_as_of).toBe(state.build_started_at)
+    } finally {
+      await hook.close()
+    }
+  })
+
   test('a failed build is recorded with its reason, and the site stays as it was', async () => {
     const control = controlledTarget()
     const { hook, outcomes, call } = await hookFor(control, 5152)
     try {
+      await saveChange(control)
       control.failNext('astro build failed (exit code 1): out of disk space')
       await call()
       await until(() => control.builds() === 1)

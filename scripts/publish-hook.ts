@@ -3,7 +3,8 @@
  * API calls it (DEPLOY_HOOK_URL and DEPLOY_HOOK_TOKEN in functions/.secret.local, written by
  * stack.ts) with the same request it sends GitHub; it answers 202 at once and rebuilds the site
  * in the background, one build at a time. Calls that arrive during a build make one more build
- * after it, however many they are: the next build reads every change at its start.
+ * after it, however many they are: the next build reads every change at its start. That build
+ * is skipped when the one before it began after the last change (publishSite).
  */
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'

@@ -7,12 +7,16 @@
  *   publishSite(localTarget(dataDir))                the local stack's hook server (publish-hook.ts)
  *
  * The build's start is recorded before the build reads anything, so a change saved after that
- * moment is known to be missing from this build and makes the API call the hook again.
+ * moment is known to be missing from this build and makes the API call the hook again. A call
+ * that finds the live site already built after the last change publishes nothing new and is
+ * skipped: the call that waited during a build whose start was after every change (--force builds
+ * anyway).
  */
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
+import { siteStatus } from '../src/domain/publish.ts'
 import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
 import { goLive, prepareStaging } from './live-site.ts'
@@ -32,15 +36,36 @@ export interface PublishOutcome {
   ok: boolean
   /** Why it failed. */
   error?: string
+  /** Nothing was built: the live site already showed every change. */
+  skipped?: boolean
   ms: number
+}
+
+export interface PublishOptions {
+  log?: (text: string) => void
+  now?: () => Date
+  /** Builds even when the live site already shows every change (a maintainer's rebuild). */
+  force?: boolean
+}
+
+/** One line on a rebuild's outcome, for the console and the rebuilds' log. */
+export function describeOutcome(outcome: PublishOutcome): string {
+  if (outcome.skipped) return 'Nothing to publish: the live site already shows every change.'
+  if (outcome.ok)
+    return `Published: the site was rebuilt from the content in ${(outcome.ms / 1000).toFixed(1)} s.`
+  return `Publishing failed: ${outcome.error}`
 }
 
 /** One rebuild, start to finish; never throws (the outcome is recorded and returned). */
 export async function publishSite(
   target: PublishTarget,
-  { log = () => {}, now = () => new Date() }: { log?: (text: string) => void; now?: () => Date } = {},
+  { log = () => {}, now = () => new Date(), force = false }: PublishOptions = {},
 ): Promise<PublishOutcome> {
   const started = now()
+  if (!force && siteStatus(await target.state.read()).state === 'live') {
+    log('The live site already shows every change: nothing to publish.\n')
+    return { ok: true, skipped: true, ms: 0 }
+  }
   await target.state.update({
     build_started_at: started.toISOString(),
     build_finished_at: null,
@@ -165,15 +190,16 @@ if (import.meta.main) {
     : 'firebase'
   if (target !== 'firebase') {
     console.error(
-      'usage: node scripts/publish-site.ts --target firebase (the local stack publishes through its hook)',
+      'usage: node scripts/publish-site.ts --target firebase [--force] (the local stack publishes through its hook)',
     )
     process.exit(2)
   }
   const publishing = await firebaseTarget()
-  const outcome = await publishSite(publishing, { log: (text) => process.stdout.write(text) })
+  const outcome = await publishSite(publishing, {
+    log: (text) => process.stdout.write(text),
+    force: process.argv.includes('--force'),
+  })
   await publishing.close()
-  console.log(
-    outcome.ok ? `Published in ${Math.round(outcome.ms / 1000)} s.` : `Publish failed: ${outcome.error}`,
-  )
+  console.log(describeOutcome(outcome))
   process.exit(outcome.ok ? 0 : 1)
 }

@@ -7,6 +7,7 @@
  */
 import { join, relative } from 'node:path'
 import { startLocalStack } from './local-stack.ts'
+import { describeOutcome } from './publish-site.ts'
 import { seedDataDir } from './seed.ts'
 import { defaultDataDir, mailDevUrl, oobCodesUrl, requireBuild, root, secretFile, siteUrl } from './stack.ts'
 
@@ -29,8 +30,8 @@ const stack = await startLocalStack({
   onPublished: (outcome) =>
     console.log(
       outcome.ok
-        ? `Published: the site was rebuilt from the content in ${(outcome.ms / 1000).toFixed(1)} s.`
-        : `Publishing failed: ${outcome.error} (the whole output is in ${relative(root, publishLog)}).`,
+        ? describeOutcome(outcome)
+        : `${describeOutcome(outcome)} (the whole output is in ${relative(root, publishLog)}).`,
     ),
 })
 
