@@ -48,7 +48,7 @@ const CARD_SIZES =
 export function PostCard({ post, showFeatured = false }: { post: CardPost; showFeatured?: boolean }) {
   const href = postHref(post.slug)
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+    <article className="defer-card group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="aspect-video overflow-hidden bg-slate-100 dark:bg-slate-800">
         <PostImage
           post={post}

@@ -256,7 +256,7 @@ function Meta({ image }: { image: GalleryImage }) {
 
 export function GridItem({ image }: { image: GalleryImage }) {
   return (
-    <li className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    <li className="defer-card group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <div className="aspect-[4/3] overflow-hidden">
         <GalleryPicture
           image={image}
@@ -282,7 +282,7 @@ export function GridItem({ image }: { image: GalleryImage }) {
 
 function ListItem({ image }: { image: GalleryImage }) {
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
+    <li className="defer-card flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
       <div className="aspect-[4/3] shrink-0 sm:w-64">
         <GalleryPicture image={image} sizes="(min-width: 640px) 256px, 92vw" className="size-full" />
       </div>
