@@ -1,7 +1,8 @@
 /**
  * `npm run bench:site`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on the
- * public pages, three runs each, the median run by performance score kept. Writes the raw
- * figures to bench/lighthouse.json and a table to bench/lighthouse.md.
+ * public pages, five runs each (BENCH_RUNS), each figure the median of its runs: on a shared
+ * machine one run's blocking time can be twice another's. Writes the raw figures to
+ * bench/lighthouse.json and a table to bench/lighthouse.md.
  *
  * It measures the site at BASE_URL (default http://127.0.0.1:5000, the local stack) and starts
  * nothing itself: `npm run bench` wraps it in the stack. Timing goals live here, never in tests
@@ -11,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, totalmem } from 'node:os'
+import { availableParallelism, cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
@@ -35,7 +36,7 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
 /** `demo` (the stack's demo content) or `scale` (npm run seed -- --scale): names the output files. */
 const label = process.env.BENCH_LABEL ?? 'demo'
 const outName = label === 'demo' ? 'lighthouse' : `lighthouse-${label}`
-const runsPerUrl = Number(process.env.BENCH_RUNS ?? 3)
+const runsPerUrl = Number(process.env.BENCH_RUNS ?? 5)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const outDir = join(new URL('..', import.meta.url).pathname, 'bench')
 
@@ -61,6 +62,8 @@ interface RunFigures {
   scriptBytes: number
   benchmarkIndex: number | null
   userAgent: string
+  /** The machine's 1-minute load average when the run began. */
+  loadAverage: number
 }
 
 function figures(lhr: Result): RunFigures {
@@ -82,6 +85,7 @@ function figures(lhr: Result): RunFigures {
       )?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     userAgent: lhr.environment.hostUserAgent,
+    loadAverage: Number.NaN,
   }
 }
 
@@ -109,6 +113,7 @@ function chromiumVersion(): string {
 
 /** One Lighthouse run in a fresh browser, so no run inherits another's cache or compiled code. */
 async function runOnce(url: string): Promise<RunFigures> {
+  const loadAverage = loadavg()[0]!
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
   try {
     const result = await lighthouse(url, {
@@ -120,7 +125,7 @@ async function runOnce(url: string): Promise<RunFigures> {
     })
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    return figures(result.lhr)
+    return { ...figures(result.lhr), loadAverage }
   } finally {
     chrome.kill()
   }
@@ -142,11 +147,35 @@ async function measure(url: string): Promise<{ runs: RunFigures[]; median: RunFi
     }
     const last = runs.at(-1)!
     console.log(
-      `  run ${i + 1}/${runsPerUrl}: performance ${pct(last.scores.performance)}, LCP ${ms(last.metrics.lcp)}, TBT ${ms(last.metrics.tbt)}`,
+      `  run ${i + 1}/${runsPerUrl}: performance ${pct(last.scores.performance)}, LCP ${ms(last.metrics.lcp)}, TBT ${ms(last.metrics.tbt)} (load ${last.loadAverage.toFixed(2)})`,
     )
   }
-  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
-  return { runs, median: sorted[Math.floor(sorted.length / 2)]! }
+  return { runs, median: medianFigures(runs) }
+}
+
+function medianOf(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Each figure the median of its runs (a run's scores and times do not move together). */
+function medianFigures(runs: RunFigures[]): RunFigures {
+  const each = <T extends Record<string, number | null>>(pick: (run: RunFigures) => T): T => {
+    const keys = Object.keys(pick(runs[0]!)) as (keyof T)[]
+    return Object.fromEntries(
+      keys.map((key) => [key, medianOf(runs.map((run) => pick(run)[key] ?? Number.NaN))]),
+    ) as T
+  }
+  return {
+    scores: each((run) => run.scores),
+    metrics: each((run) => run.metrics),
+    scriptBytes: medianOf(runs.map((run) => run.scriptBytes)),
+    benchmarkIndex: medianOf(runs.map((run) => run.benchmarkIndex ?? Number.NaN)),
+    userAgent: runs[0]!.userAgent,
+    loadAverage: medianOf(runs.map((run) => run.loadAverage)),
+  }
 }
 
 const pct = (score: number | null | undefined) => (score == null ? 'n/a' : String(Math.round(score * 100)))
@@ -207,6 +236,11 @@ const report = {
 mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, `${outName}.json`), `${JSON.stringify(report, null, 2)}\n`)
 
+function loadRange(): string {
+  const loads = results.flatMap(({ runs }) => runs.map((run) => run.loadAverage))
+  return `${Math.min(...loads).toFixed(2)} to ${Math.max(...loads).toFixed(2)} (median ${medianOf(loads).toFixed(2)})`
+}
+
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 const rows = results.map(({ path, median, inlineScriptBytes }) => {
   const { scores: s, metrics: m } = median
@@ -227,7 +261,7 @@ const rows = results.map(({ path, median, inlineScriptBytes }) => {
 })
 const markdown = `# Lighthouse, mobile (${label} content)
 
-Median of ${runsPerUrl} runs per page (by performance score), Lighthouse's default mobile
+Each figure is the median of ${runsPerUrl} runs per page, Lighthouse's default mobile
 configuration with simulated throttling, against the local stack (${baseUrl}) serving the
 ${label === 'scale' ? 'scale seed (npm run seed -- --scale: 1,000 posts, 5,000 photos)' : 'demo content'}.
 JS files: script files transferred before Lighthouse stopped (compressed); JS inline: the
@@ -239,7 +273,8 @@ ${rows.map((r) => `| ${r} |`).join('\n')}
 
 - Date: ${report.date}
 - Browser: ${report.chromium}
-- Machine: ${machine.nproc} CPUs (\`nproc\`), ${machine.cpu}, ${machine.memoryGiB} GiB memory
+- Machine: ${machine.nproc} CPUs (\`nproc\`), ${machine.cpu}, ${machine.memoryGiB} GiB memory;
+  1-minute load average at the start of a run: ${loadRange()}
 - Reproduce: \`${report.command}\` (raw figures of every run: bench/${outName}.json)
 `
 writeFileSync(join(outDir, `${outName}.md`), markdown)
