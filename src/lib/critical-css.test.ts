@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createBeasties, deferredStylesheetScript, inlineCriticalCss } from './critical-css.ts'
+import {
+  createBeasties,
+  deferredStylesheetScript,
+  inlineCriticalCss,
+  pruneUnreadCustomProperties,
+} from './critical-css.ts'
 
 const site = mkdtempSync(join(tmpdir(), 'critical-css-'))
 mkdirSync(join(site, '_astro'))
@@ -18,6 +23,9 @@ writeFileSync(
     '.dark .dialog-open{color:#ddd}',
     ':where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}',
     '@media (min-width:64rem){.card{padding:2rem}}',
+    ':root{--color-card:#fff;--color-unused:red;--spacing:.25rem}',
+    '.card{background:var(--color-card)}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   ].join('\n'),
 )
 writeFileSync(join(site, '_astro', 'prose.css'), '.prose h2{margin:0}')
@@ -62,9 +70,39 @@ describe('inlineCriticalCss', () => {
     expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('<script'))
   })
 
+  it("keeps the custom properties the page's rules read, and drops the rest", async () => {
+    const css = inlineStyles(await inlineCriticalCss(page(link('site')), createBeasties(site)))
+    expect(css).toContain('--color-card:#fff')
+    expect(css).not.toContain('--color-unused')
+    expect(css).not.toContain('@property --tw-shadow')
+  })
+
   it('leaves a page without a stylesheet of ours exactly as it was', async () => {
     const html = page('<meta name="robots" content="noindex">')
     expect(await inlineCriticalCss(html, createBeasties(site))).toBe(html)
+  })
+})
+
+describe('pruneUnreadCustomProperties', () => {
+  it('keeps a property read by a kept property, and drops a chain that nothing reads', () => {
+    const css = pruneUnreadCustomProperties(
+      ':root{--a:1px;--b:var(--a);--c:2px;--d:var(--c)}.x{margin:var(--b)}',
+    )
+    expect(css).toBe(':root{--a:1px;--b:var(--a)}.x{margin:var(--b)}')
+  })
+
+  it("counts what the page's own style attributes read, and keeps registrations in use", () => {
+    const css = pruneUnreadCustomProperties(
+      ':root{--accent:red;--gone:0}@property --tw-ring{syntax:"*";inherits:false}.y{box-shadow:var(--tw-ring)}',
+      'color: var(--accent)',
+    )
+    expect(css).toContain('--accent:red')
+    expect(css).toContain('@property --tw-ring')
+    expect(css).not.toContain('--gone')
+  })
+
+  it('drops a rule left empty', () => {
+    expect(pruneUnreadCustomProperties(':root{--only:1}.z{color:red}')).toBe('.z{color:red}')
   })
 })
 

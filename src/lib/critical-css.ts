@@ -15,6 +15,7 @@
  */
 import Beasties from 'beasties'
 import type { AstroIntegration } from 'astro'
+import postcss from 'postcss'
 import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -43,6 +44,51 @@ export const deferredStylesheetScript = [
 /** Astro's stylesheet links: the layout's and, on some pages, a component's own. */
 const STYLESHEET_LINKS = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/g
 
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g
+
+/**
+ * The inline rules without the custom properties nothing in them reads. Beasties keeps a rule
+ * whole once its selector matches, so `:root` brings every theme variable of the site (each
+ * colour of the palette) and Tailwind's `@property` registrations come along whether or not a
+ * kept rule uses them; they are a fifth of the inline bytes. A property read by another kept
+ * property counts as read, and `var()` in the page's own `style` attributes too. The whole
+ * stylesheet, which defines them all, arrives with the first interaction.
+ */
+export function pruneUnreadCustomProperties(css: string, markup = ''): string {
+  const root = postcss.parse(css)
+  const read = new Set<string>()
+  const collect = (text: string) => {
+    for (const [, name] of text.matchAll(VAR_REFERENCE)) read.add(name!)
+  }
+  for (;;) {
+    read.clear()
+    collect(markup)
+    root.walkDecls((decl) => collect(decl.value))
+    let removed = false
+    root.walkDecls(/^--/, (decl) => {
+      if (read.has(decl.prop)) return
+      decl.remove()
+      removed = true
+    })
+    if (!removed) break
+  }
+  root.walkAtRules('property', (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove()
+  })
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove()
+  })
+  return root.toString()
+}
+
+/** The page's inline `<style>` with its unread custom properties pruned. */
+function pruneInlineStyle(page: string): string {
+  return page.replace(/<style>([\s\S]*?)<\/style>/, (_, css: string) => {
+    const styleAttributes = [...page.matchAll(/\sstyle="([^"]*)"/g)].map(([, value]) => value).join(';')
+    return `<style>${pruneUnreadCustomProperties(css, styleAttributes)}</style>`
+  })
+}
+
 /** The page with its critical rules inline and its stylesheets deferred; as is without any. */
 export async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
   const links = [...html.matchAll(STYLESHEET_LINKS)]
@@ -52,6 +98,7 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   // Matched as if the theme script had set `.dark`, so rules under `.dark …` come along too.
   let page = await beasties.process(html.replace(/<html\b/, '<html class="dark"'))
   page = page.replace(' data-beasties-container', '').replace(/<html class="dark"/, '<html')
+  page = pruneInlineStyle(page)
   for (const [tag] of links) page = page.replace(tag, `<noscript>${tag}</noscript>`)
   const loaders = links.map(([, href]) => `<script data-href="${href}">${deferredStylesheetScript}</script>`)
   return page.replace('</body>', `${loaders.join('')}</body>`)
