@@ -17,6 +17,7 @@
  */
 import type { ClientDirective } from 'astro'
 import { readAuthHint } from '../lib/auth-hint.ts'
+import { ISLAND_COMMITTED } from '../lib/island-committed.ts'
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const
 const STATEFUL_PARAMS = ['tag', 'category', 'q', 'email', 'for', 'service']
@@ -39,8 +40,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     if (started) return
     started = true
     for (const type of TRIGGERS) island.removeEventListener(type, start)
+    // React hydrates in a transition: `hydrate()` returns before the handlers are attached.
+    const committed = new Promise((resolve) => addEventListener(ISLAND_COMMITTED, resolve, { once: true }))
     const hydrate = await load()
     await hydrate()
+    await committed
     island.removeEventListener('click', hold, true)
     // The island's handlers are attached now; the held element is the same DOM node.
     if (held?.isConnected) held.click()

@@ -1,0 +1,8 @@
+/**
+ * Raised on `window` by every island's shell once React has committed its first render
+ * (islands/island-shell.tsx). Astro hydrates React islands inside `startTransition`, so the
+ * hydration is still under way when Astro's `hydrate()` resolves; `client:interaction` waits for
+ * this before it replays a click it held, or the click can land on markup whose handlers React
+ * has not attached yet and be lost (client-directives/interaction.ts).
+ */
+export const ISLAND_COMMITTED = 'harbourline:island-committed'
