@@ -63,7 +63,6 @@ export async function publishSite(
 ): Promise<PublishOutcome> {
   const started = now()
   if (!force && siteStatus(await target.state.read()).state === 'live') {
-    log('The live site already shows every change: nothing to publish.\n')
     return { ok: true, skipped: true, ms: 0 }
   }
   await target.state.update({
