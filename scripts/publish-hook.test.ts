@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { siteStatus } from '../src/domain/publish.ts'
 import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
+import { createPublishService } from '../src/server/services/publish-service.ts'
 import { startPublishHook } from './publish-hook.ts'
 import type { PublishOutcome, PublishTarget } from './publish-site.ts'
 
@@ -95,8 +97,51 @@ describe('the local deploy hook', () => {
       await hook.idle()
       expect(control.builds()).toBe(1)
       expect(outcomes).toMatchObject([{ ok: true }, { ok: true, skipped: true }])
-      const state = await control.state.read()
-      expect(state.live_as_of).toBe(state.build_started_at)
+      expect(siteStatus(await control.state.read()).state).toBe('live')
+    } finally {
+      await hook.close()
+    }
+  })
+
+  test('after a skipped build, the next change is built: the skip answered the call it found', async () => {
+    const control = controlledTarget()
+    const { hook, outcomes, call } = await hookFor(control, 5155)
+    // The API's side of the loop, calling this hook as it calls GitHub in production.
+    let apiCalls = 0
+    const api = createPublishService({
+      state: control.state,
+      hook: {
+        async trigger() {
+          apiCalls += 1
+          const response = await call()
+          if (response.status !== 202) throw new Error(`hook answered ${response.status}`)
+        },
+      },
+      now: () => new Date(),
+      logger: { error: () => {}, warn: () => {} },
+    })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 2))
+    try {
+      await api.contentChanged()
+      await until(() => control.builds() === 1)
+      // The late call of the test above, recorded as the API records its calls.
+      await pause()
+      const calledAt = new Date().toISOString()
+      await call()
+      await control.state.update({ hook_called_at: calledAt })
+      control.finish()
+      await hook.idle()
+      expect(outcomes).toMatchObject([{ ok: true }, { ok: true, skipped: true }])
+
+      await pause()
+      await api.contentChanged()
+      expect(apiCalls).toBe(2)
+      expect(siteStatus(await control.state.read()).state).toBe('publishing')
+      await until(() => control.builds() === 2)
+      control.finish()
+      await hook.idle()
+      expect(outcomes).toMatchObject([{ ok: true }, { ok: true, skipped: true }, { ok: true }])
+      expect(siteStatus(await control.state.read()).state).toBe('live')
     } finally {
       await hook.close()
     }

@@ -10,7 +10,8 @@
  * moment is known to be missing from this build and makes the API call the hook again. A call
  * that finds the live site already built after the last change publishes nothing new and is
  * skipped: the call that waited during a build whose start was after every change (--force builds
- * anyway).
+ * anyway). A skip records its start like a build, since that start is what tells the API its
+ * call was answered; without it the next change would wait for a build that never comes.
  */
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
@@ -62,14 +63,17 @@ export async function publishSite(
   { log = () => {}, now = () => new Date(), force = false }: PublishOptions = {},
 ): Promise<PublishOutcome> {
   const started = now()
-  if (!force && siteStatus(await target.state.read()).state === 'live') {
-    return { ok: true, skipped: true, ms: 0 }
-  }
-  await target.state.update({
+  // Recorded before anything is read, skip or build: a change saved after this moment calls the
+  // hook again (needsHookCall), and a change saved before it is in what is read next.
+  const before = await target.state.update({
     build_started_at: started.toISOString(),
     build_finished_at: null,
     build_error: null,
   })
+  if (!force && siteStatus(before).state === 'live') {
+    await target.state.update({ build_finished_at: now().toISOString() })
+    return { ok: true, skipped: true, ms: now().getTime() - started.getTime() }
+  }
   try {
     await target.build(log)
     await target.release(log)
