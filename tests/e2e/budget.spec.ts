@@ -141,3 +141,19 @@ test('/login ships at most 15 KB until the form is used, and at most 90 KB when 
   expect(after.total, 'the form code arrives on first use').toBeGreaterThan(before.total)
   expect(after.total, `compressed JS on /login in use: ${kb(after.total)}`).toBeLessThanOrEqual(LOGIN_BUDGET)
 })
+
+test("the site's icon comes inside the page, so no request for it competes with the first image", async ({
+  page,
+}) => {
+  await page.goto('/blog/five-signs-your-switchboard-needs-an-upgrade')
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href')
+  expect(href).toMatch(/^data:image\/svg\+xml,/)
+  // A browser can draw it: the tab shows the logo.
+  const width = await page.evaluate(async (src) => {
+    const icon = new Image()
+    icon.src = src
+    await icon.decode()
+    return icon.naturalWidth
+  }, href!)
+  expect(width).toBeGreaterThan(0)
+})
