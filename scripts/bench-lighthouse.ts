@@ -274,7 +274,13 @@ ${rows.map((r) => `| ${r} |`).join('\n')}
 - Date: ${report.date}
 - Browser: ${report.chromium}
 - Machine: ${machine.nproc} CPUs (\`nproc\`), ${machine.cpu}, ${machine.memoryGiB} GiB memory;
-  1-minute load average at the start of a run: ${loadRange()}
+  1-minute load average at the start of a run: ${loadRange()}${
+    process.env.STACK_YIELDS_CPU
+      ? `
+- The local stack ran at the lowest CPU priority (\`with-stack.ts --yield-cpu\`): in production the
+  server is not on the visitor's device, and here its work would count as the page's blocking time.`
+      : ''
+  }
 - Reproduce: \`${report.command}\` (raw figures of every run: bench/${outName}.json)
 `
 writeFileSync(join(outDir, `${outName}.md`), markdown)

@@ -32,6 +32,11 @@ export interface LocalStackOptions {
   publishLog: string
   /** Told of every finished rebuild. */
   onPublished?: (outcome: PublishOutcome) => void
+  /**
+   * The emulators run at the lowest CPU priority: for a benchmark, whose browser would otherwise
+   * share two cores with the server and count the server's work as the page's.
+   */
+  yieldCpu?: boolean
 }
 
 export interface LocalStack {
@@ -75,7 +80,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...emulatorDataArgs(options.dataDir, { exportOnExit: options.exportOnExit }),
     ],
     env,
-    { logFile: options.emulatorLog },
+    { logFile: options.emulatorLog, yieldCpu: options.yieldCpu },
   )
   return {
     secrets,

@@ -14,6 +14,9 @@
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL
  * (for the callable), OOB_CODES_URL, MAILDEV_URL, FIREBASE_AUTH_EMULATOR_HOST, DATA_DIR and
  * DEFAULT_ADMIN_SECRET.
+ *
+ * `--yield-cpu` runs the emulators at the lowest CPU priority (STACK_YIELDS_CPU=1 tells the
+ * command): the benchmark's browser then measures the page, not the server sharing its cores.
  */
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -34,13 +37,19 @@ import {
 
 const args = process.argv.slice(2)
 let logName = 'run'
-if (args[0] === '--log') {
-  logName = args[1] ?? logName
-  args.splice(0, 2)
+let yieldCpu = false
+for (;;) {
+  if (args[0] === '--log') {
+    logName = args[1] ?? logName
+    args.splice(0, 2)
+  } else if (args[0] === '--yield-cpu') {
+    yieldCpu = true
+    args.shift()
+  } else break
 }
 const [program, ...programArgs] = args
 if (!program) {
-  console.error('usage: node scripts/with-stack.ts [--log name] <command> [args...]')
+  console.error('usage: node scripts/with-stack.ts [--log name] [--yield-cpu] <command> [args...]')
   process.exit(2)
 }
 requireBuild()
@@ -92,7 +101,13 @@ try {
     console.warn(`${seedDir} is missing (run \`npm run test:build\`): seeding fresh content instead.`)
     await seedDataDir(dataDir)
   }
-  const stack = await startLocalStack({ dataDir, exportOnExit: false, emulatorLog: logFile, publishLog })
+  const stack = await startLocalStack({
+    dataDir,
+    exportOnExit: false,
+    emulatorLog: logFile,
+    publishLog,
+    yieldCpu,
+  })
   try {
     await stack.ready
     code = await run({
@@ -104,6 +119,7 @@ try {
       MAILDEV_URL: mailDevUrl,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
+      ...(yieldCpu ? { STACK_YIELDS_CPU: '1' } : {}),
     })
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
