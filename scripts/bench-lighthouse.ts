@@ -1,6 +1,6 @@
 /**
  * `npm run bench:site`: Lighthouse (mobile, simulated throttling) in Debian's Chromium on the
- * public pages, five runs each (BENCH_RUNS), each figure the median of its runs: on a shared
+ * public pages, nine runs each (BENCH_RUNS), each figure the median of its runs: on a shared
  * machine one run's blocking time can be twice another's. Writes the raw figures to
  * bench/lighthouse.json and a table to bench/lighthouse.md.
  *
@@ -36,7 +36,7 @@ const paths = process.env.BENCH_PATHS?.split(',') ?? [
 /** `demo` (the stack's demo content) or `scale` (npm run seed -- --scale): names the output files. */
 const label = process.env.BENCH_LABEL ?? 'demo'
 const outName = label === 'demo' ? 'lighthouse' : `lighthouse-${label}`
-const runsPerUrl = Number(process.env.BENCH_RUNS ?? 5)
+const runsPerUrl = Number(process.env.BENCH_RUNS ?? 9)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const outDir = join(new URL('..', import.meta.url).pathname, 'bench')
 
