@@ -54,9 +54,12 @@ const until = async (check: () => boolean) => {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
+/** Enough time for the next timestamp (milliseconds) to be later than the last. */
+const aMomentLater = () => new Promise((resolve) => setTimeout(resolve, 2))
+
 /** A saved change, as the API records it before calling the hook: a moment after the last one. */
 async function saveChange(control: ReturnType<typeof controlledTarget>) {
-  await new Promise((resolve) => setTimeout(resolve, 2))
+  await aMomentLater()
   await control.state.recordChange(new Date().toISOString())
 }
 
@@ -120,12 +123,11 @@ describe('the local deploy hook', () => {
       now: () => new Date(),
       logger: { error: () => {}, warn: () => {} },
     })
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 2))
     try {
       await api.contentChanged()
       await until(() => control.builds() === 1)
       // The late call of the test above, recorded as the API records its calls.
-      await pause()
+      await aMomentLater()
       const calledAt = new Date().toISOString()
       await call()
       await control.state.update({ hook_called_at: calledAt })
@@ -133,7 +135,7 @@ describe('the local deploy hook', () => {
       await hook.idle()
       expect(outcomes).toMatchObject([{ ok: true }, { ok: true, skipped: true }])
 
-      await pause()
+      await aMomentLater()
       await api.contentChanged()
       expect(apiCalls).toBe(2)
       expect(siteStatus(await control.state.read()).state).toBe('publishing')
