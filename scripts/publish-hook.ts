@@ -74,6 +74,9 @@ export async function startPublishHook({
     if (request.method !== 'POST' || request.url !== '/rebuild') return answer(404, { error: 'not found' })
     if (!sameToken(request.headers.authorization, token)) return answer(401, { error: 'unauthorised' })
     request.resume()
+    log(
+      `\n--- ${new Date().toISOString()} Hook called${running ? ' during a build: one more build follows it' : ''}\n`,
+    )
     requestBuild()
     answer(202, { accepted: true })
   })

@@ -5,13 +5,28 @@
  * lines.
  */
 import { spawn } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
+import { FAILURE_DETAILS_FILE } from '../tests/e2e/support/summary-reporter.ts'
 
 interface Stage {
   name: string
   script: string
   /** The figure that stands for the stage, read from what it printed. */
   summarise(output: string): string | undefined
+  /** What a failure of the stage left to read, printed last (CI keeps only a run's end). */
+  failureDetails?(): string | undefined
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trimEnd() : '')
+
+/** The rebuilds the stack's deploy hook was asked for and made, with their times. */
+function publishOutcomes(log: string): string | undefined {
+  const lines = readIfThere(log)
+    .split('\n')
+    .filter((line) => line.startsWith('--- '))
+    .slice(-16)
+  return lines.length ? `The site rebuilds (${log}, last ${lines.length}):\n${lines.join('\n')}` : undefined
 }
 
 const match = (output: string, pattern: RegExp) => pattern.exec(output)?.slice(1)
@@ -61,7 +76,15 @@ const stages: Stage[] = [
     },
   },
   { name: 'stack', script: 'test:stack', summarise: vitestSummary },
-  { name: 'e2e', script: 'test:e2e', summarise: (output) => match(output, /^(e2e: .+)$/m)?.[0] },
+  {
+    name: 'e2e',
+    script: 'test:e2e',
+    summarise: (output) => match(output, /^(e2e: .+)$/m)?.[0],
+    failureDetails: () =>
+      [readIfThere(FAILURE_DETAILS_FILE), publishOutcomes('.data/logs/publish-e2e.log')]
+        .filter(Boolean)
+        .join('\n\n') || undefined,
+  },
 ]
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
@@ -84,6 +107,8 @@ function runScript(script: string): Promise<{ code: number; output: string }> {
   )
 }
 
+// A failure's details are from this run only.
+rmSync(FAILURE_DETAILS_FILE, { force: true })
 const started = Date.now()
 const lines: string[] = []
 let failed: Stage | undefined
@@ -108,4 +133,6 @@ console.log(
     ? `FAILED at ${failed.name} (npm run ${failed.script}) after ${minutes}.`
     : `All ${stages.length} stages passed in ${minutes}.`,
 )
+const details = failed?.failureDetails?.()
+if (details) console.log(`\nWhat the ${failed!.name} stage's failure left:\n${details}`)
 process.exit(failed ? 1 : 0)
