@@ -13,7 +13,7 @@ import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
-import { PUBLISH_DEADLINE_MS } from './support/publishing'
+import { REBUILD_WAIT_MS } from './support/publishing'
 import { matchesSearch, textOf } from './support/search'
 
 /** axe measures colours as drawn: wait until toasts have finished fading in. */
@@ -29,7 +29,8 @@ async function settleToasts(page: Page) {
     .toBe(true)
 }
 
-test.describe.configure({ timeout: 240_000 })
+// Long enough for the editor test's wait for a rebuild (REBUILD_WAIT_MS) and its steps.
+test.describe.configure({ timeout: REBUILD_WAIT_MS + 120_000 })
 const SLOW = { timeout: 45_000 }
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 
@@ -239,7 +240,7 @@ test('an admin writes a post in the visual editor, edits, previews and deletes i
     // A visitor reads exactly that on the post's static page, once the site is rebuilt.
     await expect
       .poll(async () => (await request.get(`/blog/${slug}`)).text(), {
-        timeout: PUBLISH_DEADLINE_MS,
+        timeout: REBUILD_WAIT_MS,
         intervals: [250, 500, 1000],
       })
       .toContain(updatedTitle)

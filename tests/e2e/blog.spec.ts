@@ -11,7 +11,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { settle } from './support/page-helpers'
-import { waitForPublished } from './support/publishing'
+import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
 import { matchesSearch, textOf } from './support/search'
 
 interface ApiPost {
@@ -35,9 +35,9 @@ const BRAND = 'Harbourline Services'
  */
 const API = { timeout: 30_000 }
 
-test.describe.configure({ timeout: 90_000 })
 // The pages are static and the expectations come from the API: start once the site shows
-// every save (an earlier test's rebuild may still be on its way).
+// every save (an earlier test's rebuild may still be on its way), then a minute for the test.
+test.describe.configure({ timeout: REBUILD_WAIT_MS + 60_000 })
 test.beforeEach(() => waitForPublished())
 
 async function apiPosts(request: APIRequestContext): Promise<ApiPost[]> {

@@ -1,10 +1,11 @@
 /**
  * The publish loop on the local stack (docs/decisions/013-publish-loop.md): what an admin
- * saves in /admin/blog is a static page within 60 seconds, with its own title, description,
+ * saves in /admin/blog becomes a static page, with its own title, description,
  * canonical URL, Open Graph tags and Article data, listed on /blog, in /sitemap.xml and in
  * related posts; an edit reaches all of them, a delete takes the post off all of them (its
  * address then answers 404); a failed rebuild shows as failed in the admin and recovers on
  * Retry. Visitors are played by plain HTTP requests: they get exactly what Hosting serves.
+ * How fast (the goal: within 60 seconds) is measured by `npm run bench:publish`, not here.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { lstatSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,11 +15,12 @@ import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectToast } from './support/page-helpers'
-import { PUBLISH_DEADLINE_MS, siteState, waitForPublished } from './support/publishing'
+import { REBUILD_WAIT_MS, siteState, waitForPublished } from './support/publishing'
 
-test.describe.configure({ timeout: 300_000 })
+// Three rebuilds in the longest test, each waited for up to REBUILD_WAIT_MS.
+test.describe.configure({ timeout: 4 * REBUILD_WAIT_MS })
 const SLOW = { timeout: 45_000 }
-const WITHIN_DEADLINE = { timeout: PUBLISH_DEADLINE_MS, intervals: [250, 500, 1000] }
+const REBUILT = { timeout: REBUILD_WAIT_MS, intervals: [250, 500, 1000] }
 const SITE = 'https://harbourline.example'
 const BRAND = 'Harbourline Services'
 /** A seeded post tagged 'Safety': a new post with that tag is the newest of its related posts. */
@@ -45,7 +47,7 @@ async function saveFromForm(page: Page, button: 'Create Post' | 'Update Post', t
   await expectToast(page, toast, undefined, SLOW)
 }
 
-test('a post saved, edited and deleted in /admin/blog reaches the static site within 60 seconds each time', async ({
+test('a post saved, edited and deleted in /admin/blog reaches the static site each time', async ({
   page,
   request,
 }) => {
@@ -72,7 +74,7 @@ test('a post saved, edited and deleted in /admin/blog reaches the static site wi
     // The admin sees it on its way; a visitor gets its page within the deadline.
     const card = postCard(page, title)
     await expect(card.getByTestId('publish-state')).toHaveText(/^(Publishing since .+|Live)$/, SLOW)
-    await expect.poll(async () => (await visit(request, path)).status, WITHIN_DEADLINE).toBe(200)
+    await expect.poll(async () => (await visit(request, path)).status, REBUILT).toBe(200)
     await expect(card.getByTestId('publish-state')).toHaveText('Live', SLOW)
     await expect(page.getByRole('status', { name: 'Public site' })).toContainText('Public site is live')
 
@@ -102,7 +104,7 @@ test('a post saved, edited and deleted in /admin/blog reaches the static site wi
       .fill('Whole-house surge protection guards every circuit at the switchboard.')
     await saveFromForm(page, 'Update Post', 'Post updated')
     await expect
-      .poll(async () => (await visit(request, path)).html, WITHIN_DEADLINE)
+      .poll(async () => (await visit(request, path)).html, REBUILT)
       .toContain(`<title>${newTitle} | ${BRAND}</title>`)
     await expect(postCard(page, newTitle).getByTestId('publish-state')).toHaveText('Live', SLOW)
     const edited = await visit(request, path)
@@ -119,7 +121,7 @@ test('a post saved, edited and deleted in /admin/blog reaches the static site wi
       .getByRole('button', { name: 'Delete post' })
       .click()
     await expectToast(page, 'Post deleted', undefined, SLOW)
-    await expect.poll(async () => (await visit(request, path)).status, WITHIN_DEADLINE).toBe(404)
+    await expect.poll(async () => (await visit(request, path)).status, REBUILT).toBe(404)
     await expect(page.getByRole('status', { name: 'Public site' })).toContainText('Public site is live', SLOW)
     expect((await visit(request, '/sitemap.xml')).html).not.toContain(path)
     expect((await visit(request, '/blog')).html).not.toContain(path)
@@ -162,7 +164,7 @@ test('a failed rebuild shows as failed in the admin, the site stays as it was, a
     await signInAdmin(page, await theAdmin())
     await openBlogAdmin(page)
     const site = page.getByRole('status', { name: 'Public site' })
-    await expect(site).toContainText('Publishing failed', WITHIN_DEADLINE)
+    await expect(site).toContainText('Publishing failed', REBUILT)
     await expect(site.getByTestId('publish-failure')).toContainText('is in the way of the build')
     await expect(postCard(page, title).getByTestId('publish-state')).toHaveText(
       'Not published: publishing failed',
@@ -173,7 +175,7 @@ test('a failed rebuild shows as failed in the admin, the site stays as it was, a
 
     removeBlocker()
     await site.getByRole('button', { name: 'Retry publishing' }).click()
-    await expect(site).toContainText('Public site is live', WITHIN_DEADLINE)
+    await expect(site).toContainText('Public site is live', REBUILT)
     await expect(postCard(page, title).getByTestId('publish-state')).toHaveText('Live')
     expect((await visit(request, path)).status).toBe(200)
   } finally {

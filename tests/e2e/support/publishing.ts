@@ -1,8 +1,13 @@
 import { expect } from '@playwright/test'
 import { apiFetch, defaultAdmin } from './accounts'
 
-/** The issue's promise: a save is on the static site within this time. */
-export const PUBLISH_DEADLINE_MS = 60_000
+/**
+ * How long a test waits for a rebuild: a bound for one that never comes, not the publish loop's
+ * goal. The goal (a save is live within 60 s) is measured by `npm run bench:publish`
+ * (bench/publish.md: 3 to 8 s). During the suite a rebuild shares this machine's two cores with
+ * two browsers and the emulators, and took 20 to 45 s; a timed test would fail on load alone.
+ */
+export const REBUILD_WAIT_MS = 180_000
 
 /** The site's publish state, as admins see it. */
 export async function siteState(): Promise<{ state: string; failure: { reason: string } | null }> {
@@ -19,7 +24,7 @@ export async function waitForPublished(): Promise<void> {
   await expect
     .poll(async () => (await siteState()).state, {
       message: 'the static site to be rebuilt with every saved change',
-      timeout: PUBLISH_DEADLINE_MS,
+      timeout: REBUILD_WAIT_MS,
       intervals: [250, 500, 1000],
     })
     .toBe('live')
