@@ -8,6 +8,7 @@ import { copyFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
 import { buildSettings, BuildSettingsError } from './src/lib/build-settings.ts'
+import { buildStamp } from './src/lib/build-stamp.ts'
 import { criticalCss } from './src/lib/critical-css.ts'
 
 /**
@@ -87,6 +88,8 @@ export default defineConfig({
     sitemapAtSpecAddress(),
     // After every page is written: each public page paints from its HTML alone (decision 021).
     criticalCss(),
+    // When the build began, for the local stack's publish state (src/lib/build-stamp.ts).
+    buildStamp(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -8,9 +8,9 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { startLocalJobs } from './local-jobs.ts'
 import { startLocalMail } from './local-mail.ts'
-import { prepareLiveSite } from './live-site.ts'
+import { liveSite, prepareLiveSite } from './live-site.ts'
 import { startPublishHook } from './publish-hook.ts'
-import { describeOutcome, localTarget, type PublishOutcome } from './publish-site.ts'
+import { describeOutcome, localTarget, recordServedBuild, type PublishOutcome } from './publish-site.ts'
 import {
   emulatorDataArgs,
   emulators,
@@ -53,14 +53,20 @@ export interface LocalStack {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const secrets = ensureSecrets()
   prepareLiveSite()
+  const served = await localTarget(options.dataDir)
+  try {
+    await recordServedBuild(served.state, liveSite)
+  } finally {
+    await served.close()
+  }
   mkdirSync(dirname(options.publishLog), { recursive: true })
   const publishLog = openSync(options.publishLog, 'w')
   const hook = await startPublishHook({
     token: secrets.DEPLOY_HOOK_TOKEN,
-    openTarget: () => localTarget(options.dataDir),
+    openTarget: () => localTarget(options.dataDir, { yieldCpu: true }),
     log: (text) => writeSync(publishLog, text),
     report: (outcome) => {
-      writeSync(publishLog, `\n--- ${describeOutcome(outcome)}\n`)
+      writeSync(publishLog, `\n--- ${new Date().toISOString()} ${describeOutcome(outcome)}\n`)
       options.onPublished?.(outcome)
     },
   })

@@ -18,6 +18,7 @@ import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { siteStatus } from '../src/domain/publish.ts'
+import { readBuildStamp } from '../src/lib/build-stamp.ts'
 import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
 import { goLive, prepareStaging } from './live-site.ts'
@@ -87,6 +88,26 @@ export async function publishSite(
 }
 
 /**
+ * The local stack, as it starts: the site it serves is a build, whether the publish loop made it
+ * or `npm run build` did; its stamp says when it began (src/lib/build-stamp.ts). Recorded as the
+ * last build unless the state knows a later one, so the live site's content is known from the
+ * first save on. Without it, the first post saved on a fresh stack was labelled Live before any
+ * rebuild (postPublishState's rule for a site that never recorded a build).
+ */
+export async function recordServedBuild(state: PublishStateStore, siteDir: string): Promise<void> {
+  const stamp = readBuildStamp(siteDir)
+  if (!stamp) return
+  const { build_started_at } = await state.read()
+  if (build_started_at !== null && build_started_at >= stamp.started_at) return
+  await state.update({
+    build_started_at: stamp.started_at,
+    build_finished_at: stamp.finished_at,
+    build_error: null,
+    live_as_of: stamp.started_at,
+  })
+}
+
+/**
  * Runs a command of the project; rejects with its last line of output when it fails, which is
  * what the admin reads as the reason.
  */
@@ -95,15 +116,14 @@ export function runStep(
   args: string[],
   env: NodeJS.ProcessEnv,
   log: (text: string) => void,
-  { background = false }: { background?: boolean } = {},
+  { yieldCpu = false }: { yieldCpu?: boolean } = {},
 ): Promise<void> {
   const child = spawn(join(root, 'node_modules', '.bin', command), args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  // A rebuild on a developer's machine yields the CPU to the site it rebuilds (and the tests).
-  if (background && child.pid !== undefined) setPriority(child.pid, 10)
+  if (yieldCpu && child.pid !== undefined) setPriority(child.pid, 10)
   let tail = ''
   const keep = (data: Buffer) => {
     const text = data.toString()
@@ -126,8 +146,15 @@ export function runStep(
   })
 }
 
-/** The local stack: content from the SQLite file in `dataDir`, the site swapped in place. */
-export async function localTarget(dataDir: string): Promise<PublishTarget> {
+/**
+ * The local stack: content from the SQLite file in `dataDir`, the site swapped in place.
+ * `yieldCpu`: the build runs at a lower CPU priority than the machine's other work (the stack's
+ * rebuilds: the developer's editor and browser, or the tests, stay quick).
+ */
+export async function localTarget(
+  dataDir: string,
+  { yieldCpu = false }: { yieldCpu?: boolean } = {},
+): Promise<PublishTarget> {
   const adapters = await openAdapters({
     STORAGE: 'local',
     DATA_DIR: dataDir,
@@ -142,7 +169,7 @@ export async function localTarget(dataDir: string): Promise<PublishTarget> {
         ['build'],
         { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
         log,
-        { background: true },
+        { yieldCpu },
       )
     },
     async release() {

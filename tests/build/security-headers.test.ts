@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { authEmulatorHost, withAuthEmulatorOrigin } from '../../scripts/stack.ts'
+import { BUILD_STAMP_FILE } from '../../src/lib/build-stamp.ts'
 
 interface Config {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] }
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[]; ignore: string[] }
 }
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as Config
 
@@ -52,4 +53,9 @@ describe("production's Content-Security-Policy (firebase.json)", () => {
     )
     expect(cspOf(config).get('connect-src')).not.toContain(authEmulatorHost)
   })
+})
+
+test("a deploy leaves out the build's stamp: Hosting ignores every name that starts with a dot", () => {
+  expect(BUILD_STAMP_FILE.startsWith('.')).toBe(true)
+  expect(config.hosting.ignore).toContain('**/.*')
 })
