@@ -41,7 +41,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     started = true
     for (const type of TRIGGERS) island.removeEventListener(type, start)
     // React hydrates in a transition: `hydrate()` returns before the handlers are attached.
-    const committed = new Promise((resolve) => addEventListener(ISLAND_COMMITTED, resolve, { once: true }))
+    const committed = new Promise((resolve) =>
+      island.addEventListener(ISLAND_COMMITTED, resolve, { once: true }),
+    )
     const hydrate = await load()
     await hydrate()
     await committed
