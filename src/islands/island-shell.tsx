@@ -9,15 +9,18 @@ import { IslandErrorBoundary } from './island-error-boundary.tsx'
 import { showPendingToast } from './shared/toast.tsx'
 
 export function IslandShell({ children }: { children: ReactNode }) {
-  // A box-less element of the island's own, so the commit is told to this island alone.
-  const host = useRef<HTMLDivElement>(null)
+  // A hidden element of the island's own, so the commit is told to this island alone. Beside
+  // the content, not around it: client:visible watches the island's children for a box, and a
+  // box-less wrapper would never come into view.
+  const marker = useRef<HTMLSpanElement>(null)
   useEffect(showPendingToast, [])
   useEffect(() => {
-    host.current?.dispatchEvent(new Event(ISLAND_COMMITTED, { bubbles: true }))
+    marker.current?.dispatchEvent(new Event(ISLAND_COMMITTED, { bubbles: true }))
   }, [])
   return (
-    <div ref={host} className="contents">
+    <>
       <IslandErrorBoundary>{children}</IslandErrorBoundary>
-    </div>
+      <span ref={marker} hidden />
+    </>
   )
 }
