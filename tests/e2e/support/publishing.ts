@@ -4,8 +4,9 @@ import { apiFetch, defaultAdmin } from './accounts'
 /**
  * How long a test waits for a rebuild: a bound for one that never comes, not the publish loop's
  * goal. The goal (a save is live within 60 s) is measured by `npm run bench:publish`
- * (bench/publish.md: 3 to 8 s). During the suite a rebuild shares this machine's two cores with
- * two browsers and the emulators, and took 20 to 45 s; a timed test would fail on load alone.
+ * (bench/publish.md: 7 s for the test content alone). During the suite a rebuild shares this
+ * machine's two cores with two browsers and the emulators, and took 20 to 70 s; a timed test
+ * would fail on load alone.
  */
 export const REBUILD_WAIT_MS = 180_000
 
