@@ -10,7 +10,7 @@ import { startLocalJobs } from './local-jobs.ts'
 import { startLocalMail } from './local-mail.ts'
 import { liveSite, prepareLiveSite } from './live-site.ts'
 import { startPublishHook } from './publish-hook.ts'
-import { describeOutcome, localTarget, recordServedBuild, type PublishOutcome } from './publish-site.ts'
+import { localTarget, recordServedBuild, type PublishOutcome } from './publish-site.ts'
 import {
   emulatorDataArgs,
   emulators,
@@ -65,10 +65,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     token: secrets.DEPLOY_HOOK_TOKEN,
     openTarget: () => localTarget(options.dataDir, { yieldCpu: true }),
     log: (text) => writeSync(publishLog, text),
-    report: (outcome) => {
-      writeSync(publishLog, `\n--- ${new Date().toISOString()} ${describeOutcome(outcome)}\n`)
-      options.onPublished?.(outcome)
-    },
+    report: (outcome) => options.onPublished?.(outcome),
   })
   const mail = await startLocalMail(options.dataDir)
   const env = stackEnv(options.dataDir)

@@ -8,7 +8,7 @@
  */
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import { publishSite, type PublishOutcome, type PublishTarget } from './publish-site.ts'
+import { describeOutcome, publishSite, type PublishOutcome, type PublishTarget } from './publish-site.ts'
 import { publishHookPort } from './stack.ts'
 
 export interface PublishHook {
@@ -21,12 +21,16 @@ export interface PublishHookOptions {
   token: string
   /** Opens what a rebuild works on (the local stack: localTarget(dataDir)). */
   openTarget: () => PublishTarget | Promise<PublishTarget>
-  /** Every line the builds print. */
+  /** Every line the builds print, and a timed line per call and per outcome (`PUBLISH_EVENT`). */
   log: (text: string) => void
-  /** One line per finished build. */
+  /** Told of every finished build. */
   report: (outcome: PublishOutcome) => void
   port?: number
 }
+
+/** How the hook's calls and outcomes start their lines in its log: `npm test` lists them on failure. */
+export const PUBLISH_EVENT = '--- '
+const event = (text: string) => `\n${PUBLISH_EVENT}${new Date().toISOString()} ${text}\n`
 
 function sameToken(given: string | undefined, token: string): boolean {
   const expected = Buffer.from(`Bearer ${token}`)
@@ -54,7 +58,9 @@ export async function startPublishHook({
         again = false
         const target = await openTarget()
         try {
-          report(await publishSite(target, { log }))
+          const outcome = await publishSite(target, { log })
+          log(event(describeOutcome(outcome)))
+          report(outcome)
         } finally {
           await target.close()
         }
@@ -74,9 +80,7 @@ export async function startPublishHook({
     if (request.method !== 'POST' || request.url !== '/rebuild') return answer(404, { error: 'not found' })
     if (!sameToken(request.headers.authorization, token)) return answer(401, { error: 'unauthorised' })
     request.resume()
-    log(
-      `\n--- ${new Date().toISOString()} Hook called${running ? ' during a build: one more build follows it' : ''}\n`,
-    )
+    log(event(`Hook called${running ? ' during a build: one more build follows it' : ''}`))
     requestBuild()
     answer(202, { accepted: true })
   })

@@ -117,6 +117,12 @@ export function ensureSecrets(): LocalSecrets {
 }
 
 /** Stops with one sentence when the site or the functions bundle has not been built. */
+/** Where `with-stack.ts --log <name>` keeps the emulators' output and the rebuilds' output. */
+export function stackLogs(name: string): { emulators: string; publish: string } {
+  const logs = join(root, '.data', 'logs')
+  return { emulators: join(logs, `stack-${name}.log`), publish: join(logs, `publish-${name}.log`) }
+}
+
 export function requireBuild(): void {
   const missing = [
     ['dist/index.html', 'the site'],

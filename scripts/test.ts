@@ -6,8 +6,11 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { FAILURE_DETAILS_FILE } from '../tests/e2e/support/summary-reporter.ts'
+import { PUBLISH_EVENT } from './publish-hook.ts'
+import { root, stackLogs } from './stack.ts'
 
 interface Stage {
   name: string
@@ -24,9 +27,10 @@ const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'ut
 function publishOutcomes(log: string): string | undefined {
   const lines = readIfThere(log)
     .split('\n')
-    .filter((line) => line.startsWith('--- '))
+    .filter((line) => line.startsWith(PUBLISH_EVENT))
     .slice(-16)
-  return lines.length ? `The site rebuilds (${log}, last ${lines.length}):\n${lines.join('\n')}` : undefined
+  const path = relative(root, log)
+  return lines.length ? `The site rebuilds (${path}, last ${lines.length}):\n${lines.join('\n')}` : undefined
 }
 
 const match = (output: string, pattern: RegExp) => pattern.exec(output)?.slice(1)
@@ -81,7 +85,7 @@ const stages: Stage[] = [
     script: 'test:e2e',
     summarise: (output) => match(output, /^(e2e: .+)$/m)?.[0],
     failureDetails: () =>
-      [readIfThere(FAILURE_DETAILS_FILE), publishOutcomes('.data/logs/publish-e2e.log')]
+      [readIfThere(FAILURE_DETAILS_FILE), publishOutcomes(stackLogs('e2e').publish)]
         .filter(Boolean)
         .join('\n\n') || undefined,
   },

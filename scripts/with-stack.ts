@@ -32,6 +32,7 @@ import {
   requireBuild,
   root,
   siteUrl,
+  stackLogs,
   testSeedDir,
 } from './stack.ts'
 
@@ -54,8 +55,7 @@ if (!program) {
 }
 requireBuild()
 
-const logFile = join(root, '.data', 'logs', `stack-${logName}.log`)
-const publishLog = join(root, '.data', 'logs', `publish-${logName}.log`)
+const { emulators: logFile, publish: publishLog } = stackLogs(logName)
 /** How much of the log a failed run prints; the whole file stays on disk. */
 const LOG_TAIL_LINES = 400
 
