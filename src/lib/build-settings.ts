@@ -46,6 +46,34 @@ const REQUIRED = [
   'PUBLIC_FIREBASE_PROJECT_ID',
 ]
 
+/**
+ * What is wrong with a production site address, one phrase each: it must be an https:// URL on
+ * a real domain. Shared by the build and the API's production settings (src/server/env.ts).
+ */
+export function siteUrlProblems(siteUrl: string): string[] {
+  let url: URL
+  try {
+    url = new URL(siteUrl)
+  } catch {
+    return [`SITE_URL "${siteUrl}" is not a URL`]
+  }
+  const problems: string[] = []
+  if (url.protocol !== 'https:') problems.push(`SITE_URL "${siteUrl}" is not an https:// address`)
+  if (url.origin === PLACEHOLDER_SITE_URL || isPlaceholderDomain(url.hostname)) {
+    problems.push('SITE_URL is still the placeholder address')
+  }
+  return problems
+}
+
+/**
+ * A domain nobody can own: the reserved .example top-level domain (RFC 2606), which the
+ * placeholders use (harbourline.example), and the example.com family.
+ */
+export function isPlaceholderDomain(domain: string): boolean {
+  const host = domain.toLowerCase().replace(/\.$/, '')
+  return host === 'example' || host.endsWith('.example') || /(^|\.)example\.(com|net|org)$/.test(host)
+}
+
 /** The settings for a build from `env`; throws a BuildSettingsError whose message is one sentence. */
 export function buildSettings(env: Record<string, string | undefined>): BuildSettings {
   const value = (key: string) => env[key]?.trim() || undefined
@@ -60,16 +88,7 @@ export function buildSettings(env: Record<string, string | undefined>): BuildSet
 
   const problems = REQUIRED.filter((key) => !value(key)).map((key) => `${key} is not set`)
   const siteUrl = value('SITE_URL')
-  if (siteUrl) {
-    let url: URL | undefined
-    try {
-      url = new URL(siteUrl)
-    } catch {
-      problems.push(`SITE_URL "${siteUrl}" is not a URL`)
-    }
-    if (url && url.protocol !== 'https:') problems.push(`SITE_URL "${siteUrl}" is not an https:// address`)
-    if (url && url.origin === PLACEHOLDER_SITE_URL) problems.push('SITE_URL is still the placeholder address')
-  }
+  if (siteUrl) problems.push(...siteUrlProblems(siteUrl))
   if (value('PUBLIC_FIREBASE_PROJECT_ID')?.startsWith('demo-')) {
     problems.push('PUBLIC_FIREBASE_PROJECT_ID names a demo- project, which only the emulators serve')
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPlaceholderDomain, siteUrlProblems } from '../lib/build-settings.ts'
 import { site } from '../site-config.ts'
 
 /**
@@ -59,16 +60,67 @@ export class ConfigurationError extends Error {
   }
 }
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  // An empty variable counts as unset, as in most shells' `VAR=` habit.
-  const present = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+type Source = Record<string, string | undefined>
+
+/** An empty variable counts as unset, as in most shells' `VAR=` habit. */
+function presentValues(source: Source): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
   )
+}
+
+/**
+ * Parses the configuration. `production`: the deployed functions, where the defaults above are
+ * placeholders, not settings: every value in PRODUCTION_SETTINGS must be given and real, or the
+ * API refuses to start (productionSettingsProblems), as the production build does.
+ */
+export function parseEnv(source: Source = process.env, { production = false } = {}): Env {
+  const present = presentValues(source)
   const parsed = EnvSchema.safeParse(present)
-  if (!parsed.success) {
-    throw new ConfigurationError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    )
-  }
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`)
+  if (production) problems.push(...productionSettingsProblems(present))
+  if (problems.length > 0 || !parsed.success) throw new ConfigurationError(problems)
   return parsed.data
+}
+
+/**
+ * The non-secret settings production must be given (the repository's variables, which the
+ * release workflow writes into functions/.env.<project>; docs/deploying.md), and why.
+ */
+export const PRODUCTION_SETTINGS = {
+  SITE_URL: 'the public address, for links in e-mails',
+  MAIL_FROM: 'the sender of every e-mail the site sends',
+  BUSINESS_EMAIL: 'where the notices of new enquiries go',
+  DEFAULT_ADMIN_EMAIL: 'the first admin account',
+} as const satisfies Partial<Record<keyof Env, string>>
+
+/** The address inside "Name <address>" or a bare address. */
+function mailAddress(value: string): string {
+  return /<([^<>]+)>\s*$/.exec(value)?.[1]?.trim() ?? value.trim()
+}
+
+/**
+ * What stops production from starting, one sentence each: a setting of PRODUCTION_SETTINGS
+ * missing, or still a placeholder (an address on the reserved .example domain). Also read by the
+ * deploy preflight (scripts/production/doctor.ts) and the workflow step that writes the settings.
+ */
+export function productionSettingsProblems(source: Source): string[] {
+  const present = presentValues(source)
+  const problems: string[] = []
+  for (const [key, purpose] of Object.entries(PRODUCTION_SETTINGS)) {
+    const value = present[key]
+    if (value === undefined) {
+      problems.push(`${key} is not set: it is ${purpose}.`)
+    } else if (key === 'SITE_URL') {
+      problems.push(...siteUrlProblems(value).map((problem) => `${problem}: it is ${purpose}.`))
+    } else {
+      const domain = mailAddress(value).split('@')[1] ?? ''
+      if (isPlaceholderDomain(domain)) {
+        problems.push(`${key} "${value}" is a placeholder address: it is ${purpose}.`)
+      }
+    }
+  }
+  return problems
 }
