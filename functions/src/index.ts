@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import { initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
+import * as logger from 'firebase-functions/logger'
 import { defineSecret } from 'firebase-functions/params'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
@@ -21,10 +22,16 @@ import { createDefaultAdmin as runDefaultAdmin } from '../../src/server/services
 import { deleteExpiredEnquiries } from '../../src/server/services/enquiries-service.ts'
 import { createEnquiryMail } from '../../src/server/services/enquiry-mail.ts'
 import { createMediaReferences } from '../../src/server/services/media-references.ts'
+import { watchSite } from '../../src/server/services/site-watch.ts'
 import { readCallableBodiesFirst, serveApiRequestsDirectly, type NodeHandler } from './direct-api.ts'
 import { toNodeHandler } from './fetch-bridge.ts'
 
 const region = 'australia-southeast1'
+/**
+ * Every function runs as the project's least-privilege runtime account, which the set-up
+ * creates (scripts/production/setup-plan.ts), not as the default compute account (Editor).
+ */
+const serviceAccount = 'site-runtime@'
 /** Secret Manager in production; functions/.secret.local in the emulator (scripts/stack.ts writes it). */
 const defaultAdminSecret = defineSecret('DEFAULT_ADMIN_SECRET')
 /** Where and how the API asks for the site to be rebuilt (the publish loop). */
@@ -43,7 +50,10 @@ const wiring = once(async () => {
   // Without STORAGE the deploy unit runs on Firebase's own services: production needs no setting.
   // PORT and HOST belong to the runtime here (Cloud Functions sets PORT), not to our server.
   const { PORT: _port, HOST: _host, ...runtimeEnv } = process.env
-  const env = parseEnv({ STORAGE: 'firebase', ...runtimeEnv })
+  // Deployed, the defaults are placeholders: a missing or placeholder setting stops the API
+  // (as it stops the production build) rather than mail notices to an address nobody reads.
+  const deployed = runtimeEnv.FUNCTIONS_EMULATOR !== 'true' && runtimeEnv.STORAGE !== 'local'
+  const env = parseEnv({ STORAGE: 'firebase', ...runtimeEnv }, { production: deployed })
   const firebase = initializeApp()
   const identity = createFirebaseIdentity(getAuth(firebase))
   const { content, media, publishState, rateLimiter } = await openAdapters(env, {
@@ -93,9 +103,19 @@ const handleApi: NodeHandler = (req, res) =>
     (error: unknown) => {
       console.error('The API could not start', error)
       res.statusCode = 500
-      res.end()
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.setHeader('Cache-Control', 'no-store')
+      res.end(JSON.stringify(API_NOT_STARTED))
     },
   )
+
+/** What every request gets while the API cannot start; the cause is in the function's log. */
+const API_NOT_STARTED = {
+  error: {
+    code: 'internal',
+    message: 'The site is being set up. Please try again later, or give us a call.',
+  },
+}
 
 // /api requests in the api function's process skip the platform's body parsing: see direct-api.ts.
 serveApiRequestsDirectly('api', () => handleApi)
@@ -106,6 +126,7 @@ export const api = onRequest(
   // An upload decodes up to 40 megapixels and re-encodes three widths: 256 MiB is not enough.
   {
     region,
+    serviceAccount,
     secrets: [defaultAdminSecret, deployHookUrl, deployHookToken, smtpUrl],
     memory: '1GiB',
     timeoutSeconds: 60,
@@ -125,7 +146,7 @@ export const api = onRequest(
  * (the /api/bootstrap rewrite), so no CORS: onCall would otherwise allow every origin.
  */
 export const createDefaultAdmin = onCall(
-  { region, secrets: [defaultAdminSecret], maxInstances: 1, cors: false },
+  { region, serviceAccount, secrets: [defaultAdminSecret], maxInstances: 1, cors: false },
   async (request) => {
     const { env, content, identity, rateLimiter, proxyHops } = await wiring()
     return runDefaultAdmin(request.data, {
@@ -160,7 +181,7 @@ readCallableBodiesFirst('createDefaultAdmin', 16 * 1024)
  */
 export const sweepUploads = onSchedule(
   // The secret only because parseEnv checks the whole configuration (as for the api function).
-  { region, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
+  { region, serviceAccount, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
   async () => {
     const { content, media } = await wiring()
     const swept = await createMediaReferences({
@@ -179,7 +200,13 @@ export const sweepUploads = onSchedule(
  * schedules: the local stack runs the same code on a timer (scripts/local-jobs.ts).
  */
 export const sendEnquiryMail = onSchedule(
-  { region, schedule: 'every 5 minutes', secrets: [defaultAdminSecret, smtpUrl], maxInstances: 1 },
+  {
+    region,
+    serviceAccount,
+    schedule: 'every 5 minutes',
+    secrets: [defaultAdminSecret, smtpUrl],
+    maxInstances: 1,
+  },
   async () => {
     const { content, mail } = await wiring()
     const tried = await createEnquiryMail({
@@ -196,6 +223,7 @@ export const sendEnquiryMail = onSchedule(
 export const deleteOldEnquiries = onSchedule(
   {
     region,
+    serviceAccount,
     schedule: 'every day 03:00',
     timeZone: 'Australia/Sydney',
     secrets: [defaultAdminSecret],
@@ -205,6 +233,21 @@ export const deleteOldEnquiries = onSchedule(
     const { content, media } = await wiring()
     const deleted = await deleteExpiredEnquiries({ content, media, logger: console }, new Date())
     if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
+  },
+)
+
+/**
+ * What nobody would otherwise notice (src/server/services/site-watch.ts): a publish run that
+ * died is recorded as failed, and each problem is logged with `alert`, which the alert policies
+ * the set-up creates turn into an e-mail to the owner.
+ */
+export const watchTheSite = onSchedule(
+  { region, serviceAccount, schedule: 'every 10 minutes', secrets: [defaultAdminSecret], maxInstances: 1 },
+  async () => {
+    const { content, publishState } = await wiring()
+    for (const { alert, message } of await watchSite({ content, publishState, now: () => new Date() })) {
+      logger.error(message, { alert })
+    }
   },
 )
 
