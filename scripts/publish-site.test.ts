@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { postPublishState, siteStatus } from '../src/domain/publish.ts'
 import { BUILD_STAMP_FILE } from '../src/lib/build-stamp.ts'
 import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
-import { recordServedBuild } from './publish-site.ts'
+import { recordServedBuild, recordUnfinishedRun } from './publish-site.ts'
 
 const sites: string[] = []
 afterEach(() => {
@@ -59,5 +59,55 @@ describe('the local stack records the build it starts serving', () => {
     await recordServedBuild(state, builtSite('{"started_at": "yesterday"'))
     await recordServedBuild(state, builtSite({ started_at: 'yesterday', finished_at: BUILD.finished_at }))
     expect((await state.read()).build_started_at).toBeNull()
+  })
+})
+
+describe('a release run that does not finish is recorded for the admin', () => {
+  const runStarted = '2026-11-26T11:00:00.000Z'
+  const reason = 'The release run did not finish: https://github.com/o/r/actions/runs/1'
+  const at = (time: string) => () => new Date(time)
+
+  test('one that failed before its build (preflight, install, sign-in) shows as failed', async () => {
+    const state = createMemoryPublishState()
+    await state.recordChange('2026-11-26T10:59:00.000Z')
+    await state.update({ hook_called_at: '2026-11-26T10:59:01.000Z' })
+    expect(siteStatus(await state.read()).state).toBe('publishing')
+
+    expect(
+      await recordUnfinishedRun(state, { since: runStarted, reason, now: at('2026-11-26T11:03:00.000Z') }),
+    ).toBe(true)
+    expect(siteStatus(await state.read())).toMatchObject({
+      state: 'failed',
+      failure: { at: '2026-11-26T11:03:00.000Z', reason },
+    })
+  })
+
+  test('one cancelled mid-build shows as failed, its build start kept', async () => {
+    const state = createMemoryPublishState()
+    await state.recordChange('2026-11-26T10:59:00.000Z')
+    await state.update({
+      hook_called_at: '2026-11-26T10:59:01.000Z',
+      build_started_at: '2026-11-26T11:06:00.000Z',
+    })
+    await recordUnfinishedRun(state, { since: runStarted, reason, now: at('2026-11-26T11:20:00.000Z') })
+    expect(await state.read()).toMatchObject({
+      build_started_at: '2026-11-26T11:06:00.000Z',
+      build_finished_at: '2026-11-26T11:20:00.000Z',
+      build_error: reason,
+    })
+    expect(siteStatus(await state.read()).state).toBe('failed')
+  })
+
+  test('a build of this run that recorded its own outcome is left as it is', async () => {
+    const state = createMemoryPublishState()
+    await state.recordChange('2026-11-26T10:59:00.000Z')
+    const own = {
+      build_started_at: '2026-11-26T11:06:00.000Z',
+      build_finished_at: '2026-11-26T11:09:00.000Z',
+      build_error: 'astro build failed (exit code 1)',
+    }
+    await state.update(own)
+    expect(await recordUnfinishedRun(state, { since: runStarted, reason })).toBe(false)
+    expect(await state.read()).toMatchObject(own)
   })
 })

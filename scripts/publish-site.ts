@@ -3,7 +3,9 @@
  * records that a build began, builds the static site from the content store, puts it live and
  * records the outcome, which the admin's blog screen shows.
  *
- *   node scripts/publish-site.ts --target firebase   the publish workflow: reads Firestore, deploys Hosting
+ *   node scripts/publish-site.ts --target firebase   the release workflow: reads Firestore, deploys Hosting
+ *   node scripts/publish-site.ts --target firebase --record-failure --since <time> --reason <text>
+ *                                                    the release workflow, when a run fails or is cancelled
  *   publishSite(localTarget(dataDir))                the local stack's hook server (publish-hook.ts)
  *
  * The build's start is recorded before the build reads anything, so a change saved after that
@@ -85,6 +87,29 @@ export async function publishSite(
     await target.state.update({ build_finished_at: now().toISOString(), build_error: message })
     return { ok: false, error: message, ms: now().getTime() - started.getTime() }
   }
+}
+
+/**
+ * Records a release run that failed or was cancelled before its build recorded an outcome (the
+ * release workflow's last step), so the admin's blog screen says so instead of "Publishing"
+ * until the watch notices (src/server/services/site-watch.ts). A build of this run (begun at or
+ * after `since`) that recorded its outcome is left as it is. Returns whether it recorded.
+ */
+export async function recordUnfinishedRun(
+  state: PublishStateStore,
+  { since, reason, now = () => new Date() }: { since: string; reason: string; now?: () => Date },
+): Promise<boolean> {
+  const current = await state.read()
+  const builtInThisRun = current.build_started_at !== null && current.build_started_at >= since
+  if (builtInThisRun && current.build_finished_at !== null) return false
+  const at = now().toISOString()
+  // A start in this run keeps its time; otherwise the failed attempt is the newest one.
+  await state.update({
+    build_started_at: builtInThisRun ? current.build_started_at : at,
+    build_finished_at: at,
+    build_error: reason,
+  })
+  return true
 }
 
 /**
@@ -220,11 +245,23 @@ if (import.meta.main) {
     : 'firebase'
   if (target !== 'firebase') {
     console.error(
-      'usage: node scripts/publish-site.ts --target firebase [--force] (the local stack publishes through its hook)',
+      'usage: node scripts/publish-site.ts --target firebase [--force | --record-failure --since <time> --reason <text>] (the local stack publishes through its hook)',
     )
     process.exit(2)
   }
   const publishing = await firebaseTarget()
+  if (process.argv.includes('--record-failure')) {
+    const option = (name: string) => {
+      const index = process.argv.indexOf(name)
+      return index > 0 ? process.argv[index + 1] : undefined
+    }
+    const since = option('--since') || new Date(0).toISOString()
+    const reason = option('--reason') || 'The release run did not finish.'
+    const recorded = await recordUnfinishedRun(publishing.state, { since, reason })
+    await publishing.close()
+    console.log(recorded ? `Recorded for the admin: ${reason}` : 'This run recorded its own outcome.')
+    process.exit(0)
+  }
   const outcome = await publishSite(publishing, {
     log: (text) => process.stdout.write(text),
     force: process.argv.includes('--force'),

@@ -6,7 +6,7 @@ const HOOK_TIMEOUT_MS = 10_000
 /**
  * Calls the deploy hook over HTTPS (HTTP on loopback locally): a POST with a bearer token and
  * the body of GitHub's workflow_dispatch, so production points it straight at
- * `https://api.github.com/repos/{owner}/{repo}/actions/workflows/publish.yml/dispatches` (a
+ * `https://api.github.com/repos/{owner}/{repo}/actions/workflows/release.yml/dispatches` (a
  * token that may only run workflows will do; see docs/deploying.md). The local rebuild server
  * (scripts/publish-hook.ts) accepts the same request.
  */
