@@ -41,8 +41,17 @@ export const EnquiryMailSchema = z.object({
   next_attempt_at: TimestampSchema.nullable(),
   /** Why the last attempt failed, for the admin; null after a success. */
   last_error: storedLine(300).nullable(),
+  /**
+   * The messages never to send: the customer's confirmation when an abuse cap was reached
+   * (docs/decisions/031-abuse-caps.md). Absent, as on enquiries stored before the caps: none.
+   */
+  withheld: z.array(z.enum(ENQUIRY_MAILS)).max(ENQUIRY_MAILS.length).optional(),
 })
 export type EnquiryMail = z.infer<typeof EnquiryMailSchema>
+
+/** The messages of an enquiry still to go out: neither sent nor withheld. */
+export const unsentMails = (mail: EnquiryMail): EnquiryMailKind[] =>
+  ENQUIRY_MAILS.filter((kind) => !mail.sent.includes(kind) && !(mail.withheld ?? []).includes(kind))
 
 /** The mail state of an enquiry whose e-mails all went out at the first attempt. */
 export const MAIL_SENT: EnquiryMail = {

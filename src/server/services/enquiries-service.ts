@@ -23,6 +23,7 @@ import type { Page } from '../../domain/page.ts'
 import type { ContentStore, EnquiryQuery, Upload } from '../ports/content-store.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
+import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
 import { createMediaReferences, type MediaReferences } from './media-references.ts'
 import { VISITOR_UPLOADER } from './media-service.ts'
@@ -81,6 +82,7 @@ export async function deleteExpiredEnquiries(
 export function createEnquiriesService(deps: ServiceDeps) {
   const { content, rateLimiter, now, newId, logger, enquiryMail } = deps
   const references = createMediaReferences(deps)
+  const caps = createAbuseCaps(deps)
 
   /** Refuses a caller over the rule for `key` (the form's, per connection). */
   async function limitRate(key: string): Promise<void> {
@@ -100,14 +102,23 @@ export function createEnquiriesService(deps: ServiceDeps) {
       .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error))
   }
 
-  const received = (id: string) => ({
-    id,
-    created_at: now().toISOString(),
-    status: 'new' as const,
-    status_changed_at: null,
-    notes: [],
-    mail: newEnquiryMail(now()),
-  })
+  /**
+   * The fields every new enquiry starts with. Its e-mails are pending, except the customer's
+   * confirmation past its caps (abuse-caps.ts): withheld for good, so no retry sends it later,
+   * while the business's notice still goes.
+   */
+  async function received(id: string, email: string) {
+    const refusal = await caps.confirmationRefusal(email)
+    if (refusal) logger.warn(`Enquiry ${id}: the customer's confirmation is not sent: ${refusal}`)
+    return {
+      id,
+      created_at: now().toISOString(),
+      status: 'new' as const,
+      status_changed_at: null,
+      notes: [],
+      mail: newEnquiryMail(now(), refusal ? ['customer'] : []),
+    }
+  }
 
   /**
    * Claims the uploaded photos for the request `id`: each must be a quote photo its sender
@@ -147,14 +158,17 @@ export function createEnquiriesService(deps: ServiceDeps) {
      * customer's confirmation) and starts sending them without waiting: a failed send is
      * retried later (enquiry-mail.ts), never lost. A filled honeypot field means a bot: it is
      * answered exactly like a person (so it learns nothing) but nothing is stored or sent.
+     * Past the hourly cap on stored enquiries it is refused (429); past the confirmation caps
+     * it is stored without the customer's confirmation (docs/decisions/031-abuse-caps.md).
      * Returns whether it was stored.
      */
     async submit(actor: Actor, input: NewEnquiryInput, clientKey: string): Promise<{ stored: boolean }> {
       enforce(canSubmitEnquiry(actor))
       await limitRate(`enquiry:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
+      await caps.admitSubmission()
       await store({
-        ...received(newId()),
+        ...(await received(newId(), input.email)),
         kind: 'message',
         name: input.name,
         phone: input.phone,
@@ -169,7 +183,8 @@ export function createEnquiriesService(deps: ServiceDeps) {
     /**
      * Stores a quote request (the request form) with its photos, uploaded beforehand through
      * POST /api/media (purpose quote) and claimed here, and sends its e-mails as an enquiry's.
-     * Rate-limited and honeypot-checked as the contact form is, under its own count.
+     * Rate-limited and honeypot-checked as the contact form is, under its own count; the
+     * abuse caps count both forms together.
      */
     async submitQuote(
       actor: Actor,
@@ -179,6 +194,7 @@ export function createEnquiriesService(deps: ServiceDeps) {
       enforce(canSubmitEnquiry(actor))
       await limitRate(`quote:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
+      await caps.admitSubmission()
       const id = newId()
       const { photos, undo } = await claimPhotos(actor, id, input.photos)
       const inArea = input.area !== OTHER_SUBURB
@@ -193,7 +209,7 @@ export function createEnquiriesService(deps: ServiceDeps) {
       }
       try {
         await store({
-          ...received(id),
+          ...(await received(id, input.email)),
           kind: 'quote',
           name: input.name,
           phone: input.phone,

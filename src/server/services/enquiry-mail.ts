@@ -1,5 +1,4 @@
 import {
-  ENQUIRY_MAILS,
   ENQUIRY_SERVICE_LABELS,
   formatPreferredDate,
   TIME_WINDOW_LABELS,
@@ -7,6 +6,7 @@ import {
   type EnquiryMail,
   type EnquiryMailKind,
   mailDueAt,
+  unsentMails,
 } from '../../domain/enquiry.ts'
 import { site } from '../../site-config.ts'
 import type { ContentStore } from '../ports/content-store.ts'
@@ -27,9 +27,20 @@ export const MAIL_CLAIM_MS = 2 * 60_000
 /** How many enquiries one run of the sender handles. */
 export const MAIL_BATCH = 20
 
-/** The mail state of a new enquiry: both e-mails due at once. */
-export function newEnquiryMail(now: Date): EnquiryMail {
-  return { state: 'pending', sent: [], attempts: 0, next_attempt_at: now.toISOString(), last_error: null }
+/**
+ * The mail state of a new enquiry: its e-mails due at once, except those `withheld` (past an
+ * abuse cap), which no sender will ever send.
+ */
+export function newEnquiryMail(now: Date, withheld: readonly EnquiryMailKind[] = []): EnquiryMail {
+  return {
+    state: 'pending',
+    sent: [],
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    last_error: null,
+    // Only when there is something withheld: the stored state stays as it was before the caps.
+    ...(withheld.length > 0 ? { withheld: [...withheld] } : {}),
+  }
 }
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
@@ -166,8 +177,7 @@ export function createEnquiryMail({ content, mail: setup, now, logger }: Enquiry
     let mail = claimed.mail!
     const messages = enquiryMessages(claimed, config)
     try {
-      for (const kind of ENQUIRY_MAILS) {
-        if (mail.sent.includes(kind)) continue
+      for (const kind of unsentMails(mail)) {
         await mailer.send(messages[kind])
         // Noted at once, so a retry after a later failure does not send this one again.
         mail = { ...mail, sent: [...mail.sent, kind] }

@@ -6,13 +6,13 @@
 import { useState } from 'react'
 import {
   ENQUIRY_KIND_LABELS,
-  ENQUIRY_MAILS,
   ENQUIRY_SERVICE_LABELS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   formatPreferredDate,
   isOpenStatus,
   TIME_WINDOW_LABELS,
+  unsentMails,
   type Enquiry,
   type EnquiryMail,
   type EnquiryMailKind,
@@ -39,13 +39,25 @@ const MAIL_NAMES: Record<EnquiryMailKind, string> = {
   customer: 'the confirmation to the customer',
 }
 
+/** Said of a confirmation withheld past an abuse cap (docs/decisions/031-abuse-caps.md). */
+const CONFIRMATION_CAPPED =
+  'Confirmation to the customer not sent (limit on confirmations reached): reply to them yourself.'
+
 /** Whether the enquiry's e-mails went out, in a sentence for the admin. */
 function describeMail(mail: EnquiryMail): string {
-  const missing = ENQUIRY_MAILS.filter((kind) => !mail.sent.includes(kind)).map((kind) => MAIL_NAMES[kind])
-  const what = missing.join(' and ')
+  const what = unsentMails(mail)
+    .map((kind) => MAIL_NAMES[kind])
+    .join(' and ')
+  const capped = mail.withheld?.includes('customer') ? ` ${CONFIRMATION_CAPPED}` : ''
+  return `${describeSending(mail, what)}${capped}`
+}
+
+function describeSending(mail: EnquiryMail, what: string): string {
   switch (mail.state) {
     case 'sent':
-      return 'Notice to the office and confirmation to the customer sent.'
+      return mail.withheld?.includes('customer')
+        ? 'Notice to the office sent.'
+        : 'Notice to the office and confirmation to the customer sent.'
     case 'pending':
       return mail.attempts === 0
         ? `Sending ${what}.`
