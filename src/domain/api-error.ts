@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   internal: 500,
   /** This instance has no room for the work right now (too many uploads at once); retry later. */
   busy: 503,
+  /** Something the API depends on (its store) does not answer: GET /api/health says so. */
+  unavailable: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -17,6 +17,7 @@ import type { PublishStateStore } from './ports/publish-state.ts'
 import type { RateLimiter } from './ports/rate-limiter.ts'
 import { enquiriesRoutes } from './routes/enquiries.ts'
 import { galleryRoutes } from './routes/gallery.ts'
+import { healthRoutes } from './routes/health.ts'
 import { MEDIA_PATH, mediaRoutes } from './routes/media.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { profilesRoutes } from './routes/profiles.ts'
@@ -24,6 +25,7 @@ import { publishRoutes } from './routes/publish.ts'
 import { createServices } from './services/services.ts'
 import { statsRoutes } from './routes/stats.ts'
 import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
+import { createHealthCheck } from './services/health.ts'
 import { createPublishService } from './services/publish-service.ts'
 import { createReviewNotice } from './services/review-notice.ts'
 import type { Logger } from './services/service-deps.ts'
@@ -110,6 +112,7 @@ export function createApp(deps: AppDeps) {
   )
   app.use('/api/*', authenticate({ content: deps.content, verifyIdToken: deps.verifyIdToken, now }))
 
+  app.route('/api/health', healthRoutes(createHealthCheck({ content: deps.content, logger })))
   app.route('/api/posts', postsRoutes(services))
   app.route('/api/gallery', galleryRoutes(services))
   const proxyHops = deps.proxyHops ?? 0

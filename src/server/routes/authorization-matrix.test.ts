@@ -86,6 +86,13 @@ interface Row {
 const submission = (s: Seed, actor: ActorName) => ({ title: 'My photo', image_url: s.uploadUrlOf(actor) })
 
 const rows: Row[] = [
+  // Health, for an uptime check: anyone, and it says only whether the store answers.
+  {
+    route: 'GET /api/health',
+    request: () => ({ method: 'GET', path: '/api/health' }),
+    expected: [200, 200, 200, 200],
+  },
+
   // Posts: public reads, admin writes.
   {
     route: 'GET /api/posts',
