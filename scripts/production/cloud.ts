@@ -70,7 +70,12 @@ export function createRealCloud(project: string): Cloud {
     // With a user's credentials, Identity Toolkit, API Keys and the Firebase APIs need a quota
     // project: x-goog-user-project names this one.
     rest: async (method, url, body) =>
-      send(method, url, { authorization: `Bearer ${await accessToken()}`, 'x-goog-user-project': project }, body),
+      send(
+        method,
+        url,
+        { authorization: `Bearer ${await accessToken()}`, 'x-goog-user-project': project },
+        body,
+      ),
     http: (method, url, headers) => send(method, url, headers),
   }
 }
@@ -85,7 +90,12 @@ function quote(word: string): string {
 }
 
 /** Runs a command and returns its stdout, or throws a sentence naming the command and its error. */
-export async function runOk(cloud: Cloud, cmd: string, args: readonly string[], input?: string): Promise<string> {
+export async function runOk(
+  cloud: Cloud,
+  cmd: string,
+  args: readonly string[],
+  input?: string,
+): Promise<string> {
   const result = await cloud.run(cmd, args, input === undefined ? {} : { input })
   if (result.code !== 0) {
     throw new Error(`${shellLine(cmd, args)} failed: ${result.stderr.trim() || `exit code ${result.code}`}`)
@@ -104,7 +114,12 @@ export async function readJson<T>(cloud: Cloud, cmd: string, args: readonly stri
 }
 
 /** A REST call that must succeed (2xx); 404 gives null. */
-export async function restOk<T>(cloud: Cloud, method: string, url: string, body?: unknown): Promise<T | null> {
+export async function restOk<T>(
+  cloud: Cloud,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<T | null> {
   const result = await cloud.rest(method, url, body)
   if (result.status === 404) return null
   if (result.status < 200 || result.status >= 300) {

@@ -6,7 +6,12 @@
 export const REGION = 'australia-southeast1'
 export const DATABASE = '(default)'
 /** The secrets functions/src/index.ts declares with defineSecret. */
-export const SECRET_NAMES = ['DEFAULT_ADMIN_SECRET', 'DEPLOY_HOOK_URL', 'DEPLOY_HOOK_TOKEN', 'SMTP_URL'] as const
+export const SECRET_NAMES = [
+  'DEFAULT_ADMIN_SECRET',
+  'DEPLOY_HOOK_URL',
+  'DEPLOY_HOOK_TOKEN',
+  'SMTP_URL',
+] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 /** The secrets the deployer reads: the preflight proves the deploy hook's token works. */
 export const DEPLOYER_SECRETS: readonly SecretName[] = ['DEPLOY_HOOK_URL', 'DEPLOY_HOOK_TOKEN']

@@ -71,7 +71,8 @@ const firebase = (...args: string[]) => ({ cmd: 'npx', args: ['firebase', ...arg
 type Command = ReturnType<typeof gcloud>
 const show = ({ cmd, args }: Command) => shellLine(cmd, args)
 const read = <T>(cloud: Cloud, command: Command) => readJson<T>(cloud, command.cmd, command.args)
-const exec = (cloud: Cloud, command: Command, input?: string) => runOk(cloud, command.cmd, command.args, input)
+const exec = (cloud: Cloud, command: Command, input?: string) =>
+  runOk(cloud, command.cmd, command.args, input)
 
 function hasBinding(policy: Policy | null, role: string, member: string): boolean {
   return (policy?.bindings ?? []).some(
@@ -88,14 +89,24 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const services = spec.billingAccount ? [...SERVICES, BUDGET_SERVICE] : [...SERVICES]
 
   const projectNumber = async (cloud: Cloud) => {
-    const project = await read<{ projectNumber: string }>(cloud, gcloud('projects', 'describe', spec.project, '--format=json'))
+    const project = await read<{ projectNumber: string }>(
+      cloud,
+      gcloud('projects', 'describe', spec.project, '--format=json'),
+    )
     if (!project) throw new Error(`Project ${spec.project} does not exist, or this account cannot see it.`)
     return project.projectNumber
   }
   const projectPolicy = (cloud: Cloud) =>
     read<Policy>(cloud, gcloud('projects', 'get-iam-policy', spec.project, '--format=json'))
   const grantOnProject = (member: string, role: string) =>
-    gcloud('projects', 'add-iam-policy-binding', spec.project, `--member=${member}`, `--role=${role}`, '--condition=None')
+    gcloud(
+      'projects',
+      'add-iam-policy-binding',
+      spec.project,
+      `--member=${member}`,
+      `--role=${role}`,
+      '--condition=None',
+    )
   const secretPolicy = (cloud: Cloud, name: string) =>
     read<Policy>(cloud, gcloud('secrets', 'get-iam-policy', name, p, '--format=json'))
   const grantOnSecret = (name: string, member: string) =>
@@ -103,18 +114,38 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const accountPolicy = (cloud: Cloud, email: string) =>
     read<Policy>(cloud, gcloud('iam', 'service-accounts', 'get-iam-policy', email, p, '--format=json'))
   const grantOnAccount = (email: string, member: string, role: string) =>
-    gcloud('iam', 'service-accounts', 'add-iam-policy-binding', email, p, `--member=${member}`, `--role=${role}`)
+    gcloud(
+      'iam',
+      'service-accounts',
+      'add-iam-policy-binding',
+      email,
+      p,
+      `--member=${member}`,
+      `--role=${role}`,
+    )
   const bucketPolicy = (cloud: Cloud) =>
-    read<Policy>(cloud, gcloud('storage', 'buckets', 'get-iam-policy', `gs://${spec.bucket}`, p, '--format=json'))
+    read<Policy>(
+      cloud,
+      gcloud('storage', 'buckets', 'get-iam-policy', `gs://${spec.bucket}`, p, '--format=json'),
+    )
   const grantOnBucket = (member: string, role: string) =>
-    gcloud('storage', 'buckets', 'add-iam-policy-binding', `gs://${spec.bucket}`, p, `--member=${member}`, `--role=${role}`)
+    gcloud(
+      'storage',
+      'buckets',
+      'add-iam-policy-binding',
+      `gs://${spec.bucket}`,
+      p,
+      `--member=${member}`,
+      `--role=${role}`,
+    )
 
   /** Grants that are missing, each with the sentence that names it. */
   type Grant = { missing: boolean; sentence: string; command: Command }
   const applyGrants = async (cloud: Cloud, grants: Grant[]) => {
     for (const grant of grants.filter((each) => each.missing)) await exec(cloud, grant.command)
   }
-  const sentences = (grants: Grant[]) => grants.filter((grant) => grant.missing).map((grant) => grant.sentence)
+  const sentences = (grants: Grant[]) =>
+    grants.filter((grant) => grant.missing).map((grant) => grant.sentence)
 
   const steps: Step[] = []
 
@@ -122,7 +153,9 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const listServices = gcloud('services', 'list', '--enabled', p, '--format=json')
   const missingServices = async (cloud: Cloud) => {
     const enabled = new Set(
-      ((await read<{ config: { name: string } }[]>(cloud, listServices)) ?? []).map((service) => service.config.name),
+      ((await read<{ config: { name: string } }[]>(cloud, listServices)) ?? []).map(
+        (service) => service.config.name,
+      ),
     )
     return services.filter((service) => !enabled.has(service))
   }
@@ -223,11 +256,8 @@ export function setupPlan(spec: ProjectSpec): Step[] {
       return changes.filter((change) => change.group === 'sign-in').map((change) => change.sentence)
     },
     apply: async (cloud) => {
-      let { config, changes } = await authChanges(cloud)
-      if (!config) {
-        await restOk(cloud, 'POST', initializeAuthUrl, {})
-        ;({ config, changes } = await authChanges(cloud))
-      }
+      if (!(await authChanges(cloud)).config) await restOk(cloud, 'POST', initializeAuthUrl, {})
+      const { changes } = await authChanges(cloud)
       await patchAuth(
         cloud,
         authConfigUrl,
@@ -350,7 +380,8 @@ export function setupPlan(spec: ProjectSpec): Step[] {
     },
     apply: async (cloud) => {
       const member = serviceAccountMember(computeAccount(await projectNumber(cloud)))
-      if (!hasBinding(await projectPolicy(cloud), BUILDER_ROLE, member)) await exec(cloud, grantOnProject(member, BUILDER_ROLE))
+      if (!hasBinding(await projectPolicy(cloud), BUILDER_ROLE, member))
+        await exec(cloud, grantOnProject(member, BUILDER_ROLE))
     },
   })
 
@@ -403,8 +434,22 @@ export function setupPlan(spec: ProjectSpec): Step[] {
 
   // 15-16. Workload Identity Federation, limited to the production environment.
   const poolArgs = ['--location=global', p]
-  const describePool = gcloud('iam', 'workload-identity-pools', 'describe', POOL_ID, ...poolArgs, '--format=json')
-  const createPool = gcloud('iam', 'workload-identity-pools', 'create', POOL_ID, ...poolArgs, '--display-name=GitHub Actions')
+  const describePool = gcloud(
+    'iam',
+    'workload-identity-pools',
+    'describe',
+    POOL_ID,
+    ...poolArgs,
+    '--format=json',
+  )
+  const createPool = gcloud(
+    'iam',
+    'workload-identity-pools',
+    'create',
+    POOL_ID,
+    ...poolArgs,
+    '--display-name=GitHub Actions',
+  )
   const providerArgs = [
     `--workload-identity-pool=${POOL_ID}`,
     ...poolArgs,
@@ -422,8 +467,22 @@ export function setupPlan(spec: ProjectSpec): Step[] {
     ...poolArgs,
     '--format=json',
   )
-  const createProvider = gcloud('iam', 'workload-identity-pools', 'providers', 'create-oidc', PROVIDER_ID, ...providerArgs)
-  const updateProvider = gcloud('iam', 'workload-identity-pools', 'providers', 'update-oidc', PROVIDER_ID, ...providerArgs)
+  const createProvider = gcloud(
+    'iam',
+    'workload-identity-pools',
+    'providers',
+    'create-oidc',
+    PROVIDER_ID,
+    ...providerArgs,
+  )
+  const updateProvider = gcloud(
+    'iam',
+    'workload-identity-pools',
+    'providers',
+    'update-oidc',
+    PROVIDER_ID,
+    ...providerArgs,
+  )
   interface Provider {
     attributeCondition?: string
     oidc?: { issuerUri?: string }
@@ -436,14 +495,22 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   }
   steps.push({
     title: `Workload Identity Federation: pool "${POOL_ID}" and an OIDC provider for GitHub that admits only ${spec.repo}'s ${'production'} environment`,
-    commands: [show(describePool), show(createPool), show(describeProvider), show(createProvider), `${show(updateProvider)}   (when its condition differs)`],
+    commands: [
+      show(describePool),
+      show(createPool),
+      show(describeProvider),
+      show(createProvider),
+      `${show(updateProvider)}   (when its condition differs)`,
+    ],
     check: async (cloud) => {
       const { pool, provider } = await federationState(cloud)
       if (!pool) return [`The workload identity pool "${POOL_ID}" does not exist.`]
       if (!provider) return [`The GitHub provider "${PROVIDER_ID}" does not exist.`]
       return provider.attributeCondition === spec.attributeCondition
         ? []
-        : [`The GitHub provider admits more than ${spec.repo}'s production environment (its condition is "${provider.attributeCondition ?? ''}").`]
+        : [
+            `The GitHub provider admits more than ${spec.repo}'s production environment (its condition is "${provider.attributeCondition ?? ''}").`,
+          ]
     },
     apply: async (cloud) => {
       const { pool, provider } = await federationState(cloud)
@@ -482,14 +549,30 @@ export function setupPlan(spec: ProjectSpec): Step[] {
       for (const member of others) {
         await exec(
           cloud,
-          gcloud('iam', 'service-accounts', 'remove-iam-policy-binding', spec.deployerAccount, p, `--member=${member}`, `--role=${WORKLOAD_IDENTITY_USER}`),
+          gcloud(
+            'iam',
+            'service-accounts',
+            'remove-iam-policy-binding',
+            spec.deployerAccount,
+            p,
+            `--member=${member}`,
+            `--role=${WORKLOAD_IDENTITY_USER}`,
+          ),
         )
       }
     },
   })
 
   // 17. Backups.
-  const updateDatabase = gcloud('firestore', 'databases', 'update', db, '--enable-pitr', '--delete-protection', p)
+  const updateDatabase = gcloud(
+    'firestore',
+    'databases',
+    'update',
+    db,
+    '--enable-pitr',
+    '--delete-protection',
+    p,
+  )
   const listSchedules = gcloud('firestore', 'backups', 'schedules', 'list', db, p, '--format=json')
   const createSchedule = gcloud(
     'firestore',
@@ -536,26 +619,32 @@ export function setupPlan(spec: ProjectSpec): Step[] {
 
   // 18-21. Monitoring: where alerts go, what they watch.
   const channelsUrl = `${MONITORING}/projects/${spec.project}/notificationChannels`
-  const channel = { type: 'email', displayName: `Site alerts (${spec.alertEmail})`, labels: { email_address: spec.alertEmail } }
+  const channel = {
+    type: 'email',
+    displayName: `Site alerts (${spec.alertEmail})`,
+    labels: { email_address: spec.alertEmail },
+  }
   const findChannel = async (cloud: Cloud) => {
-    const list = await restOk<{ notificationChannels?: { name: string; type: string; labels?: Record<string, string> }[] }>(
-      cloud,
-      'GET',
-      channelsUrl,
-    )
+    const list = await restOk<{
+      notificationChannels?: { name: string; type: string; labels?: Record<string, string> }[]
+    }>(cloud, 'GET', channelsUrl)
     return list?.notificationChannels?.find(
       (each) => each.type === 'email' && each.labels?.email_address === spec.alertEmail,
     )?.name
   }
   const channelName = async (cloud: Cloud) => {
     const name = await findChannel(cloud)
-    if (!name) throw new Error(`No e-mail notification channel for ${spec.alertEmail}: the step before this one makes it.`)
+    if (!name)
+      throw new Error(
+        `No e-mail notification channel for ${spec.alertEmail}: the step before this one makes it.`,
+      )
     return name
   }
   steps.push({
     title: `Cloud Monitoring: an e-mail notification channel for ${spec.alertEmail}`,
     commands: [`GET ${channelsUrl}`, `POST ${channelsUrl} ${JSON.stringify(channel)}`],
-    check: async (cloud) => ((await findChannel(cloud)) ? [] : [`No alert e-mails go to ${spec.alertEmail}.`]),
+    check: async (cloud) =>
+      (await findChannel(cloud)) ? [] : [`No alert e-mails go to ${spec.alertEmail}.`],
     apply: async (cloud) => {
       if (!(await findChannel(cloud))) await restOk(cloud, 'POST', channelsUrl, channel)
     },
@@ -579,7 +668,8 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const describeMetric = (name: string) => gcloud('logging', 'metrics', 'describe', name, p, '--format=json')
   const missingMetrics = async (cloud: Cloud) => {
     const missing = []
-    for (const metric of logMetrics) if (!(await read(cloud, describeMetric(metric.name)))) missing.push(metric)
+    for (const metric of logMetrics)
+      if (!(await read(cloud, describeMetric(metric.name)))) missing.push(metric)
     return missing
   }
   steps.push({
@@ -616,7 +706,8 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   steps.push({
     title: `Uptime check on ${spec.siteOrigin}/api/health (200, body containing "ok")`,
     commands: [`GET ${uptimeUrl}`, `POST ${uptimeUrl} ${JSON.stringify(uptimeCheck)}`],
-    check: async (cloud) => ((await findUptime(cloud)) ? [] : [`Nothing checks ${spec.siteOrigin}/api/health.`]),
+    check: async (cloud) =>
+      (await findUptime(cloud)) ? [] : [`Nothing checks ${spec.siteOrigin}/api/health.`],
     apply: async (cloud) => {
       if (!(await findUptime(cloud))) await restOk(cloud, 'POST', uptimeUrl, uptimeCheck)
     },
@@ -627,18 +718,25 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const existingPolicies = async (cloud: Cloud) =>
     new Set(
       (
-        (await restOk<{ alertPolicies?: { displayName: string }[] }>(cloud, 'GET', policiesUrl))?.alertPolicies ?? []
+        (await restOk<{ alertPolicies?: { displayName: string }[] }>(cloud, 'GET', policiesUrl))
+          ?.alertPolicies ?? []
       ).map((policy) => policy.displayName),
     )
   steps.push({
-    title: 'Alert policies: the api function’s 5xx responses, a publish failed or stuck, e-mails pending too long, the site down',
+    title:
+      'Alert policies: the api function’s 5xx responses, a publish failed or stuck, e-mails pending too long, the site down',
     commands: [
       `GET ${policiesUrl}`,
-      ...policies.map((policy) => `POST ${policiesUrl} {"displayName":"${policy.displayName}", …}   (notifies the e-mail channel)`),
+      ...policies.map(
+        (policy) =>
+          `POST ${policiesUrl} {"displayName":"${policy.displayName}", …}   (notifies the e-mail channel)`,
+      ),
     ],
     check: async (cloud) => {
       const have = await existingPolicies(cloud)
-      return policies.filter((policy) => !have.has(policy.displayName)).map((policy) => `No alert policy "${policy.displayName}".`)
+      return policies
+        .filter((policy) => !have.has(policy.displayName))
+        .map((policy) => `No alert policy "${policy.displayName}".`)
     },
     apply: async (cloud) => {
       const have = await existingPolicies(cloud)
@@ -670,18 +768,22 @@ export function setupPlan(spec: ProjectSpec): Step[] {
         `--notifications-rule-monitoring-notification-channels=${notify}`,
       )
     const hasBudget = async (cloud: Cloud) =>
-      ((await read<{ displayName: string }[]>(cloud, listBudgets)) ?? []).some((budget) => budget.displayName === budgetName)
+      ((await read<{ displayName: string }[]>(cloud, listBudgets)) ?? []).some(
+        (budget) => budget.displayName === budgetName,
+      )
     steps.push({
       title: `Budget alert: AUD ${spec.budget} a month on billing account ${spec.billingAccount} (50%, 90%, 100%)`,
       commands: [show(listBudgets), show(createBudget('<the e-mail channel>'))],
-      check: async (cloud) => ((await hasBudget(cloud)) ? [] : [`No budget "${budgetName}" watches the project's spending.`]),
+      check: async (cloud) =>
+        (await hasBudget(cloud)) ? [] : [`No budget "${budgetName}" watches the project's spending.`],
       apply: async (cloud) => {
         if (!(await hasBudget(cloud))) await exec(cloud, createBudget(await channelName(cloud)))
       },
     })
   } else {
     steps.push({
-      title: 'Budget alert: skipped, no --billing-account given (run again with --billing-account <id> [--budget <AUD>])',
+      title:
+        'Budget alert: skipped, no --billing-account given (run again with --billing-account <id> [--budget <AUD>])',
       commands: [],
       check: () => Promise.resolve([]),
       apply: () => Promise.resolve(),
@@ -714,14 +816,22 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   const keyState = async (cloud: Cloud) => {
     const config = await webAppConfig(cloud, spec.project)
     if (!config) return { name: null, missing: ['The project has no Firebase web app.'] }
-    const found = await read<{ name: string }>(cloud, gcloud('services', 'api-keys', 'lookup', config.apiKey, p, '--format=json'))
+    const found = await read<{ name: string }>(
+      cloud,
+      gcloud('services', 'api-keys', 'lookup', config.apiKey, p, '--format=json'),
+    )
     if (!found) throw new Error(`The web app's API key was not found in project ${spec.project}.`)
-    const key = await read<ApiKey>(cloud, gcloud('services', 'api-keys', 'describe', found.name, p, '--format=json'))
+    const key = await read<ApiKey>(
+      cloud,
+      gcloud('services', 'api-keys', 'describe', found.name, p, '--format=json'),
+    )
     const have = key?.restrictions?.browserKeyRestrictions?.allowedReferrers ?? []
     const targets = (key?.restrictions?.apiTargets ?? []).map((target) => target.service)
     const missing = []
-    if (!sameSet(have, referrers)) missing.push(`The browser API key is not limited to the site's addresses (${referrers.join(', ')}).`)
-    if (!sameSet(targets, [...BROWSER_KEY_SERVICES])) missing.push(`The browser API key may call more than ${BROWSER_KEY_SERVICES.join(' and ')}.`)
+    if (!sameSet(have, referrers))
+      missing.push(`The browser API key is not limited to the site's addresses (${referrers.join(', ')}).`)
+    if (!sameSet(targets, [...BROWSER_KEY_SERVICES]))
+      missing.push(`The browser API key may call more than ${BROWSER_KEY_SERVICES.join(' and ')}.`)
     return { name: found.name, missing }
   }
   steps.push({
@@ -763,7 +873,8 @@ function serviceAccountStep(spec: ProjectSpec, id: string, email: string, displa
   return {
     title: `Service account ${email}`,
     commands: [show(describe), show(create)],
-    check: async (cloud) => ((await read(cloud, describe)) ? [] : [`The service account ${email} does not exist.`]),
+    check: async (cloud) =>
+      (await read(cloud, describe)) ? [] : [`The service account ${email} does not exist.`],
     apply: async (cloud) => {
       if (!(await read(cloud, describe))) await exec(cloud, create)
     },
@@ -775,7 +886,9 @@ export async function webAppConfig(
   cloud: Cloud,
   project: string,
 ): Promise<{ apiKey: string; authDomain: string; appId: string } | null> {
-  const list = JSON.parse(await exec(cloud, firebase('apps:list', 'WEB', `--project=${project}`, '--json'))) as {
+  const list = JSON.parse(
+    await exec(cloud, firebase('apps:list', 'WEB', `--project=${project}`, '--json')),
+  ) as {
     result?: { appId: string }[]
   }
   const app = list.result?.[0]
@@ -814,7 +927,11 @@ interface AuthChange {
 }
 
 /** What differs between Auth's config and what production needs, one change per field. */
-export function authConfigChanges(config: AuthConfig | null, siteHosts: string[], actionUrl: string): AuthChange[] {
+export function authConfigChanges(
+  config: AuthConfig | null,
+  siteHosts: string[],
+  actionUrl: string,
+): AuthChange[] {
   if (!config) return []
   const changes: AuthChange[] = []
   const email = config.signIn?.email
@@ -877,7 +994,10 @@ export function authConfigChanges(config: AuthConfig | null, siteHosts: string[]
 
 async function patchAuth(cloud: Cloud, url: string, changes: AuthChange[]) {
   if (changes.length === 0) return
-  const body = changes.reduce<Record<string, unknown>>((merged, change) => mergeDeep(merged, change.patch), {})
+  const body = changes.reduce<Record<string, unknown>>(
+    (merged, change) => mergeDeep(merged, change.patch),
+    {},
+  )
   const mask = changes.map((change) => change.field).join(',')
   await restOk(cloud, 'PATCH', `${url}?updateMask=${mask}`, body)
 }
@@ -909,7 +1029,9 @@ function alertPolicies(spec: ProjectSpec, metrics: { alert: string; name: string
       comparison: 'COMPARISON_GT',
       thresholdValue: 0,
       duration: '0s',
-      aggregations: [{ alignmentPeriod: '300s', perSeriesAligner: 'ALIGN_SUM', crossSeriesReducer: 'REDUCE_SUM' }],
+      aggregations: [
+        { alignmentPeriod: '300s', perSeriesAligner: 'ALIGN_SUM', crossSeriesReducer: 'REDUCE_SUM' },
+      ],
     },
   })
   const policy = (displayName: string, documentation: string, conditions: object[]): PolicyTemplate => ({
@@ -925,26 +1047,38 @@ function alertPolicies(spec: ProjectSpec, metrics: { alert: string; name: string
   })
   const uptimeName = 'Site down'
   return [
-    policy('API 5xx responses', 'The api function answered more than 5 requests with a 5xx in 5 minutes. Logs: Cloud Run service "api".', [
-      {
-        displayName: 'api 5xx > 5 in 5 min',
-        conditionThreshold: {
-          filter:
-            'resource.type = "cloud_run_revision" AND resource.labels.service_name = "api" AND metric.type = "run.googleapis.com/request_count" AND metric.labels.response_code_class = "5xx"',
-          comparison: 'COMPARISON_GT',
-          thresholdValue: 5,
-          duration: '0s',
-          aggregations: [{ alignmentPeriod: '300s', perSeriesAligner: 'ALIGN_DELTA', crossSeriesReducer: 'REDUCE_SUM' }],
+    policy(
+      'API 5xx responses',
+      'The api function answered more than 5 requests with a 5xx in 5 minutes. Logs: Cloud Run service "api".',
+      [
+        {
+          displayName: 'api 5xx > 5 in 5 min',
+          conditionThreshold: {
+            filter:
+              'resource.type = "cloud_run_revision" AND resource.labels.service_name = "api" AND metric.type = "run.googleapis.com/request_count" AND metric.labels.response_code_class = "5xx"',
+            comparison: 'COMPARISON_GT',
+            thresholdValue: 5,
+            duration: '0s',
+            aggregations: [
+              { alignmentPeriod: '300s', perSeriesAligner: 'ALIGN_DELTA', crossSeriesReducer: 'REDUCE_SUM' },
+            ],
+          },
         },
-      },
-    ]),
-    policy('Publish failed or stuck', 'A content publish failed, or has said "Publishing" too long. See the publish workflow runs and the admin blog screen.', [
-      logCondition('publish failed', ALERTS.publishFailed),
-      logCondition('publish stuck', ALERTS.publishStuck),
-    ]),
-    policy('E-mails pending too long', "Enquiry e-mails have waited too long to be sent. Check SMTP_URL and the mail provider.", [
-      logCondition('mail pending', ALERTS.mailPending),
-    ]),
+      ],
+    ),
+    policy(
+      'Publish failed or stuck',
+      'A content publish failed, or has said "Publishing" too long. See the publish workflow runs and the admin blog screen.',
+      [
+        logCondition('publish failed', ALERTS.publishFailed),
+        logCondition('publish stuck', ALERTS.publishStuck),
+      ],
+    ),
+    policy(
+      'E-mails pending too long',
+      'Enquiry e-mails have waited too long to be sent. Check SMTP_URL and the mail provider.',
+      [logCondition('mail pending', ALERTS.mailPending)],
+    ),
     {
       displayName: uptimeName,
       body: (channel, uptimeCheck) => ({
@@ -970,7 +1104,10 @@ function alertPolicies(spec: ProjectSpec, metrics: { alert: string; name: string
           },
         ],
         notificationChannels: [channel],
-        documentation: { content: `${spec.siteOrigin}/api/health has failed from more than one region.`, mimeType: 'text/markdown' },
+        documentation: {
+          content: `${spec.siteOrigin}/api/health has failed from more than one region.`,
+          mimeType: 'text/markdown',
+        },
       }),
     },
   ]

@@ -7,13 +7,21 @@ import { setup, type SetupDeps } from './setup.ts'
 import { setupPlan } from './setup-plan.ts'
 
 const ARGS = [
-  '--project', 'harbourline-prod',
-  '--repo', 'harbourline/site',
-  '--site-url', 'https://www.harbourline.com.au',
-  '--alert-email', 'owner@harbourline.com.au',
-  '--billing-account', '000000-000000-000000',
+  '--project',
+  'harbourline-prod',
+  '--repo',
+  'harbourline/site',
+  '--site-url',
+  'https://www.harbourline.com.au',
+  '--alert-email',
+  'owner@harbourline.com.au',
+  '--billing-account',
+  '000000-000000-000000',
 ]
-const SECRETS = { SECRET_DEPLOY_HOOK_TOKEN: 'github_pat_0123456789abcdef', SECRET_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465' }
+const SECRETS = {
+  SECRET_DEPLOY_HOOK_TOKEN: 'github_pat_0123456789abcdef',
+  SECRET_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+}
 
 async function runSetup(cloud: Cloud, args = ARGS, env: Record<string, string> = SECRETS) {
   const lines: string[] = []
@@ -84,7 +92,12 @@ describe('production:setup on a new project', () => {
     const { output } = await runSetup(cloud)
     const { project } = cloud
 
-    expect(project.database).toEqual({ locationId: 'australia-southeast1', type: 'FIRESTORE_NATIVE', pitr: true, deleteProtection: true })
+    expect(project.database).toEqual({
+      locationId: 'australia-southeast1',
+      type: 'FIRESTORE_NATIVE',
+      pitr: true,
+      deleteProtection: true,
+    })
     expect(project.auth).toMatchObject({
       signIn: { email: { enabled: true, passwordRequired: true } },
       passwordPolicyConfig: {
@@ -95,13 +108,17 @@ describe('production:setup on a new project', () => {
       emailPrivacyConfig: { enableImprovedEmailPrivacy: true },
       notification: { sendEmail: { callbackUri: 'https://www.harbourline.com.au/__/auth/action' } },
     })
-    expect(project.auth?.authorizedDomains).toEqual(expect.arrayContaining(['www.harbourline.com.au', 'harbourline.com.au']))
+    expect(project.auth?.authorizedDomains).toEqual(
+      expect.arrayContaining(['www.harbourline.com.au', 'harbourline.com.au']),
+    )
 
     // Secrets: taken from the environment, the hook URL derived, the admin secret generated and shown once.
     const value = (name: string) => project.secrets.get(name)?.versions[0]?.value
     expect(value('DEPLOY_HOOK_TOKEN')).toBe(SECRETS.SECRET_DEPLOY_HOOK_TOKEN)
     expect(value('SMTP_URL')).toBe(SECRETS.SECRET_SMTP_URL)
-    expect(value('DEPLOY_HOOK_URL')).toBe('https://api.github.com/repos/harbourline/site/actions/workflows/publish.yml/dispatches')
+    expect(value('DEPLOY_HOOK_URL')).toBe(
+      'https://api.github.com/repos/harbourline/site/actions/workflows/publish.yml/dispatches',
+    )
     const adminSecret = value('DEFAULT_ADMIN_SECRET')!
     expect(adminSecret.length).toBeGreaterThanOrEqual(16)
     expect(output.split(adminSecret)).toHaveLength(2)
@@ -116,7 +133,9 @@ describe('production:setup on a new project', () => {
     expect(project.pools.get('github')?.providers.get('github')?.attributeCondition).toBe(
       "assertion.repository == 'harbourline/site' && assertion.sub == 'repo:harbourline/site:environment:production'",
     )
-    expect(project.serviceAccounts.get('github-deployer@harbourline-prod.iam.gserviceaccount.com')?.iam).toEqual([
+    expect(
+      project.serviceAccounts.get('github-deployer@harbourline-prod.iam.gserviceaccount.com')?.iam,
+    ).toEqual([
       {
         role: 'roles/iam.workloadIdentityUser',
         members: [
@@ -127,15 +146,21 @@ describe('production:setup on a new project', () => {
 
     // The deployer acts as the runtime account only, not project-wide.
     const deployer = 'serviceAccount:github-deployer@harbourline-prod.iam.gserviceaccount.com'
-    const projectRoles = (member: string) => project.projectIam.filter((b) => b.members.includes(member)).map((b) => b.role)
+    const projectRoles = (member: string) =>
+      project.projectIam.filter((b) => b.members.includes(member)).map((b) => b.role)
     expect(projectRoles(deployer)).not.toContain('roles/iam.serviceAccountUser')
-    expect(project.serviceAccounts.get('site-runtime@harbourline-prod.iam.gserviceaccount.com')?.iam).toEqual([
-      { role: 'roles/iam.serviceAccountUser', members: [deployer] },
-    ])
+    expect(project.serviceAccounts.get('site-runtime@harbourline-prod.iam.gserviceaccount.com')?.iam).toEqual(
+      [{ role: 'roles/iam.serviceAccountUser', members: [deployer] }],
+    )
     // Secret access: the runtime all four, the deployer the hook's two, nobody project-wide.
     const runtime = 'serviceAccount:site-runtime@harbourline-prod.iam.gserviceaccount.com'
     expect(projectRoles(runtime).sort()).toEqual(
-      ['roles/datastore.user', 'roles/firebaseauth.admin', 'roles/logging.logWriter', 'roles/monitoring.metricWriter'].sort(),
+      [
+        'roles/datastore.user',
+        'roles/firebaseauth.admin',
+        'roles/logging.logWriter',
+        'roles/monitoring.metricWriter',
+      ].sort(),
     )
     const readers = (name: string) => project.secrets.get(name)?.iam[0]?.members
     expect(readers('SMTP_URL')).toEqual([runtime])
@@ -152,7 +177,9 @@ describe('production:setup on a new project', () => {
       'E-mails pending too long',
       'Site down',
     ])
-    expect(JSON.stringify(project.alertPolicies[0]?.body)).toContain('metric.labels.response_code_class = \\"5xx\\"')
+    expect(JSON.stringify(project.alertPolicies[0]?.body)).toContain(
+      'metric.labels.response_code_class = \\"5xx\\"',
+    )
     expect(project.uptimeChecks[0]?.body).toMatchObject({
       monitoredResource: { labels: { host: 'www.harbourline.com.au' } },
       httpCheck: { path: '/api/health', acceptedResponseStatusCodes: [{ statusValue: 200 }] },
@@ -162,7 +189,9 @@ describe('production:setup on a new project', () => {
     expect(key?.referrers).toContain('https://www.harbourline.com.au/*')
     expect(key?.targets).toEqual(['identitytoolkit.googleapis.com', 'securetoken.googleapis.com'])
 
-    expect(output).toContain('GCP_WORKLOAD_IDENTITY_PROVIDER=projects/123456789012/locations/global/workloadIdentityPools/github/providers/github')
+    expect(output).toContain(
+      'GCP_WORKLOAD_IDENTITY_PROVIDER=projects/123456789012/locations/global/workloadIdentityPools/github/providers/github',
+    )
     expect(output).toContain('PUBLIC_FIREBASE_API_KEY=AIzaFake1')
     expect(output).toContain('PUBLIC_FIREBASE_AUTH_DOMAIN=harbourline-prod.firebaseapp.com')
   })
@@ -192,12 +221,17 @@ describe('production:setup on a prepared project', () => {
     project.database!.pitr = false
     project.projectIam = project.projectIam.filter((binding) => binding.role !== 'roles/cloudscheduler.admin')
     project.alertPolicies.splice(1, 1)
-    ;(project.auth as { emailPrivacyConfig: object }).emailPrivacyConfig = { enableImprovedEmailPrivacy: false }
+    ;(project.auth as { emailPrivacyConfig: object }).emailPrivacyConfig = {
+      enableImprovedEmailPrivacy: false,
+    }
     // A broader binding from the old docs: any workflow of the repository could deploy.
-    project.serviceAccounts.get('github-deployer@harbourline-prod.iam.gserviceaccount.com')!.iam[0]!.members.push(
-      'principalSet://iam.googleapis.com/projects/123456789012/locations/global/workloadIdentityPools/github/attribute.repository/harbourline/site',
-    )
-    project.pools.get('github')!.providers.get('github')!.attributeCondition = "assertion.repository=='harbourline/site'"
+    project.serviceAccounts
+      .get('github-deployer@harbourline-prod.iam.gserviceaccount.com')!
+      .iam[0]!.members.push(
+        'principalSet://iam.googleapis.com/projects/123456789012/locations/global/workloadIdentityPools/github/attribute.repository/harbourline/site',
+      )
+    project.pools.get('github')!.providers.get('github')!.attributeCondition =
+      "assertion.repository=='harbourline/site'"
 
     await runSetup(cloud)
     expect(cloud.changes).toEqual([
@@ -228,12 +262,23 @@ describe('production:setup on a prepared project', () => {
 
   test('a database in the wrong place stops the run with a sentence, before anything else changes', async () => {
     const project = emptyProject()
-    project.database = { locationId: 'us-central1', type: 'FIRESTORE_NATIVE', pitr: false, deleteProtection: false }
+    project.database = {
+      locationId: 'us-central1',
+      type: 'FIRESTORE_NATIVE',
+      pitr: false,
+      deleteProtection: false,
+    }
     const cloud = createFakeCloud(project)
-    const spec = projectSpec({ project: 'harbourline-prod', repo: 'a/b', siteUrl: 'https://www.x.com.au', alertEmail: 'a@x.com.au', budget: 1 })
-    await expect(runPlan(setupPlan(spec), cloud, { secretValue: () => Promise.resolve('x'), log: () => {} })).rejects.toThrow(
-      /Step 2\. .*us-central1, not FIRESTORE_NATIVE in australia-southeast1/,
-    )
+    const spec = projectSpec({
+      project: 'harbourline-prod',
+      repo: 'a/b',
+      siteUrl: 'https://www.x.com.au',
+      alertEmail: 'a@x.com.au',
+      budget: 1,
+    })
+    await expect(
+      runPlan(setupPlan(spec), cloud, { secretValue: () => Promise.resolve('x'), log: () => {} }),
+    ).rejects.toThrow(/Step 2\. .*us-central1, not FIRESTORE_NATIVE in australia-southeast1/)
     expect(cloud.changes).toEqual([expect.stringMatching(/^enable /)])
   })
 })

@@ -65,7 +65,9 @@ export async function setup(argv: string[], deps: SetupDeps): Promise<number> {
   }
 
   if (values['dry-run']) {
-    deps.print(`Plan for ${spec.project} (dry run: nothing is called). Each step checks first and changes only what is missing.\n`)
+    deps.print(
+      `Plan for ${spec.project} (dry run: nothing is called). Each step checks first and changes only what is missing.\n`,
+    )
     deps.print(describePlan(steps))
     deps.print('')
     deps.print(repositoryVariables(spec, extra, null))
@@ -77,9 +79,18 @@ export async function setup(argv: string[], deps: SetupDeps): Promise<number> {
     secretValue: (name) => secretValue(name, spec, deps),
     log: deps.print,
   })
-  deps.print(changed === 0 ? '\nNothing to change: the project was already prepared.' : `\n${changed} steps changed something.`)
+  deps.print(
+    changed === 0
+      ? '\nNothing to change: the project was already prepared.'
+      : `\n${changed} steps changed something.`,
+  )
   const config = await webAppConfig(cloud, spec.project)
-  const project = await cloud.run('gcloud', ['projects', 'describe', spec.project, '--format=value(projectNumber)'])
+  const project = await cloud.run('gcloud', [
+    'projects',
+    'describe',
+    spec.project,
+    '--format=value(projectNumber)',
+  ])
   deps.print('')
   deps.print(
     repositoryVariables(spec, extra, {
@@ -96,7 +107,8 @@ function optionProblems(values: Record<string, string | boolean | undefined>): s
     .filter((name) => !values[name])
     .map((name) => `--${name} is required.`)
   const repo = values.repo
-  if (typeof repo === 'string' && !/^[\w.-]+\/[\w.-]+$/.test(repo)) problems.push(`--repo "${repo}" is not owner/name.`)
+  if (typeof repo === 'string' && !/^[\w.-]+\/[\w.-]+$/.test(repo))
+    problems.push(`--repo "${repo}" is not owner/name.`)
   const site = values['site-url']
   if (typeof site === 'string') {
     let url: URL | null = null
@@ -122,10 +134,13 @@ async function secretValue(name: SecretName, spec: ProjectSpec, deps: SetupDeps)
   if (fromEnv) return fromEnv
   if (name === 'DEFAULT_ADMIN_SECRET') {
     const generated = randomBytes(24).toString('base64url')
-    deps.print(`     DEFAULT_ADMIN_SECRET, generated; keep it somewhere safe, it is not shown again: ${generated}`)
+    deps.print(
+      `     DEFAULT_ADMIN_SECRET, generated; keep it somewhere safe, it is not shown again: ${generated}`,
+    )
     return generated
   }
-  if (name === 'DEPLOY_HOOK_URL') return `https://api.github.com/repos/${spec.repo}/actions/workflows/publish.yml/dispatches`
+  if (name === 'DEPLOY_HOOK_URL')
+    return `https://api.github.com/repos/${spec.repo}/actions/workflows/publish.yml/dispatches`
   const question =
     name === 'DEPLOY_HOOK_TOKEN'
       ? `DEPLOY_HOOK_TOKEN (a fine-grained GitHub token for ${spec.repo} only, Actions: read and write): `
@@ -146,7 +161,11 @@ interface KnownValues {
 /** The variables of the GitHub environment "production", as lines to copy. */
 export function repositoryVariables(
   spec: ProjectSpec,
-  extra: { mailFrom?: string | undefined; businessEmail?: string | undefined; adminEmail?: string | undefined },
+  extra: {
+    mailFrom?: string | undefined
+    businessEmail?: string | undefined
+    adminEmail?: string | undefined
+  },
   known: KnownValues | null,
 ): string {
   const later = '<printed by the real run>'
@@ -158,7 +177,10 @@ export function repositoryVariables(
     ['SITE_URL', spec.siteOrigin],
     ['PUBLIC_FIREBASE_API_KEY', known?.apiKey || later],
     ['PUBLIC_FIREBASE_AUTH_DOMAIN', known?.authDomain || later],
-    ['MAIL_FROM', extra.mailFrom ?? `<set it: the sender on ${domain}, e.g. "Business name <no-reply@${domain}>">`],
+    [
+      'MAIL_FROM',
+      extra.mailFrom ?? `<set it: the sender on ${domain}, e.g. "Business name <no-reply@${domain}>">`,
+    ],
     ['BUSINESS_EMAIL', extra.businessEmail ?? '<set it: the inbox that receives enquiry notices>'],
     ['DEFAULT_ADMIN_EMAIL', extra.adminEmail ?? '<set it: the first admin’s e-mail address>'],
   ]

@@ -79,7 +79,11 @@ export function emptyProject(projectId = 'harbourline-prod'): FakeProject {
 
 const ok = (value: unknown): RunResult => ({ code: 0, stdout: JSON.stringify(value), stderr: '' })
 const done: RunResult = { code: 0, stdout: '', stderr: '' }
-const notFound = (what: string): RunResult => ({ code: 1, stdout: '', stderr: `ERROR: (gcloud) NOT_FOUND: ${what}` })
+const notFound = (what: string): RunResult => ({
+  code: 1,
+  stdout: '',
+  stderr: `ERROR: (gcloud) NOT_FOUND: ${what}`,
+})
 
 /** Splits gcloud's arguments into words and --flag=value pairs (flags may repeat). */
 function parse(args: readonly string[]) {
@@ -145,8 +149,12 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
       return ok({
         locationId: database.locationId,
         type: database.type,
-        pointInTimeRecoveryEnablement: database.pitr ? 'POINT_IN_TIME_RECOVERY_ENABLED' : 'POINT_IN_TIME_RECOVERY_DISABLED',
-        deleteProtectionState: database.deleteProtection ? 'DELETE_PROTECTION_ENABLED' : 'DELETE_PROTECTION_DISABLED',
+        pointInTimeRecoveryEnablement: database.pitr
+          ? 'POINT_IN_TIME_RECOVERY_ENABLED'
+          : 'POINT_IN_TIME_RECOVERY_DISABLED',
+        deleteProtectionState: database.deleteProtection
+          ? 'DELETE_PROTECTION_ENABLED'
+          : 'DELETE_PROTECTION_DISABLED',
       })
     }
     if (key === 'firestore databases create') {
@@ -177,7 +185,10 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     }
     if (words.slice(0, 4).join(' ') === 'firestore backups schedules create') {
       const weeks = Number(/^(\d+)w$/.exec(flag('retention') ?? '')?.[1])
-      project.backupSchedules.push({ retention: `${weeks * 7 * 86400}s`, daily: flag('recurrence') === 'daily' })
+      project.backupSchedules.push({
+        retention: `${weeks * 7 * 86400}s`,
+        daily: flag('recurrence') === 'daily',
+      })
       change(`firestore: daily backups kept ${flag('retention')}`)
       return done
     }
@@ -194,7 +205,9 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
 
     if (key === 'storage buckets describe') {
       const bucket = project.buckets.get(words[3]!.replace('gs://', ''))
-      return bucket ? ok({ name: words[3], location: bucket.location.toUpperCase() }) : notFound(`bucket ${words[3]}`)
+      return bucket
+        ? ok({ name: words[3], location: bucket.location.toUpperCase() })
+        : notFound(`bucket ${words[3]}`)
     }
     if (key === 'storage buckets get-iam-policy') {
       const bucket = project.buckets.get(words[3]!.replace('gs://', ''))
@@ -209,7 +222,9 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     }
 
     if (two === 'secrets describe') {
-      return project.secrets.has(words[2]!) ? ok({ name: `projects/${P}/secrets/${words[2]}` }) : notFound(`secret ${words[2]}`)
+      return project.secrets.has(words[2]!)
+        ? ok({ name: `projects/${P}/secrets/${words[2]}` })
+        : notFound(`secret ${words[2]}`)
     }
     if (two === 'secrets create') {
       project.secrets.set(words[2]!, { versions: [], iam: [] })
@@ -236,7 +251,9 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     if (key === 'secrets versions access') {
       const secret = project.secrets.get(flag('secret')!)
       const version = secret?.versions.filter((each) => each.state === 'ENABLED').at(-1)
-      return version ? { code: 0, stdout: version.value, stderr: '' } : notFound(`secret ${flag('secret')} version latest`)
+      return version
+        ? { code: 0, stdout: version.value, stderr: '' }
+        : notFound(`secret ${flag('secret')} version latest`)
     }
     if (two === 'secrets get-iam-policy') {
       const secret = project.secrets.get(words[2]!)
@@ -251,7 +268,9 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     }
 
     if (key === 'iam service-accounts describe') {
-      return project.serviceAccounts.has(words[3]!) ? ok({ email: words[3] }) : notFound(`service account ${words[3]}`)
+      return project.serviceAccounts.has(words[3]!)
+        ? ok({ email: words[3] })
+        : notFound(`service account ${words[3]}`)
     }
     if (key === 'iam service-accounts create') {
       const email = `${words[3]}@${P}.iam.gserviceaccount.com`
@@ -263,17 +282,24 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
       const account = project.serviceAccounts.get(words[3]!)
       return account ? ok({ bindings: account.iam }) : notFound(`service account ${words[3]}`)
     }
-    if (key === 'iam service-accounts add-iam-policy-binding' || key === 'iam service-accounts remove-iam-policy-binding') {
+    if (
+      key === 'iam service-accounts add-iam-policy-binding' ||
+      key === 'iam service-accounts remove-iam-policy-binding'
+    ) {
       const account = project.serviceAccounts.get(words[3]!)
       if (!account) return notFound(`service account ${words[3]}`)
       const adding = words[2] === 'add-iam-policy-binding'
       ;(adding ? addBinding : removeBinding)(account.iam, flag('role')!, flag('member')!)
-      change(`${words[3]}: ${adding ? 'grant' : 'revoke'} ${flag('role')} ${adding ? 'to' : 'from'} ${flag('member')}`)
+      change(
+        `${words[3]}: ${adding ? 'grant' : 'revoke'} ${flag('role')} ${adding ? 'to' : 'from'} ${flag('member')}`,
+      )
       return done
     }
 
     if (key === 'iam workload-identity-pools describe') {
-      return project.pools.has(words[3]!) ? ok({ name: words[3], state: 'ACTIVE' }) : notFound(`pool ${words[3]}`)
+      return project.pools.has(words[3]!)
+        ? ok({ name: words[3], state: 'ACTIVE' })
+        : notFound(`pool ${words[3]}`)
     }
     if (key === 'iam workload-identity-pools create') {
       project.pools.set(words[3]!, { providers: new Map() })
@@ -287,11 +313,18 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
       const provider = pool.providers.get(words[4]!)
       if (verb === 'describe') {
         return provider
-          ? ok({ attributeCondition: provider.attributeCondition, oidc: { issuerUri: provider.issuerUri }, state: 'ACTIVE' })
+          ? ok({
+              attributeCondition: provider.attributeCondition,
+              oidc: { issuerUri: provider.issuerUri },
+              state: 'ACTIVE',
+            })
           : notFound(`provider ${words[4]}`)
       }
       if (verb === 'create-oidc' || verb === 'update-oidc') {
-        pool.providers.set(words[4]!, { attributeCondition: flag('attribute-condition')!, issuerUri: flag('issuer-uri')! })
+        pool.providers.set(words[4]!, {
+          attributeCondition: flag('attribute-condition')!,
+          issuerUri: flag('issuer-uri')!,
+        })
         change(`provider ${words[4]}: ${verb} admitting ${flag('attribute-condition')}`)
         return done
       }
@@ -316,7 +349,9 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
 
     if (key === 'services api-keys lookup') {
       const key = [...project.apiKeys.entries()].find(([keyString]) => keyString === words[3])?.[1]
-      return key ? ok({ name: key.name, parent: `projects/${project.projectNumber}/locations/global` }) : notFound(`key ${words[3]}`)
+      return key
+        ? ok({ name: key.name, parent: `projects/${project.projectNumber}/locations/global` })
+        : notFound(`key ${words[3]}`)
     }
     if (key === 'services api-keys describe' || key === 'services api-keys update') {
       const apiKey = [...project.apiKeys.values()].find((each) => each.name === words[3])
@@ -325,14 +360,18 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
         return ok({
           name: apiKey.name,
           restrictions: {
-            ...(apiKey.referrers.length ? { browserKeyRestrictions: { allowedReferrers: apiKey.referrers } } : {}),
+            ...(apiKey.referrers.length
+              ? { browserKeyRestrictions: { allowedReferrers: apiKey.referrers } }
+              : {}),
             ...(apiKey.targets.length ? { apiTargets: apiKey.targets.map((service) => ({ service })) } : {}),
           },
         })
       }
       apiKey.referrers = flag('allowed-referrers')!.split(',')
       apiKey.targets = all('api-target').map((target) => target.replace('service=', ''))
-      change(`api key ${apiKey.name}: referrers ${apiKey.referrers.join(' ')}; APIs ${apiKey.targets.join(' ')}`)
+      change(
+        `api key ${apiKey.name}: referrers ${apiKey.referrers.join(' ')}; APIs ${apiKey.targets.join(' ')}`,
+      )
       return done
     }
     throw new Error(`The fake cloud does not know: gcloud ${args.join(' ')}`)
@@ -340,9 +379,16 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
 
   function firebase(args: readonly string[]): RunResult {
     const { words } = parse(args)
-    if (words[0] === 'apps:list') return ok({ status: 'success', result: project.webApps.map(({ appId }) => ({ appId, platform: 'WEB' })) })
+    if (words[0] === 'apps:list')
+      return ok({
+        status: 'success',
+        result: project.webApps.map(({ appId }) => ({ appId, platform: 'WEB' })),
+      })
     if (words[0] === 'apps:create') {
-      const app = { appId: `1:${project.projectNumber}:web:${project.webApps.length + 1}`, apiKey: `AIzaFake${project.webApps.length + 1}` }
+      const app = {
+        appId: `1:${project.projectNumber}:web:${project.webApps.length + 1}`,
+        apiKey: `AIzaFake${project.webApps.length + 1}`,
+      }
       project.webApps.push(app)
       project.apiKeys.set(app.apiKey, {
         name: `projects/${project.projectNumber}/locations/global/keys/k${project.webApps.length}`,
@@ -355,7 +401,10 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     if (words[0] === 'apps:sdkconfig') {
       const app = project.webApps.find((each) => each.appId === words[2])
       if (!app) return { code: 1, stdout: '', stderr: `Error: no app ${words[2]}` }
-      return ok({ status: 'success', result: { sdkConfig: { apiKey: app.apiKey, authDomain: `${P}.firebaseapp.com`, projectId: P } } })
+      return ok({
+        status: 'success',
+        result: { sdkConfig: { apiKey: app.apiKey, authDomain: `${P}.firebaseapp.com`, projectId: P } },
+      })
     }
     throw new Error(`The fake cloud does not know: npx firebase ${args.join(' ')}`)
   }
@@ -370,7 +419,8 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     if (path.startsWith(`${storageBase}/buckets/`)) {
       const [name, action] = path.slice(`${storageBase}/buckets/`.length).split(':')
       const bucket = project.buckets.get(name!)
-      if (method === 'GET') return bucket?.firebase ? json(200, { name: `projects/${P}/buckets/${name}` }) : json(404, {})
+      if (method === 'GET')
+        return bucket?.firebase ? json(200, { name: `projects/${P}/buckets/${name}` }) : json(404, {})
       if (method === 'POST' && action === 'addFirebase' && bucket) {
         bucket.firebase = true
         change(`bucket ${name}: link to Firebase`)
@@ -393,7 +443,10 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
         return json(200, project.auth)
       }
     }
-    if (method === 'POST' && path === `https://identitytoolkit.googleapis.com/v2/projects/${P}/identityPlatform:initializeAuth`) {
+    if (
+      method === 'POST' &&
+      path === `https://identitytoolkit.googleapis.com/v2/projects/${P}/identityPlatform:initializeAuth`
+    ) {
       project.auth = { authorizedDomains: ['localhost', `${P}.firebaseapp.com`, `${P}.web.app`] }
       change('auth: initialize')
       return json(200, {})
@@ -405,7 +458,13 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     } as const
     for (const [collection, items] of Object.entries(collections)) {
       if (path !== `${monitoring}/${collection}`) continue
-      if (method === 'GET') return json(200, items.length ? { [collection]: items.map(({ body: _body, ...item }: Record<string, unknown>) => item) } : {})
+      if (method === 'GET')
+        return json(
+          200,
+          items.length
+            ? { [collection]: items.map(({ body: _body, ...item }: Record<string, unknown>) => item) }
+            : {},
+        )
       if (method === 'POST') {
         const item = body as Record<string, unknown>
         const name = `projects/${P}/${collection}/${items.length + 1}`
@@ -434,15 +493,22 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
     http(method, url, headers) {
       calls.push(`HTTP ${method} ${url}`)
       const token = headers.authorization?.replace(/^Bearer /, '') ?? ''
-      const match = /^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/actions\/workflows\/publish\.yml$/.test(url)
+      const match =
+        /^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/actions\/workflows\/publish\.yml$/.test(url)
       if (!match) return Promise.resolve(json(404, { message: 'Not Found' }))
-      return Promise.resolve(project.githubTokens.has(token) ? json(200, { path: '.github/workflows/publish.yml' }) : json(401, { message: 'Bad credentials' }))
+      return Promise.resolve(
+        project.githubTokens.has(token)
+          ? json(200, { path: '.github/workflows/publish.yml' })
+          : json(401, { message: 'Bad credentials' }),
+      )
     },
   }
 }
 
 function getPath(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source)
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
