@@ -2,7 +2,8 @@
  * A Cloud Storage JSON API double, in process, for the Cloud Storage MediaStore's contract
  * tests (the official Storage emulator needs Java and a download). It implements only what
  * @google-cloud/storage sends for the calls the adapter makes: single-request (multipart)
- * upload, object metadata, media download and delete, one bucket, objects in memory.
+ * upload, object metadata, media download and delete, objects in memory. It answers for any
+ * bucket, each with objects of its own, so tests can give every app a bucket of its own.
  */
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
@@ -16,7 +17,10 @@ interface StoredObject {
 export interface FakeCloudStorage {
   /** host:port, for FIREBASE_STORAGE_EMULATOR_HOST. */
   host: string
+  /** The objects of the bucket named when it started. */
   objects: Map<string, StoredObject>
+  /** The objects of any bucket, by name (empty until something is uploaded to it). */
+  objectsOf(bucket: string): Map<string, StoredObject>
   /** Every request as "METHOD path", for debugging a client that asks for something else. */
   requests: string[]
   close(): Promise<void>
@@ -61,11 +65,16 @@ function multipartParts(body: Buffer, contentType: string): Buffer[] {
 }
 
 export async function startFakeCloudStorage(bucket: string): Promise<FakeCloudStorage> {
-  const objects = new Map<string, StoredObject>()
+  const buckets = new Map<string, Map<string, StoredObject>>()
+  const objectsOf = (name: string) => {
+    let objects = buckets.get(name)
+    if (!objects) buckets.set(name, (objects = new Map()))
+    return objects
+  }
   const requests: string[] = []
   // With an emulator host the client leaves out the /storage/v1 prefix; accept both forms.
-  const objectPath = new RegExp(`^(?:/download)?(?:/storage/v1)?/b/${bucket}/o/([^/?]+)$`)
-  const uploadPath = new RegExp(`^/upload(?:/storage/v1)?/b/${bucket}/o$`)
+  const objectPath = /^(?:\/download)?(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/?]+)$/
+  const uploadPath = /^\/upload(?:\/storage\/v1)?\/b\/([^/]+)\/o$/
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
@@ -76,7 +85,9 @@ export async function startFakeCloudStorage(bucket: string): Promise<FakeCloudSt
     }
     const notFound = () => json(404, { error: { code: 404, message: 'No such object', errors: [] } })
 
-    if (request.method === 'POST' && uploadPath.test(url.pathname)) {
+    const upload = request.method === 'POST' ? uploadPath.exec(url.pathname) : null
+    if (upload) {
+      const uploadBucket = decodeURIComponent(upload[1]!)
       const [metadataPart, bytes] = multipartParts(
         await bodyOf(request),
         request.headers['content-type'] ?? '',
@@ -86,14 +97,14 @@ export async function startFakeCloudStorage(bucket: string): Promise<FakeCloudSt
       const stored = {
         ...metadata,
         name,
-        bucket,
+        bucket: uploadBucket,
         size: String(bytes!.length),
         generation: String(Date.now()),
         // The client checks the upload against these hashes.
         md5Hash: createHash('md5').update(bytes!).digest('base64'),
         crc32c: crc32c(bytes!),
       }
-      objects.set(name, { bytes: Buffer.from(bytes!), metadata: stored })
+      objectsOf(uploadBucket).set(name, { bytes: Buffer.from(bytes!), metadata: stored })
       json(200, stored)
       return
     }
@@ -104,7 +115,8 @@ export async function startFakeCloudStorage(bucket: string): Promise<FakeCloudSt
       })
       return
     }
-    const name = decodeURIComponent(match[1]!)
+    const objects = objectsOf(decodeURIComponent(match[1]!))
+    const name = decodeURIComponent(match[2]!)
     const object = objects.get(name)
     if (request.method === 'DELETE') {
       if (!object) return notFound()
@@ -130,7 +142,8 @@ export async function startFakeCloudStorage(bucket: string): Promise<FakeCloudSt
   const { port } = server.address() as AddressInfo
   return {
     host: `127.0.0.1:${port}`,
-    objects,
+    objects: objectsOf(bucket),
+    objectsOf,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }

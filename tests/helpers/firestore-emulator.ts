@@ -14,38 +14,56 @@ import { afterAll, beforeAll, vi } from 'vitest'
 import { freePort } from './free-port.ts'
 import { withFirestoreOrder } from './firestore-order.ts'
 
+/** A running emulator: `host` is what FIRESTORE_EMULATOR_HOST names. */
+export interface RunningFirestoreEmulator {
+  host: string
+  /** Empties every project's documents. */
+  clear(): void
+  stop(): void
+}
+
+/**
+ * Starts an emulator on a free port, its queries ordered, paged and index-checked as Firestore's
+ * (firestore-order.ts). Its state is kept per project, so clients of different project ids share
+ * it without seeing each other's documents.
+ */
+export async function startFirestoreEmulator(): Promise<RunningFirestoreEmulator> {
+  const server = new FirestoreServer()
+  withFirestoreOrder(server)
+  const port = await freePort()
+  await server.start(port)
+  return { host: `127.0.0.1:${port}`, clear: () => server.state.clear(), stop: () => server.stop() }
+}
+
 /**
  * Starts the emulator for this test file. `db()` is the client; `fresh()` empties the emulator
  * (rather than starting a new one) and returns the client, for a test that needs an empty database.
  */
 export function useFirestoreEmulator(): { db: () => Firestore; fresh: () => Firestore } {
-  const server = new FirestoreServer()
+  let emulator: RunningFirestoreEmulator | undefined
   let app: App | undefined
   let db: Firestore | undefined
 
-  withFirestoreOrder(server)
-
   beforeAll(async () => {
-    const port = await freePort()
-    await server.start(port)
+    emulator = await startFirestoreEmulator()
     // Read by the Firestore client when it is created: talk to the emulator, without credentials.
-    vi.stubEnv('FIRESTORE_EMULATOR_HOST', `127.0.0.1:${port}`)
+    vi.stubEnv('FIRESTORE_EMULATOR_HOST', emulator.host)
     vi.stubEnv('METADATA_SERVER_DETECTION', 'none')
-    app = initializeApp({ projectId: 'demo-contract' }, `firestore-contract-${port}`)
+    app = initializeApp({ projectId: 'demo-contract' }, `firestore-contract-${emulator.host}`)
     db = getFirestore(app)
   })
 
   afterAll(async () => {
     await db?.terminate()
     if (app) await deleteApp(app)
-    server.stop()
+    emulator?.stop()
     vi.unstubAllEnvs()
   })
 
   return {
     db: () => db!,
     fresh: () => {
-      server.state.clear()
+      emulator!.clear()
       return db!
     },
   }

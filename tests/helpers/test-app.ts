@@ -1,9 +1,12 @@
 /**
- * The API over a real SQLite file and a real media folder in a temp dir, with a fake token
- * verifier (a map from token to claims) so tests are fast and deterministic. The real auth
- * emulator is exercised by the local-stack tests.
+ * The API over a real SQLite file and a real media folder in a temp dir, or (backend
+ * 'firestore') over production's adapters, Firestore and a Cloud Storage bucket, on in-process
+ * doubles (firebase-backend.ts). Either way with a fake token verifier (a map from token to
+ * claims) so tests are fast and deterministic. The real auth emulator is exercised by the
+ * local-stack tests.
  */
 import { readdirSync, readFileSync } from 'node:fs'
+import type { Firestore } from 'firebase-admin/firestore'
 import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
 import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
@@ -11,7 +14,24 @@ import { createApp, type AppDeps } from '../../src/server/app.ts'
 import type { ContentStore } from '../../src/server/ports/content-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
 import type { MediaStore } from '../../src/server/ports/media-store.ts'
+import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
+import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
+import { openFirebaseBackend } from './firebase-backend.ts'
 import { onCleanup, tempDir } from './temp.ts'
+
+/**
+ * Which adapters the app stores through: 'sqlite', the local stack's (SQLite and a media folder);
+ * 'firestore', production's (Firestore for content, publish state, rate limits and the upload
+ * ledger; a Cloud Storage bucket for media).
+ */
+export type Backend = 'sqlite' | 'firestore'
+/** Both, for `describe.each(BACKENDS)`: a route suite that runs on each rehearses production too. */
+export const BACKENDS: readonly Backend[] = ['sqlite', 'firestore']
+
+export interface TestAppOptions {
+  /** Defaults to 'sqlite'. */
+  backend?: Backend
+}
 
 export type ActorName = 'visitor' | 'user' | 'verified' | 'admin'
 
@@ -28,11 +48,16 @@ export const people = {
 } as const
 
 export interface TestApp {
+  backend: Backend
   app: ReturnType<typeof createApp>
   content: ContentStore
   media: MediaStore
+  /** The app's temp folder: the SQLite database and media folder live here (backend 'sqlite'). */
   dataDir: string
+  /** The media folder (backend 'sqlite'; '' on 'firestore', whose files are in a bucket). */
   mediaDir: string
+  /** The app's Firestore (backend 'firestore'), for a test that writes past the API. */
+  firestore?: Firestore
   /** Adds a token the fake verifier accepts. */
   addToken(token: string, claims: VerifiedToken): void
   /** Accounts created through createAuthUser, by e-mail. */
@@ -41,8 +66,13 @@ export interface TestApp {
   logged: { error: unknown[][]; warn: unknown[][] }
   /** How many times the API called the deploy hook (a recording stand-in). */
   deployHookCalls(): number
-  /** Every file under the media folder, relative paths. */
+  /**
+   * Every stored media file: paths relative to the media folder (private ones under .private/),
+   * or, on 'firestore', object names in the bucket (under public/ or private/).
+   */
   mediaFiles(): string[]
+  /** The API path that serves an uploaded file's URL (GET /api/media/<key>), local or bucket URL alike. */
+  mediaPath(url: string): string
   request(method: string, path: string, options?: RequestOptions): Promise<Response>
 }
 
@@ -58,16 +88,33 @@ export function headersFor(actor: ActorName | undefined): Record<string, string>
   return actor && actor !== 'visitor' ? { Authorization: `Bearer ${people[actor].token}` } : {}
 }
 
-export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function makeTestApp(
+  overrides: Partial<AppDeps> = {},
+  { backend = 'sqlite' }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = tempDir('app')
-  // The local adapters, as the stack opens them, in a folder of the test's own.
-  const { content, media, publishState, close } = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: '/api/media',
-  })
-  onCleanup(() => void close())
-  const mediaDir = join(dataDir, 'media')
+  const settings = { DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' }
+  let stored: { content: ContentStore; media: MediaStore; publishState: PublishStateStore }
+  let rateLimiter: RateLimiter | undefined
+  let mediaDir = ''
+  let mediaFiles: () => string[]
+  let firestore: Firestore | undefined
+  if (backend === 'firestore') {
+    // Production's adapters, opened as functions/src/index.ts opens them, rate limiter included.
+    const firebase = await openFirebaseBackend({ STORAGE: 'firebase', ...settings })
+    stored = firebase.adapters
+    rateLimiter = firebase.adapters.rateLimiter
+    firestore = firebase.firestore
+    mediaFiles = () => [...firebase.objects.keys()].sort()
+  } else {
+    // The local adapters, as the stack opens them, in a folder of the test's own.
+    const local = await openAdapters({ STORAGE: 'local', ...settings })
+    onCleanup(() => void local.close())
+    stored = local
+    mediaDir = join(dataDir, 'media')
+    mediaFiles = () => filesUnder(mediaDir)
+  }
+  const { content, media, publishState } = stored
 
   const tokens = new Map<string, VerifiedToken>(
     Object.values(people).map(({ token, ...claims }) => [token, claims]),
@@ -115,29 +162,28 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
     },
     logger: { error: (...args) => logged.error.push(args), warn: (...args) => logged.warn.push(args) },
     publishState,
+    ...(rateLimiter ? { rateLimiter } : {}),
     deployHook: { trigger: async () => void (hookCalls += 1) },
     ...overrides,
   })
 
   return {
+    backend,
     app,
     content,
     media,
     dataDir,
     mediaDir,
+    ...(firestore ? { firestore } : {}),
     authUsers,
     logged,
     addToken: (token, claims) => tokens.set(token, claims),
     deployHookCalls: () => hookCalls,
-    mediaFiles: () => {
-      try {
-        return (readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-          .filter((entry) => entry.isFile())
-          .map((entry) => join(entry.parentPath, entry.name).slice(mediaDir.length + 1))
-          .sort()
-      } catch {
-        return []
-      }
+    mediaFiles,
+    mediaPath: (url) => {
+      const key = media.keyFromUrl(url)
+      if (key === null) throw new Error(`Not a URL of this app's media store: ${url}`)
+      return `/api/media/${key}`
     },
     request: (method, path, options = {}) => {
       const headers: Record<string, string> = { ...headersFor(options.as), ...options.headers }
@@ -149,6 +195,18 @@ export async function makeTestApp(overrides: Partial<AppDeps> = {}): Promise<Tes
       if (options.form) body = options.form
       return Promise.resolve(app.request(path, { method, headers, ...(body === undefined ? {} : { body }) }))
     },
+  }
+}
+
+/** Every file under `folder`, as paths relative to it, sorted; none when it does not exist. */
+function filesUnder(folder: string): string[] {
+  try {
+    return (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(folder.length + 1))
+      .sort()
+  } catch {
+    return []
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../tests/factories/index.ts'
 import {
   addUpload,
+  BACKENDS,
   makeTestApp,
   people,
   snapshot,
@@ -354,20 +355,22 @@ describe('authorisation matrix', () => {
     expect(new Set(rows.map((row) => row.route))).toEqual(served)
   })
 
-  test.each(cells.map((cell) => [cell.row.name ?? cell.row.route, cell.actor, cell.status, cell] as const))(
-    '%s as %s → %i',
-    async (_, actor, status, { row }) => {
-      const t = await makeTestApp()
-      const ids = await seed(t)
-      const { method, path, ...options } = row.request(ids, actor)
-      const before = await snapshot(t)
-      const response = await t.request(method, path, { ...options, as: actor })
-      expect(response.status).toBe(status)
-      if (status === 401 || status === 403) {
-        const body = (await response.json()) as { error: { code: string } }
-        expect(body.error.code).toBe(status === 401 ? 'unauthenticated' : 'forbidden')
-        expect(await snapshot(t)).toEqual(before)
-      }
-    },
-  )
+  describe.each(BACKENDS)('%s', (backend) => {
+    test.each(cells.map((cell) => [cell.row.name ?? cell.row.route, cell.actor, cell.status, cell] as const))(
+      '%s as %s → %i',
+      async (_, actor, status, { row }) => {
+        const t = await makeTestApp({}, { backend })
+        const ids = await seed(t)
+        const { method, path, ...options } = row.request(ids, actor)
+        const before = await snapshot(t)
+        const response = await t.request(method, path, { ...options, as: actor })
+        expect(response.status).toBe(status)
+        if (status === 401 || status === 403) {
+          const body = (await response.json()) as { error: { code: string } }
+          expect(body.error.code).toBe(status === 401 ? 'unauthenticated' : 'forbidden')
+          expect(await snapshot(t)).toEqual(before)
+        }
+      },
+    )
+  })
 })

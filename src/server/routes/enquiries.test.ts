@@ -1,185 +1,190 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { BACKENDS, errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import { ENQUIRY_NOT_FOUND } from '../services/enquiries-service.ts'
 
-let t: TestApp
-beforeEach(async () => {
-  // As behind two proxies: the caller is the X-Forwarded-For entry 2nd from the right (send()).
-  t = await makeTestApp({ proxyHops: 2 })
-})
-
-const enquiry = {
-  name: 'Priya Sharma',
-  phone: '0400 000 000',
-  email: 'priya@example.com',
-  service: 'electrical',
-  message: 'Our safety switch keeps tripping after rain. Can someone come this week?',
-}
-
-const send = (json: unknown, ip = '203.0.113.10') =>
-  t.request('POST', '/api/enquiries', { json, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
-
-describe('POST /api/enquiries', () => {
-  test('a visitor sends an enquiry; admins see it newest first, new, and move it on', async () => {
-    const response = await send(enquiry)
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ received: true })
-    await send({ ...enquiry, name: 'Second', service: '' })
-
-    const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
-    const { enquiries } = (await list.json()) as { enquiries: Enquiry[] }
-    expect(enquiries.map((item) => item.name)).toEqual(['Second', 'Priya Sharma'])
-    expect(enquiries[1]).toMatchObject({
-      ...enquiry,
-      kind: 'message',
-      status: 'new',
-      status_changed_at: null,
-      notes: [],
-      quote: null,
-    })
-    expect(enquiries[0]?.service).toBeNull()
-
-    const contacted = await t.request('PATCH', `/api/enquiries/${enquiries[1]!.id}`, {
-      as: 'admin',
-      json: { status: 'contacted' },
-    })
-    expect(((await contacted.json()) as { enquiry: Enquiry }).enquiry).toMatchObject({
-      status: 'contacted',
-      status_changed_at: expect.any(String),
-    })
-    const noted = await t.request('POST', `/api/enquiries/${enquiries[1]!.id}/notes`, {
-      as: 'admin',
-      json: { text: '  Left a voicemail, will try again Tuesday.  ' },
-    })
-    expect(noted.status).toBe(201)
-    const [open] = (await t.content.listEnquiries({ status: 'contacted' })).items
-    expect(open?.notes).toEqual([
-      {
-        id: expect.any(String),
-        text: 'Left a voicemail, will try again Tuesday.',
-        author: 'office.admin@example.com',
-        created_at: expect.any(String),
-      },
-    ])
+describe.each(BACKENDS)('%s', (backend) => {
+  let t: TestApp
+  beforeEach(async () => {
+    // As behind two proxies: the caller is the X-Forwarded-For entry 2nd from the right (send()).
+    t = await makeTestApp({ proxyHops: 2 }, { backend })
   })
 
-  test('invalid input is a 400 with a clear message and stores nothing', async () => {
-    const response = await send({ ...enquiry, email: 'not-an-email' })
-    expect(response.status).toBe(400)
-    expect((await errorOf(response)).message).toBe('Please enter a valid email address')
-    expect((await t.content.listEnquiries()).items).toEqual([])
-  })
+  const enquiry = {
+    name: 'Priya Sharma',
+    phone: '0400 000 000',
+    email: 'priya@example.com',
+    service: 'electrical',
+    message: 'Our safety switch keeps tripping after rain. Can someone come this week?',
+  }
 
-  test('a filled honeypot gets the same 201 but nothing is stored', async () => {
-    const response = await send({ ...enquiry, website: 'https://spam.example' })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ received: true })
-    expect((await t.content.listEnquiries()).items).toEqual([])
-  })
+  const send = (json: unknown, ip = '203.0.113.10') =>
+    t.request('POST', '/api/enquiries', { json, headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } })
 
-  test('more than five in ten minutes from one address is a 429 with Retry-After', async () => {
-    for (let i = 0; i < 5; i++) expect((await send(enquiry)).status).toBe(201)
-    const refused = await send(enquiry)
-    expect(refused.status).toBe(429)
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
-    expect((await errorOf(refused)).code).toBe('rate_limited')
-    expect((await t.content.listEnquiries()).items).toHaveLength(5)
-    expect((await send(enquiry, '198.51.100.20')).status).toBe(201)
-  })
+  describe('POST /api/enquiries', () => {
+    test('a visitor sends an enquiry; admins see it newest first, new, and move it on', async () => {
+      const response = await send(enquiry)
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({ received: true })
+      await send({ ...enquiry, name: 'Second', service: '' })
 
-  test('an unknown enquiry is a 404; an unknown status or an empty note a 400', async () => {
-    expect(
-      (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { status: 'done' } })).status,
-    ).toBe(404)
-    expect(
-      (await t.request('POST', '/api/enquiries/nope/notes', { as: 'admin', json: { text: 'Hi' } })).status,
-    ).toBe(404)
-    await send(enquiry)
-    const [stored] = (await t.content.listEnquiries()).items
-    const archived = await t.request('PATCH', `/api/enquiries/${stored!.id}`, {
-      as: 'admin',
-      json: { status: 'archived' },
-    })
-    expect(archived.status).toBe(400)
-    expect((await errorOf(archived)).message).toBe(
-      'Choose a status: new, contacted, quoted, booked, done or lost',
-    )
-    const empty = await t.request('POST', `/api/enquiries/${stored!.id}/notes`, {
-      as: 'admin',
-      json: { text: ' ' },
-    })
-    expect(empty.status).toBe(400)
-    expect((await errorOf(empty)).message).toBe('Please write the note')
-    expect((await t.content.getEnquiry(stored!.id))?.notes).toEqual([])
-  })
-})
-
-describe('e-mail on a new enquiry', () => {
-  const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
-
-  test('a stored enquiry sends the notice and the confirmation; the answer does not wait for them', async () => {
-    const scripted = createScriptedMailer()
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const mailer = {
-      send: async (message: Parameters<typeof scripted.mailer.send>[0]) => {
-        await held // an SMTP server that is slow to answer
-        await scripted.mailer.send(message)
-      },
-    }
-    t = await makeTestApp({ proxyHops: 2, mail: { mailer, config } })
-    expect((await send(enquiry)).status).toBe(201) // answered while the e-mail is still on its way
-    expect(scripted.sent).toEqual([])
-    release()
-    await expect
-      .poll(() => scripted.sent.map((message) => message.to))
-      .toEqual([config.businessEmail, enquiry.email])
-    const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
-    const [stored] = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
-    expect(stored?.mail).toMatchObject({ state: 'sent', sent: ['business', 'customer'] })
-  })
-
-  test('a server that refuses: the enquiry is stored, its e-mails pending with the reason', async () => {
-    const scripted = createScriptedMailer()
-    scripted.script.refuse = () => '421 Service not available'
-    t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } })
-    expect((await send(enquiry)).status).toBe(201)
-    await expect
-      .poll(async () => {
-        const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
-        return ((await list.json()) as { enquiries: Enquiry[] }).enquiries[0]?.mail
+      const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+      const { enquiries } = (await list.json()) as { enquiries: Enquiry[] }
+      expect(enquiries.map((item) => item.name)).toEqual(['Second', 'Priya Sharma'])
+      expect(enquiries[1]).toMatchObject({
+        ...enquiry,
+        kind: 'message',
+        status: 'new',
+        status_changed_at: null,
+        notes: [],
+        quote: null,
       })
-      .toMatchObject({ state: 'pending', attempts: 1, last_error: '421 Service not available' })
+      expect(enquiries[0]?.service).toBeNull()
+
+      const contacted = await t.request('PATCH', `/api/enquiries/${enquiries[1]!.id}`, {
+        as: 'admin',
+        json: { status: 'contacted' },
+      })
+      expect(((await contacted.json()) as { enquiry: Enquiry }).enquiry).toMatchObject({
+        status: 'contacted',
+        status_changed_at: expect.any(String),
+      })
+      const noted = await t.request('POST', `/api/enquiries/${enquiries[1]!.id}/notes`, {
+        as: 'admin',
+        json: { text: '  Left a voicemail, will try again Tuesday.  ' },
+      })
+      expect(noted.status).toBe(201)
+      const [open] = (await t.content.listEnquiries({ status: 'contacted' })).items
+      expect(open?.notes).toEqual([
+        {
+          id: expect.any(String),
+          text: 'Left a voicemail, will try again Tuesday.',
+          author: 'office.admin@example.com',
+          created_at: expect.any(String),
+        },
+      ])
+    })
+
+    test('invalid input is a 400 with a clear message and stores nothing', async () => {
+      const response = await send({ ...enquiry, email: 'not-an-email' })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).message).toBe('Please enter a valid email address')
+      expect((await t.content.listEnquiries()).items).toEqual([])
+    })
+
+    test('a filled honeypot gets the same 201 but nothing is stored', async () => {
+      const response = await send({ ...enquiry, website: 'https://spam.example' })
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({ received: true })
+      expect((await t.content.listEnquiries()).items).toEqual([])
+    })
+
+    test('more than five in ten minutes from one address is a 429 with Retry-After', async () => {
+      for (let i = 0; i < 5; i++) expect((await send(enquiry)).status).toBe(201)
+      const refused = await send(enquiry)
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500)
+      expect((await errorOf(refused)).code).toBe('rate_limited')
+      expect((await t.content.listEnquiries()).items).toHaveLength(5)
+      expect((await send(enquiry, '198.51.100.20')).status).toBe(201)
+    })
+
+    test('an unknown enquiry is a 404; an unknown status or an empty note a 400', async () => {
+      expect(
+        (await t.request('PATCH', '/api/enquiries/nope', { as: 'admin', json: { status: 'done' } })).status,
+      ).toBe(404)
+      expect(
+        (await t.request('POST', '/api/enquiries/nope/notes', { as: 'admin', json: { text: 'Hi' } })).status,
+      ).toBe(404)
+      await send(enquiry)
+      const [stored] = (await t.content.listEnquiries()).items
+      const archived = await t.request('PATCH', `/api/enquiries/${stored!.id}`, {
+        as: 'admin',
+        json: { status: 'archived' },
+      })
+      expect(archived.status).toBe(400)
+      expect((await errorOf(archived)).message).toBe(
+        'Choose a status: new, contacted, quoted, booked, done or lost',
+      )
+      const empty = await t.request('POST', `/api/enquiries/${stored!.id}/notes`, {
+        as: 'admin',
+        json: { text: ' ' },
+      })
+      expect(empty.status).toBe(400)
+      expect((await errorOf(empty)).message).toBe('Please write the note')
+      expect((await t.content.getEnquiry(stored!.id))?.notes).toEqual([])
+    })
   })
 
-  test('a filled honeypot sends nothing', async () => {
-    const scripted = createScriptedMailer()
-    t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } })
-    expect((await send({ ...enquiry, website: 'https://spam.example' })).status).toBe(201)
-    // A person's enquiry after it: once its two e-mails are out, the bot's would have been too.
-    await send({ ...enquiry, email: 'real.person@example.com' })
-    await expect.poll(() => scripted.sent.length).toBe(2)
-    expect(scripted.sent.map((message) => message.to)).toEqual([
-      config.businessEmail,
-      'real.person@example.com',
-    ])
-  })
-})
+  describe('e-mail on a new enquiry', () => {
+    const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
 
-describe('deletion', () => {
-  test('an admin deletes an enquiry; it is gone, and deleting it again is a 404', async () => {
-    await send(enquiry)
-    await send({ ...enquiry, name: 'Keep Me' })
-    const list = async () =>
-      ((await (await t.request('GET', '/api/enquiries', { as: 'admin' })).json()) as { enquiries: Enquiry[] })
-        .enquiries
-    const target = (await list()).find((item) => item.name === enquiry.name)!
-    expect((await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })).status).toBe(204)
-    expect((await list()).map((item) => item.name)).toEqual(['Keep Me'])
-    const again = await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })
-    expect(again.status).toBe(404)
-    expect((await errorOf(again)).message).toBe(ENQUIRY_NOT_FOUND)
+    test('a stored enquiry sends the notice and the confirmation; the answer does not wait for them', async () => {
+      const scripted = createScriptedMailer()
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      const mailer = {
+        send: async (message: Parameters<typeof scripted.mailer.send>[0]) => {
+          await held // an SMTP server that is slow to answer
+          await scripted.mailer.send(message)
+        },
+      }
+      t = await makeTestApp({ proxyHops: 2, mail: { mailer, config } }, { backend })
+      expect((await send(enquiry)).status).toBe(201) // answered while the e-mail is still on its way
+      expect(scripted.sent).toEqual([])
+      release()
+      await expect
+        .poll(() => scripted.sent.map((message) => message.to))
+        .toEqual([config.businessEmail, enquiry.email])
+      const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+      const [stored] = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
+      expect(stored?.mail).toMatchObject({ state: 'sent', sent: ['business', 'customer'] })
+    })
+
+    test('a server that refuses: the enquiry is stored, its e-mails pending with the reason', async () => {
+      const scripted = createScriptedMailer()
+      scripted.script.refuse = () => '421 Service not available'
+      t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } }, { backend })
+      expect((await send(enquiry)).status).toBe(201)
+      await expect
+        .poll(async () => {
+          const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+          return ((await list.json()) as { enquiries: Enquiry[] }).enquiries[0]?.mail
+        })
+        .toMatchObject({ state: 'pending', attempts: 1, last_error: '421 Service not available' })
+    })
+
+    test('a filled honeypot sends nothing', async () => {
+      const scripted = createScriptedMailer()
+      t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } }, { backend })
+      expect((await send({ ...enquiry, website: 'https://spam.example' })).status).toBe(201)
+      // A person's enquiry after it: once its two e-mails are out, the bot's would have been too.
+      await send({ ...enquiry, email: 'real.person@example.com' })
+      await expect.poll(() => scripted.sent.length).toBe(2)
+      expect(scripted.sent.map((message) => message.to)).toEqual([
+        config.businessEmail,
+        'real.person@example.com',
+      ])
+    })
+  })
+
+  describe('deletion', () => {
+    test('an admin deletes an enquiry; it is gone, and deleting it again is a 404', async () => {
+      await send(enquiry)
+      await send({ ...enquiry, name: 'Keep Me' })
+      const list = async () =>
+        (
+          (await (await t.request('GET', '/api/enquiries', { as: 'admin' })).json()) as {
+            enquiries: Enquiry[]
+          }
+        ).enquiries
+      const target = (await list()).find((item) => item.name === enquiry.name)!
+      expect((await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })).status).toBe(204)
+      expect((await list()).map((item) => item.name)).toEqual(['Keep Me'])
+      const again = await t.request('DELETE', `/api/enquiries/${target.id}`, { as: 'admin' })
+      expect(again.status).toBe(404)
+      expect((await errorOf(again)).message).toBe(ENQUIRY_NOT_FOUND)
+    })
   })
 })

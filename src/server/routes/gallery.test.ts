@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { makeGalleryImage, makeProfile, minutesAgo } from '../../../tests/factories/index.ts'
 import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import {
+  BACKENDS,
   errorOf,
   makeTestApp,
   people,
@@ -15,310 +16,318 @@ import type { MediaUploadResult } from '../../domain/media.ts'
 
 const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
 
-let t: TestApp
-beforeEach(async () => {
-  t = await makeTestApp()
-})
-
-async function uploadAs(as: 'verified' | 'admin'): Promise<MediaUploadResult> {
-  const response = await t.request('POST', '/api/media', {
-    as,
-    form: uploadForm(smallPng, 'gallery', 'p.png'),
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()) as MediaUploadResult
-}
-
-const imagesOf = async (response: Response) => ((await response.json()) as { images: GalleryImage[] }).images
-
-describe('the public gallery', () => {
-  test('lists approved images only, newest first', async () => {
-    const old = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(90) }))
-    const newest = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
-    await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
-    await t.content.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
-    const images = await imagesOf(await t.request('GET', '/api/gallery'))
-    expect(images.map((image) => image.id)).toEqual([newest.id, old.id])
+describe.each(BACKENDS)('%s', (backend) => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await makeTestApp({}, { backend })
   })
 
-  test('lists the categories, the five defaults first', async () => {
-    const { categories } = (await (await t.request('GET', '/api/gallery/categories')).json()) as {
-      categories: GalleryCategory[]
-    }
-    expect(categories.map((category) => category.name)).toEqual([
-      'Electrical',
-      'HVAC',
-      'ICT',
-      'Projects',
-      'Team',
-    ])
-  })
-})
-
-describe('a verified user submits a photo', () => {
-  test('upload, then submission: stored as pending with tags and date, invisible until approved', async () => {
-    const uploaded = await uploadAs('verified')
-    const response = await t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: {
-        title: 'New switchboard',
-        description: '',
-        tags: 'switchboard, upgrade',
-        location: 'Inner West',
-        date: '2026-01-10',
-        image_url: uploaded.url,
-        image_variants: uploaded.variants,
-      },
+  async function uploadAs(as: 'verified' | 'admin'): Promise<MediaUploadResult> {
+    const response = await t.request('POST', '/api/media', {
+      as,
+      form: uploadForm(smallPng, 'gallery', 'p.png'),
     })
     expect(response.status).toBe(201)
-    const { image } = (await response.json()) as { image: GalleryImage }
-    expect(image).toMatchObject({
-      title: 'New switchboard',
-      description: null,
-      category: 'Projects',
-      tags: ['switchboard', 'upgrade'],
-      location: 'Inner West',
-      date: '2026-01-10T00:00:00.000Z',
-      author_id: people.verified.uid,
-      status: 'pending',
-      position: null,
-    })
-    expect(await imagesOf(await t.request('GET', '/api/gallery'))).toEqual([])
-
-    const approved = await t.request('POST', `/api/gallery/${image.id}/approve`, { as: 'admin' })
-    expect(approved.status).toBe(200)
-    expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([image.id])
-  })
-
-  test('an image from anywhere but our upload is refused, and nothing is stored', async () => {
-    const response = await t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: { title: 'Hotlink', image_url: 'https://elsewhere.example/photo.jpg' },
-    })
-    expect(response.status).toBe(400)
-    expect((await errorOf(response)).message).toBe('Please upload the image with the upload button')
-    expect((await t.content.listGalleryImages()).items).toEqual([])
-  })
-
-  test('the spec messages for a missing title or image', async () => {
-    const noTitle = await t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: { image_url: '/api/media/gallery/1-a-480.webp' },
-    })
-    expect((await errorOf(noTitle)).message).toBe('Please provide a title for your image')
-    const noImage = await t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: { title: 'x' },
-    })
-    expect((await errorOf(noImage)).message).toBe('Please upload an image to continue')
-  })
-
-  test('an unknown category is refused', async () => {
-    const uploaded = await uploadAs('verified')
-    const response = await t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: { title: 'x', image_url: uploaded.url, category: 'Plumbing' },
-    })
-    expect(response.status).toBe(400)
-    expect((await errorOf(response)).message).toBe('Please choose one of the gallery categories')
-  })
-})
-
-describe('admins manage the gallery', () => {
-  test('create by URL is approved at once; the category is matched ignoring case', async () => {
-    const response = await t.request('POST', '/api/gallery', {
-      as: 'admin',
-      json: {
-        title: 'Team photo',
-        image_url: 'https://example.com/team.jpg',
-        category: 'team',
-        location: 'Sydney CBD',
-      },
-    })
-    expect(response.status).toBe(201)
-    const { image } = (await response.json()) as { image: GalleryImage }
-    expect(image).toMatchObject({
-      status: 'approved',
-      category: 'Team',
-      description: null,
-      location: 'Sydney CBD',
-    })
-  })
-
-  test('create needs an image or URL: the admin form message', async () => {
-    const response = await t.request('POST', '/api/gallery', {
-      as: 'admin',
-      json: { title: 'x', image_url: '' },
-    })
-    expect(response.status).toBe(400)
-    expect((await errorOf(response)).message).toBe('Please upload an image or provide an image URL')
-  })
-
-  test('GET /api/gallery/all includes pending and rejected', async () => {
-    await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
-    await t.content.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
-    await t.content.createGalleryImage(makeGalleryImage())
-    expect(await imagesOf(await t.request('GET', '/api/gallery/all', { as: 'admin' }))).toHaveLength(3)
-  })
-
-  test('update edits fields; empty description becomes null; a new image deletes the old files', async () => {
-    const first = await uploadAs('admin')
-    const created = await t.request('POST', '/api/gallery', {
-      as: 'admin',
-      json: { title: 'Before', image_url: first.url, image_variants: first.variants, description: 'Old' },
-    })
-    const { image } = (await created.json()) as { image: GalleryImage }
-    const second = await uploadAs('admin')
-    expect(t.mediaFiles()).toHaveLength(2)
-    const response = await t.request('PATCH', `/api/gallery/${image.id}`, {
-      as: 'admin',
-      json: { title: 'After', description: '', image_url: second.url, image_variants: second.variants },
-    })
-    expect(response.status).toBe(200)
-    expect(((await response.json()) as { image: GalleryImage }).image).toMatchObject({
-      title: 'After',
-      description: null,
-      image_url: second.url,
-    })
-    expect(t.mediaFiles()).toEqual([second.url.replace('/api/media/', '')])
-  })
-
-  test('delete removes the image and its files', async () => {
-    const uploaded = await uploadAs('admin')
-    const { image } = (await (
-      await t.request('POST', '/api/gallery', { as: 'admin', json: { title: 'x', image_url: uploaded.url } })
-    ).json()) as { image: GalleryImage }
-    expect((await t.request('DELETE', `/api/gallery/${image.id}`, { as: 'admin' })).status).toBe(204)
-    expect(await t.content.getGalleryImage(image.id)).toBeNull()
-    expect(t.mediaFiles()).toEqual([])
-    expect((await t.request('DELETE', `/api/gallery/${image.id}`, { as: 'admin' })).status).toBe(404)
-  })
-
-  test('reject hides an image; approve and reject of an unknown id are 404s', async () => {
-    const image = await t.content.createGalleryImage(makeGalleryImage())
-    const response = await t.request('POST', `/api/gallery/${image.id}/reject`, { as: 'admin' })
-    expect(((await response.json()) as { image: GalleryImage }).image.status).toBe('rejected')
-    expect(await imagesOf(await t.request('GET', '/api/gallery'))).toEqual([])
-    expect((await t.request('POST', '/api/gallery/nope/approve', { as: 'admin' })).status).toBe(404)
-    expect((await t.request('POST', '/api/gallery/nope/reject', { as: 'admin' })).status).toBe(404)
-  })
-
-  test("rearrange: the public list follows the admins' order", async () => {
-    const a = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
-    const b = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(2) }))
-    const c = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(3) }))
-    const response = await t.request('PUT', '/api/gallery/order', {
-      as: 'admin',
-      json: { ids: [c.id, a.id, b.id] },
-    })
-    expect(response.status).toBe(200)
-    expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([
-      c.id,
-      a.id,
-      b.id,
-    ])
-  })
-
-  test('rearrange with an unknown or repeated id changes nothing', async () => {
-    const a = await t.content.createGalleryImage(makeGalleryImage())
-    const before = await snapshot(t)
-    const unknown = await t.request('PUT', '/api/gallery/order', {
-      as: 'admin',
-      json: { ids: [a.id, 'nope'] },
-    })
-    expect(unknown.status).toBe(404)
-    const repeated = await t.request('PUT', '/api/gallery/order', {
-      as: 'admin',
-      json: { ids: [a.id, a.id] },
-    })
-    expect(repeated.status).toBe(400)
-    expect(await snapshot(t)).toEqual(before)
-  })
-
-  test('new category: added after the defaults; a duplicate is a 409', async () => {
-    const response = await t.request('POST', '/api/gallery/categories', {
-      as: 'admin',
-      json: { name: ' Solar ' },
-    })
-    expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({
-      category: expect.objectContaining({ name: 'Solar', position: 5 }),
-    })
-    const duplicate = await t.request('POST', '/api/gallery/categories', {
-      as: 'admin',
-      json: { name: 'solar' },
-    })
-    expect(duplicate.status).toBe(409)
-    expect((await errorOf(duplicate)).message).toBe('A category with this name already exists')
-  })
-})
-
-describe('/api/gallery/mine', () => {
-  test("lists only the caller's own photos, in every state, and deletes one of them", async () => {
-    const mine = (status: GalleryImage['status']) =>
-      t.content.createGalleryImage(makeGalleryImage({ author_id: people.verified.uid, status }))
-    const pending = await mine('pending')
-    const approved = await mine('approved')
-    const rejected = await mine('rejected')
-    const someoneElses = await t.content.createGalleryImage(
-      makeGalleryImage({ author_id: people.user.uid, status: 'pending' }),
-    )
-    const list = async () => {
-      const response = await t.request('GET', '/api/gallery/mine', { as: 'verified' })
-      return ((await response.json()) as { images: GalleryImage[] }).images.map((image) => image.id).sort()
-    }
-    expect(await list()).toEqual([pending.id, approved.id, rejected.id].sort())
-
-    expect((await t.request('DELETE', `/api/gallery/mine/${approved.id}`, { as: 'verified' })).status).toBe(
-      204,
-    )
-    expect(await list()).toEqual([pending.id, rejected.id].sort())
-    expect(t.deployHookCalls()).toBe(1) // a published photo left the gallery: rebuild
-    expect(
-      (await t.request('DELETE', `/api/gallery/mine/${someoneElses.id}`, { as: 'verified' })).status,
-    ).toBe(404)
-    expect(await t.content.getGalleryImage(someoneElses.id)).toEqual(someoneElses)
-  })
-})
-
-describe('the admins hear of a photo waiting for review', () => {
-  const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
-  const submit = async () => {
-    const uploaded = await uploadAs('verified')
-    return t.request('POST', '/api/gallery/submissions', {
-      as: 'verified',
-      json: {
-        title: 'Solar on the shed',
-        location: 'Penrith',
-        image_url: uploaded.url,
-        image_variants: uploaded.variants,
-      },
-    })
+    return (await response.json()) as MediaUploadResult
   }
 
-  test('each admin gets one notice with who sent what and where to review it', async () => {
-    const scripted = createScriptedMailer()
-    t = await makeTestApp({ mail: { mailer: scripted.mailer, config } })
-    const second = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
-    await t.content.setAdmin(second.id, true)
-    expect((await submit()).status).toBe(201)
-    await expect
-      .poll(() => scripted.sent.map((message) => message.to).sort())
-      .toEqual([people.admin.email, 'second.admin@example.com'].sort())
-    const [notice] = scripted.sent
-    expect(notice!.subject).toBe('Photo waiting for review: Solar on the shed')
-    expect(notice!.text).toContain(
-      `${people.verified.email} sent a photo for the gallery: "Solar on the shed" (Projects, Penrith).`,
-    )
-    expect(notice!.text).toContain('https://harbourline.example/admin/gallery')
+  const imagesOf = async (response: Response) =>
+    ((await response.json()) as { images: GalleryImage[] }).images
+
+  describe('the public gallery', () => {
+    test('lists approved images only, newest first', async () => {
+      const old = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(90) }))
+      const newest = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
+      await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+      await t.content.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
+      const images = await imagesOf(await t.request('GET', '/api/gallery'))
+      expect(images.map((image) => image.id)).toEqual([newest.id, old.id])
+    })
+
+    test('lists the categories, the five defaults first', async () => {
+      const { categories } = (await (await t.request('GET', '/api/gallery/categories')).json()) as {
+        categories: GalleryCategory[]
+      }
+      expect(categories.map((category) => category.name)).toEqual([
+        'Electrical',
+        'HVAC',
+        'ICT',
+        'Projects',
+        'Team',
+      ])
+    })
   })
 
-  test('a notice that cannot be sent is logged; the photo is stored all the same', async () => {
-    const scripted = createScriptedMailer()
-    scripted.script.refuse = () => '421 Try later'
-    t = await makeTestApp({ mail: { mailer: scripted.mailer, config } })
-    expect((await submit()).status).toBe(201)
-    await expect.poll(() => t.logged.warn.flat().join(' ')).toMatch(/reached 0 of 1 admins/)
-    expect((await t.content.listGalleryImages({ status: 'pending' })).items).toHaveLength(1)
+  describe('a verified user submits a photo', () => {
+    test('upload, then submission: stored as pending with tags and date, invisible until approved', async () => {
+      const uploaded = await uploadAs('verified')
+      const response = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: {
+          title: 'New switchboard',
+          description: '',
+          tags: 'switchboard, upgrade',
+          location: 'Inner West',
+          date: '2026-01-10',
+          image_url: uploaded.url,
+          image_variants: uploaded.variants,
+        },
+      })
+      expect(response.status).toBe(201)
+      const { image } = (await response.json()) as { image: GalleryImage }
+      expect(image).toMatchObject({
+        title: 'New switchboard',
+        description: null,
+        category: 'Projects',
+        tags: ['switchboard', 'upgrade'],
+        location: 'Inner West',
+        date: '2026-01-10T00:00:00.000Z',
+        author_id: people.verified.uid,
+        status: 'pending',
+        position: null,
+      })
+      expect(await imagesOf(await t.request('GET', '/api/gallery'))).toEqual([])
+
+      const approved = await t.request('POST', `/api/gallery/${image.id}/approve`, { as: 'admin' })
+      expect(approved.status).toBe(200)
+      expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([image.id])
+    })
+
+    test('an image from anywhere but our upload is refused, and nothing is stored', async () => {
+      const response = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: { title: 'Hotlink', image_url: 'https://elsewhere.example/photo.jpg' },
+      })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).message).toBe('Please upload the image with the upload button')
+      expect((await t.content.listGalleryImages()).items).toEqual([])
+    })
+
+    test('the spec messages for a missing title or image', async () => {
+      const noTitle = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: { image_url: '/api/media/gallery/1-a-480.webp' },
+      })
+      expect((await errorOf(noTitle)).message).toBe('Please provide a title for your image')
+      const noImage = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: { title: 'x' },
+      })
+      expect((await errorOf(noImage)).message).toBe('Please upload an image to continue')
+    })
+
+    test('an unknown category is refused', async () => {
+      const uploaded = await uploadAs('verified')
+      const response = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: { title: 'x', image_url: uploaded.url, category: 'Plumbing' },
+      })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).message).toBe('Please choose one of the gallery categories')
+    })
+  })
+
+  describe('admins manage the gallery', () => {
+    test('create by URL is approved at once; the category is matched ignoring case', async () => {
+      const response = await t.request('POST', '/api/gallery', {
+        as: 'admin',
+        json: {
+          title: 'Team photo',
+          image_url: 'https://example.com/team.jpg',
+          category: 'team',
+          location: 'Sydney CBD',
+        },
+      })
+      expect(response.status).toBe(201)
+      const { image } = (await response.json()) as { image: GalleryImage }
+      expect(image).toMatchObject({
+        status: 'approved',
+        category: 'Team',
+        description: null,
+        location: 'Sydney CBD',
+      })
+    })
+
+    test('create needs an image or URL: the admin form message', async () => {
+      const response = await t.request('POST', '/api/gallery', {
+        as: 'admin',
+        json: { title: 'x', image_url: '' },
+      })
+      expect(response.status).toBe(400)
+      expect((await errorOf(response)).message).toBe('Please upload an image or provide an image URL')
+    })
+
+    test('GET /api/gallery/all includes pending and rejected', async () => {
+      await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+      await t.content.createGalleryImage(makeGalleryImage({ status: 'rejected' }))
+      await t.content.createGalleryImage(makeGalleryImage())
+      expect(await imagesOf(await t.request('GET', '/api/gallery/all', { as: 'admin' }))).toHaveLength(3)
+    })
+
+    test('update edits fields; empty description becomes null; a new image deletes the old files', async () => {
+      const first = await uploadAs('admin')
+      const created = await t.request('POST', '/api/gallery', {
+        as: 'admin',
+        json: { title: 'Before', image_url: first.url, image_variants: first.variants, description: 'Old' },
+      })
+      const { image } = (await created.json()) as { image: GalleryImage }
+      const second = await uploadAs('admin')
+      expect(t.mediaFiles()).toHaveLength(2)
+      const response = await t.request('PATCH', `/api/gallery/${image.id}`, {
+        as: 'admin',
+        json: { title: 'After', description: '', image_url: second.url, image_variants: second.variants },
+      })
+      expect(response.status).toBe(200)
+      expect(((await response.json()) as { image: GalleryImage }).image).toMatchObject({
+        title: 'After',
+        description: null,
+        image_url: second.url,
+      })
+      // Only the new image's file is left (one width: the upload is small).
+      const key = t.media.keyFromUrl(second.url)!
+      expect(t.mediaFiles().map((file) => file.slice(-key.length))).toEqual([key])
+    })
+
+    test('delete removes the image and its files', async () => {
+      const uploaded = await uploadAs('admin')
+      const { image } = (await (
+        await t.request('POST', '/api/gallery', {
+          as: 'admin',
+          json: { title: 'x', image_url: uploaded.url },
+        })
+      ).json()) as { image: GalleryImage }
+      expect((await t.request('DELETE', `/api/gallery/${image.id}`, { as: 'admin' })).status).toBe(204)
+      expect(await t.content.getGalleryImage(image.id)).toBeNull()
+      expect(t.mediaFiles()).toEqual([])
+      expect((await t.request('DELETE', `/api/gallery/${image.id}`, { as: 'admin' })).status).toBe(404)
+    })
+
+    test('reject hides an image; approve and reject of an unknown id are 404s', async () => {
+      const image = await t.content.createGalleryImage(makeGalleryImage())
+      const response = await t.request('POST', `/api/gallery/${image.id}/reject`, { as: 'admin' })
+      expect(((await response.json()) as { image: GalleryImage }).image.status).toBe('rejected')
+      expect(await imagesOf(await t.request('GET', '/api/gallery'))).toEqual([])
+      expect((await t.request('POST', '/api/gallery/nope/approve', { as: 'admin' })).status).toBe(404)
+      expect((await t.request('POST', '/api/gallery/nope/reject', { as: 'admin' })).status).toBe(404)
+    })
+
+    test("rearrange: the public list follows the admins' order", async () => {
+      const a = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(1) }))
+      const b = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(2) }))
+      const c = await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(3) }))
+      const response = await t.request('PUT', '/api/gallery/order', {
+        as: 'admin',
+        json: { ids: [c.id, a.id, b.id] },
+      })
+      expect(response.status).toBe(200)
+      expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([
+        c.id,
+        a.id,
+        b.id,
+      ])
+    })
+
+    test('rearrange with an unknown or repeated id changes nothing', async () => {
+      const a = await t.content.createGalleryImage(makeGalleryImage())
+      const before = await snapshot(t)
+      const unknown = await t.request('PUT', '/api/gallery/order', {
+        as: 'admin',
+        json: { ids: [a.id, 'nope'] },
+      })
+      expect(unknown.status).toBe(404)
+      const repeated = await t.request('PUT', '/api/gallery/order', {
+        as: 'admin',
+        json: { ids: [a.id, a.id] },
+      })
+      expect(repeated.status).toBe(400)
+      expect(await snapshot(t)).toEqual(before)
+    })
+
+    test('new category: added after the defaults; a duplicate is a 409', async () => {
+      const response = await t.request('POST', '/api/gallery/categories', {
+        as: 'admin',
+        json: { name: ' Solar ' },
+      })
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({
+        category: expect.objectContaining({ name: 'Solar', position: 5 }),
+      })
+      const duplicate = await t.request('POST', '/api/gallery/categories', {
+        as: 'admin',
+        json: { name: 'solar' },
+      })
+      expect(duplicate.status).toBe(409)
+      expect((await errorOf(duplicate)).message).toBe('A category with this name already exists')
+    })
+  })
+
+  describe('/api/gallery/mine', () => {
+    test("lists only the caller's own photos, in every state, and deletes one of them", async () => {
+      const mine = (status: GalleryImage['status']) =>
+        t.content.createGalleryImage(makeGalleryImage({ author_id: people.verified.uid, status }))
+      const pending = await mine('pending')
+      const approved = await mine('approved')
+      const rejected = await mine('rejected')
+      const someoneElses = await t.content.createGalleryImage(
+        makeGalleryImage({ author_id: people.user.uid, status: 'pending' }),
+      )
+      const list = async () => {
+        const response = await t.request('GET', '/api/gallery/mine', { as: 'verified' })
+        return ((await response.json()) as { images: GalleryImage[] }).images.map((image) => image.id).sort()
+      }
+      expect(await list()).toEqual([pending.id, approved.id, rejected.id].sort())
+
+      expect((await t.request('DELETE', `/api/gallery/mine/${approved.id}`, { as: 'verified' })).status).toBe(
+        204,
+      )
+      expect(await list()).toEqual([pending.id, rejected.id].sort())
+      expect(t.deployHookCalls()).toBe(1) // a published photo left the gallery: rebuild
+      expect(
+        (await t.request('DELETE', `/api/gallery/mine/${someoneElses.id}`, { as: 'verified' })).status,
+      ).toBe(404)
+      expect(await t.content.getGalleryImage(someoneElses.id)).toEqual(someoneElses)
+    })
+  })
+
+  describe('the admins hear of a photo waiting for review', () => {
+    const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+    const submit = async () => {
+      const uploaded = await uploadAs('verified')
+      return t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: {
+          title: 'Solar on the shed',
+          location: 'Penrith',
+          image_url: uploaded.url,
+          image_variants: uploaded.variants,
+        },
+      })
+    }
+
+    test('each admin gets one notice with who sent what and where to review it', async () => {
+      const scripted = createScriptedMailer()
+      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      const second = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
+      await t.content.setAdmin(second.id, true)
+      expect((await submit()).status).toBe(201)
+      await expect
+        .poll(() => scripted.sent.map((message) => message.to).sort())
+        .toEqual([people.admin.email, 'second.admin@example.com'].sort())
+      const [notice] = scripted.sent
+      expect(notice!.subject).toBe('Photo waiting for review: Solar on the shed')
+      expect(notice!.text).toContain(
+        `${people.verified.email} sent a photo for the gallery: "Solar on the shed" (Projects, Penrith).`,
+      )
+      expect(notice!.text).toContain('https://harbourline.example/admin/gallery')
+    })
+
+    test('a notice that cannot be sent is logged; the photo is stored all the same', async () => {
+      const scripted = createScriptedMailer()
+      scripted.script.refuse = () => '421 Try later'
+      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      expect((await submit()).status).toBe(201)
+      await expect.poll(() => t.logged.warn.flat().join(' ')).toMatch(/reached 0 of 1 admins/)
+      expect((await t.content.listGalleryImages({ status: 'pending' })).items).toHaveLength(1)
+    })
   })
 })

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, uploadForm, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '../../../tests/helpers/test-app.ts'
 import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import type { Enquiry, NewQuoteRequest } from '../../domain/enquiry.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
@@ -14,167 +14,175 @@ import { NOT_A_QUOTE_PHOTO } from '../services/enquiries-service.ts'
 
 const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
 
-let t: TestApp
-beforeEach(async () => {
-  t = await makeTestApp()
-})
-
-const request: NewQuoteRequest = {
-  name: 'Tom Nguyen',
-  phone: '0400 111 222',
-  email: 'tom@example.com',
-  service: 'hvac',
-  area: 'Inner West',
-  address: '14 Example Street, Marrickville',
-  preferred_dates: ['2026-12-04', '2026-12-03'],
-  time_window: 'morning',
-  emergency: false,
-  description: 'The split system in the bedroom drips water onto the floor.',
-}
-
-async function uploadQuotePhoto(as?: 'verified' | 'admin'): Promise<MediaUploadResult> {
-  const response = await t.request('POST', '/api/media', {
-    ...(as ? { as } : {}),
-    form: uploadForm(smallPng, 'quote', 'leak.png', 'image/png'),
+describe.each(BACKENDS)('%s', (backend) => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await makeTestApp({}, { backend })
   })
-  expect(response.status).toBe(201)
-  return (await response.json()) as MediaUploadResult
-}
 
-const send = (json: unknown) => t.request('POST', '/api/enquiries/quote-requests', { json })
-const stored = async () => (await t.content.listEnquiries()).items
+  const request: NewQuoteRequest = {
+    name: 'Tom Nguyen',
+    phone: '0400 111 222',
+    email: 'tom@example.com',
+    service: 'hvac',
+    area: 'Inner West',
+    address: '14 Example Street, Marrickville',
+    preferred_dates: ['2026-12-04', '2026-12-03'],
+    time_window: 'morning',
+    emergency: false,
+    description: 'The split system in the bedroom drips water onto the floor.',
+  }
 
-describe('POST /api/enquiries/quote-requests', () => {
-  test("a visitor's request with two photos reaches the inbox; the photos are for admins only", async () => {
-    const first = await uploadQuotePhoto()
-    const second = await uploadQuotePhoto()
-    const response = await send({ ...request, photos: [first.url, second.url] })
+  async function uploadQuotePhoto(as?: 'verified' | 'admin'): Promise<MediaUploadResult> {
+    const response = await t.request('POST', '/api/media', {
+      ...(as ? { as } : {}),
+      form: uploadForm(smallPng, 'quote', 'leak.png', 'image/png'),
+    })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ received: true })
+    return (await response.json()) as MediaUploadResult
+  }
 
-    const list = await t.request('GET', '/api/enquiries?kind=quote&status=open', { as: 'admin' })
-    const [quote] = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
-    expect(quote).toMatchObject({
-      kind: 'quote',
-      status: 'new',
-      name: request.name,
-      phone: request.phone,
-      service: 'hvac',
-      message: request.description,
-      quote: {
-        suburb: 'Inner West',
-        in_area: true,
-        address: request.address,
-        preferred_dates: ['2026-12-03', '2026-12-04'],
-        time_window: 'morning',
-        emergency: false,
-        photos: [first.variants, second.variants],
-      },
+  const send = (json: unknown) => t.request('POST', '/api/enquiries/quote-requests', { json })
+  const stored = async () => (await t.content.listEnquiries()).items
+
+  describe('POST /api/enquiries/quote-requests', () => {
+    test("a visitor's request with two photos reaches the inbox; the photos are for admins only", async () => {
+      const first = await uploadQuotePhoto()
+      const second = await uploadQuotePhoto()
+      const response = await send({ ...request, photos: [first.url, second.url] })
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({ received: true })
+
+      const list = await t.request('GET', '/api/enquiries?kind=quote&status=open', { as: 'admin' })
+      const [quote] = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
+      expect(quote).toMatchObject({
+        kind: 'quote',
+        status: 'new',
+        name: request.name,
+        phone: request.phone,
+        service: 'hvac',
+        message: request.description,
+        quote: {
+          suburb: 'Inner West',
+          in_area: true,
+          address: request.address,
+          preferred_dates: ['2026-12-03', '2026-12-04'],
+          time_window: 'morning',
+          emergency: false,
+          photos: [first.variants, second.variants],
+        },
+      })
+      for (const variant of first.variants) {
+        expect((await t.request('GET', t.mediaPath(variant.url))).status).toBe(404) // the visitor who sent it, too
+        expect((await t.request('GET', t.mediaPath(variant.url), { as: 'verified' })).status).toBe(404)
+        expect((await t.request('GET', t.mediaPath(variant.url), { as: 'admin' })).status).toBe(200)
+      }
     })
-    for (const variant of first.variants) {
-      expect((await t.request('GET', variant.url)).status).toBe(404) // the visitor who sent it, too
-      expect((await t.request('GET', variant.url, { as: 'verified' })).status).toBe(404)
-      expect((await t.request('GET', variant.url, { as: 'admin' })).status).toBe(200)
-    }
-  })
 
-  test('another suburb is kept with a coverage note; without its name the form is refused', async () => {
-    const missing = await send({ ...request, area: 'other' })
-    expect(missing.status).toBe(400)
-    expect((await errorOf(missing)).message).toBe('Please enter your suburb')
-    expect(await stored()).toEqual([])
-    expect((await send({ ...request, area: 'other', other_suburb: 'Katoomba' })).status).toBe(201)
-    expect((await stored())[0]?.quote).toMatchObject({ suburb: 'Katoomba', in_area: false })
-  })
-
-  test('bad input is a 400 naming the field, and nothing is stored', async () => {
-    for (const [change, message] of [
-      [{ phone: '' }, 'Please enter a phone number'],
-      [{ area: 'Atlantis' }, 'Please choose your area from the list'],
-      [{ address: ' ' }, 'Please enter the address of the job'],
-      [{ preferred_dates: ['next tuesday'] }, 'Please give the date as YYYY-MM-DD'],
-      [
-        { preferred_dates: ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'] },
-        'Choose up to three dates',
-      ],
-      [{ time_window: 'midnight' }, 'Please choose a time of day'],
-      [{ photos: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'Attach up to five photos'],
-      [{ description: '' }, 'Please describe the job'],
-    ] as const) {
-      const response = await send({ ...request, ...change })
-      expect(response.status, JSON.stringify(change)).toBe(400)
-      expect((await errorOf(response)).message).toBe(message)
-    }
-    expect(await stored()).toEqual([])
-  })
-
-  test('a photo is claimed by one request only, and only a quote photo', async () => {
-    const photo = await uploadQuotePhoto()
-    expect((await send({ ...request, photos: [photo.url] })).status).toBe(201)
-    const again = await send({ ...request, photos: [photo.url] })
-    expect(again.status).toBe(409)
-    expect((await errorOf(again)).message).toBe(UPLOAD_IN_USE)
-
-    // A signed-in user's gallery upload is theirs, but not a quote photo; the first photo of
-    // a refused request is free again for the next try.
-    const fresh = await uploadQuotePhoto('verified')
-    const gallery = await t.request('POST', '/api/media', {
-      as: 'verified',
-      form: uploadForm(smallPng, 'gallery', 'p.png', 'image/png'),
+    test('another suburb is kept with a coverage note; without its name the form is refused', async () => {
+      const missing = await send({ ...request, area: 'other' })
+      expect(missing.status).toBe(400)
+      expect((await errorOf(missing)).message).toBe('Please enter your suburb')
+      expect(await stored()).toEqual([])
+      expect((await send({ ...request, area: 'other', other_suburb: 'Katoomba' })).status).toBe(201)
+      expect((await stored())[0]?.quote).toMatchObject({ suburb: 'Katoomba', in_area: false })
     })
-    const galleryUpload = (await gallery.json()) as MediaUploadResult
-    const wrong = await t.request('POST', '/api/enquiries/quote-requests', {
-      as: 'verified',
-      json: { ...request, photos: [fresh.url, galleryUpload.url] },
-    })
-    expect(wrong.status).toBe(400)
-    expect((await errorOf(wrong)).message).toBe(NOT_A_QUOTE_PHOTO)
-    const retried = await t.request('POST', '/api/enquiries/quote-requests', {
-      as: 'verified',
-      json: { ...request, photos: [fresh.url] },
-    })
-    expect(retried.status).toBe(201)
-    expect(await stored()).toHaveLength(2)
-  })
 
-  test("deleting a request deletes its photos' files", async () => {
-    const photo = await uploadQuotePhoto()
-    await send({ ...request, photos: [photo.url] })
-    const [quote] = await stored()
-    expect(t.mediaFiles().filter((file) => file.includes('quote/'))).toHaveLength(photo.variants.length)
-    expect((await t.request('DELETE', `/api/enquiries/${quote!.id}`, { as: 'admin' })).status).toBe(204)
-    expect(t.mediaFiles().filter((file) => file.includes('quote/'))).toEqual([])
-    expect((await t.request('GET', photo.url, { as: 'admin' })).status).toBe(404)
-  })
-
-  test('more than fifteen photos an hour from one address is a 429', async () => {
-    for (let i = 0; i < 15; i++) await uploadQuotePhoto()
-    const refused = await t.request('POST', '/api/media', {
-      form: uploadForm(smallPng, 'quote', 'p.png', 'image/png'),
+    test('bad input is a 400 naming the field, and nothing is stored', async () => {
+      for (const [change, message] of [
+        [{ phone: '' }, 'Please enter a phone number'],
+        [{ area: 'Atlantis' }, 'Please choose your area from the list'],
+        [{ address: ' ' }, 'Please enter the address of the job'],
+        [{ preferred_dates: ['next tuesday'] }, 'Please give the date as YYYY-MM-DD'],
+        [
+          { preferred_dates: ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'] },
+          'Choose up to three dates',
+        ],
+        [{ time_window: 'midnight' }, 'Please choose a time of day'],
+        [{ photos: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'Attach up to five photos'],
+        [{ description: '' }, 'Please describe the job'],
+      ] as const) {
+        const response = await send({ ...request, ...change })
+        expect(response.status, JSON.stringify(change)).toBe(400)
+        expect((await errorOf(response)).message).toBe(message)
+      }
+      expect(await stored()).toEqual([])
     })
-    expect(refused.status).toBe(429)
-  })
 
-  test('the office is told of the job, urgently when it is an emergency; the customer gets no free text back', async () => {
-    const scripted = createScriptedMailer()
-    const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
-    t = await makeTestApp({ mail: { mailer: scripted.mailer, config } })
-    const photo = await uploadQuotePhoto()
-    await send({ ...request, emergency: true, area: 'other', other_suburb: 'Katoomba', photos: [photo.url] })
-    await expect.poll(() => scripted.sent.length).toBe(2)
-    const [notice, confirmation] = scripted.sent
-    expect(notice!.subject).toBe('URGENT New quote request: Tom Nguyen (HVAC)')
-    expect(notice!.text).toContain('EMERGENCY: the customer says this is urgent. Call them now.')
-    expect(notice!.text).toContain('Suburb: Katoomba (outside our service areas: check coverage)')
-    expect(notice!.text).toContain(`Address: ${request.address}`)
-    expect(notice!.text).toContain('Preferred dates: Thu, 3 Dec 2026, Fri, 4 Dec 2026')
-    expect(notice!.text).toContain('Time of day: Morning (7am to 12pm)')
-    expect(notice!.text).toContain('Photos: 1, in the admin inbox')
-    expect(notice!.text).toContain(request.description)
-    expect(confirmation!.to).toBe(request.email)
-    expect(confirmation!.subject).toBe('We have your quote request - Harbourline Services')
-    for (const typed of [request.name, request.address, 'Katoomba', request.description]) {
-      expect(confirmation!.text).not.toContain(typed)
-    }
+    test('a photo is claimed by one request only, and only a quote photo', async () => {
+      const photo = await uploadQuotePhoto()
+      expect((await send({ ...request, photos: [photo.url] })).status).toBe(201)
+      const again = await send({ ...request, photos: [photo.url] })
+      expect(again.status).toBe(409)
+      expect((await errorOf(again)).message).toBe(UPLOAD_IN_USE)
+
+      // A signed-in user's gallery upload is theirs, but not a quote photo; the first photo of
+      // a refused request is free again for the next try.
+      const fresh = await uploadQuotePhoto('verified')
+      const gallery = await t.request('POST', '/api/media', {
+        as: 'verified',
+        form: uploadForm(smallPng, 'gallery', 'p.png', 'image/png'),
+      })
+      const galleryUpload = (await gallery.json()) as MediaUploadResult
+      const wrong = await t.request('POST', '/api/enquiries/quote-requests', {
+        as: 'verified',
+        json: { ...request, photos: [fresh.url, galleryUpload.url] },
+      })
+      expect(wrong.status).toBe(400)
+      expect((await errorOf(wrong)).message).toBe(NOT_A_QUOTE_PHOTO)
+      const retried = await t.request('POST', '/api/enquiries/quote-requests', {
+        as: 'verified',
+        json: { ...request, photos: [fresh.url] },
+      })
+      expect(retried.status).toBe(201)
+      expect(await stored()).toHaveLength(2)
+    })
+
+    test("deleting a request deletes its photos' files", async () => {
+      const photo = await uploadQuotePhoto()
+      await send({ ...request, photos: [photo.url] })
+      const [quote] = await stored()
+      expect(t.mediaFiles().filter((file) => file.includes('quote/'))).toHaveLength(photo.variants.length)
+      expect((await t.request('DELETE', `/api/enquiries/${quote!.id}`, { as: 'admin' })).status).toBe(204)
+      expect(t.mediaFiles().filter((file) => file.includes('quote/'))).toEqual([])
+      expect((await t.request('GET', t.mediaPath(photo.url), { as: 'admin' })).status).toBe(404)
+    })
+
+    test('more than fifteen photos an hour from one address is a 429', async () => {
+      for (let i = 0; i < 15; i++) await uploadQuotePhoto()
+      const refused = await t.request('POST', '/api/media', {
+        form: uploadForm(smallPng, 'quote', 'p.png', 'image/png'),
+      })
+      expect(refused.status).toBe(429)
+    })
+
+    test('the office is told of the job, urgently when it is an emergency; the customer gets no free text back', async () => {
+      const scripted = createScriptedMailer()
+      const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      const photo = await uploadQuotePhoto()
+      await send({
+        ...request,
+        emergency: true,
+        area: 'other',
+        other_suburb: 'Katoomba',
+        photos: [photo.url],
+      })
+      await expect.poll(() => scripted.sent.length).toBe(2)
+      const [notice, confirmation] = scripted.sent
+      expect(notice!.subject).toBe('URGENT New quote request: Tom Nguyen (HVAC)')
+      expect(notice!.text).toContain('EMERGENCY: the customer says this is urgent. Call them now.')
+      expect(notice!.text).toContain('Suburb: Katoomba (outside our service areas: check coverage)')
+      expect(notice!.text).toContain(`Address: ${request.address}`)
+      expect(notice!.text).toContain('Preferred dates: Thu, 3 Dec 2026, Fri, 4 Dec 2026')
+      expect(notice!.text).toContain('Time of day: Morning (7am to 12pm)')
+      expect(notice!.text).toContain('Photos: 1, in the admin inbox')
+      expect(notice!.text).toContain(request.description)
+      expect(confirmation!.to).toBe(request.email)
+      expect(confirmation!.subject).toBe('We have your quote request - Harbourline Services')
+      for (const typed of [request.name, request.address, 'Katoomba', request.description]) {
+        expect(confirmation!.text).not.toContain(typed)
+      }
+    })
   })
 })
