@@ -43,7 +43,7 @@ export function doctorChecks(input: DoctorInput): DoctorCheck[] {
   ]
   const access = (name: string) => ['secrets', 'versions', 'access', 'latest', `--secret=${name}`, p]
   const authConfigUrl = `https://identitytoolkit.googleapis.com/admin/v2/projects/${input.project}/config`
-  const env = {
+  const env: Record<string, string | undefined> = {
     ...input.env,
     PUBLIC_FIREBASE_PROJECT_ID: input.env.PUBLIC_FIREBASE_PROJECT_ID || input.project,
   }

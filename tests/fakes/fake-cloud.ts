@@ -15,7 +15,7 @@ interface Binding {
 interface FakeIndex {
   collectionGroup: string
   queryScope: string
-  fields: Record<string, string>[]
+  fields: { fieldPath: string; order?: string; arrayConfig?: string }[]
   state: string
 }
 
