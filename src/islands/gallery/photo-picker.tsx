@@ -1,13 +1,15 @@
 /**
  * The upload dialog's photo: a drop zone that is also the file picker's label (click it, or
  * drag a photo onto it), and the chosen photo's preview with 'Remove photo'. A refused file (not
- * an image, over 5MB, or one that will not decode) is never kept. It is not a kit Field: the
+ * an image, or one this browser cannot decode) is never kept; a large photo is taken and made
+ * smaller before it is sent (uploadPhoto). It is not a kit Field: the
  * drop zone is a second label of the hidden file input, so the picker names and describes the
  * input itself (docs/decisions/027-ui-kit-and-forms.md).
  */
 import { Upload } from 'lucide-react'
 import { useEffect, useId, useState, type DragEvent, type RefObject } from 'react'
-import { notices, type Notice } from '../../domain/messages.ts'
+import type { Notice } from '../../domain/messages.ts'
+import { loadPhotoPreparation, unreadablePhoto } from '../shared/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
 import { FieldError, hintClass, labelClass } from '../ui/field.tsx'
 import { checkChosenFile } from './upload-form.ts'
@@ -32,8 +34,10 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
   function choose(chosen: File | undefined) {
     if (!chosen) return
     const problem = checkChosenFile(chosen)
-    if (problem) onRefuse(problem)
-    else onChange(chosen)
+    if (problem) return onRefuse(problem)
+    onChange(chosen)
+    // The preparing code loads with the first photo, while the uploader types the rest.
+    void loadPhotoPreparation().catch(() => {})
   }
 
   function onDrop(event: DragEvent<HTMLElement>) {
@@ -56,9 +60,9 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
             inputRef.current?.focus()
           }}
           onBroken={() => {
-            // A file that claims to be an image but will not decode is not one.
+            // A file this browser cannot decode (a HEIC photo in Chrome, a broken file) cannot be prepared either.
             onChange(null)
-            onRefuse(notices.invalidFileType)
+            onRefuse(unreadablePhoto)
           }}
         />
       )}
@@ -103,7 +107,8 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
         />
       </label>
       <p id={ids.hint} className={hintClass}>
-        Recommended resolution at least 1200x800 px. Formats: JPG, PNG, WebP, up to 5MB.
+        Recommended resolution at least 1200x800 px. Formats: JPG, PNG, WebP. Large photos are made smaller
+        before they are sent.
       </p>
       {error && <FieldError id={ids.error}>{error}</FieldError>}
     </div>

@@ -1,17 +1,20 @@
 /**
- * The foot of the upload dialog: the progress while the photo goes up, then Cancel and
+ * The foot of the upload dialog: the progress while the photo is prepared and goes up, then Cancel and
  * 'Upload Photo' ('Uploading...' while busy; off without a photo, as SPEC.md section 5 says).
  */
 import { useId } from 'react'
 import { Button } from '../ui/button.tsx'
+import type { PhotoProgress } from '../shared/photo-upload.ts'
 
-/** The file's progress, then the submission's ('Finishing up…' once every byte is sent). */
-export function UploadProgress({ progress }: { progress: number }) {
+/** One bar: preparing the photo, sending it, then the submission ('Finishing up…' once every byte is sent). */
+export function UploadProgress({ progress: { step, percent: progress } }: { progress: PhotoProgress }) {
   const labelId = useId()
+  const label =
+    step === 'preparing' ? 'Preparing photo…' : progress < 100 ? 'Uploading photo…' : 'Finishing up…'
   return (
     <div>
       <div className="flex justify-between text-sm text-slate-700 dark:text-slate-300">
-        <span id={labelId}>{progress < 100 ? 'Uploading photo…' : 'Finishing up…'}</span>
+        <span id={labelId}>{label}</span>
         <span aria-hidden="true">{progress}%</span>
       </div>
       <div

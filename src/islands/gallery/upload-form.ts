@@ -4,7 +4,6 @@
  * submission the API gets, and the rule that a photo already uploaded is not sent again.
  */
 import { normaliseTags } from '../../domain/tags.ts'
-import { MAX_UPLOAD_BYTES } from '../../domain/media.ts'
 import { notices, type Notice } from '../../domain/messages.ts'
 import {
   DEFAULT_SUBMISSION_CATEGORY,
@@ -13,6 +12,7 @@ import {
 } from '../../domain/gallery-image.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import { fieldErrors } from '../shared/field-errors.ts'
+import { isImageChoice } from '../shared/photo-preparation.ts'
 
 /** What the 'Share Your Photo' dialog collects, as typed. */
 export interface UploadDraft {
@@ -47,13 +47,12 @@ export function emptyUploadDraft(today = localToday()): UploadDraft {
 }
 
 /**
- * Checks a chosen file before anything is sent (SPEC.md section 5). The server checks the bytes
- * again and refuses what only pretends to be an image.
+ * Checks a chosen file before anything is sent (SPEC.md section 5). A photo of any size is
+ * taken: it is made smaller before it is sent (docs/decisions/034-photos-prepared-in-the-browser.md).
+ * The server checks the bytes again and refuses what only pretends to be an image.
  */
-export function checkChosenFile(file: Pick<File, 'type' | 'size'>): Notice | null {
-  if (!file.type.startsWith('image/')) return notices.invalidFileType
-  if (file.size > MAX_UPLOAD_BYTES) return notices.fileTooLarge
-  return null
+export function checkChosenFile(file: Pick<File, 'type' | 'name'>): Notice | null {
+  return isImageChoice(file) ? null : notices.invalidFileType
 }
 
 /** 'Missing image': no photo chosen. */

@@ -1,13 +1,14 @@
 /**
- * The request form's photos: each is uploaded as soon as it is chosen (POST /api/media, purpose
- * quote), so the request itself only carries their addresses; the visitor sees each one's
- * progress, a failure in words, and can remove any. The files stay private to the admins: the
+ * The request form's photos: each is prepared (made smaller, in a worker) and uploaded as soon
+ * as it is chosen (uploadPhoto: POST /api/media, purpose quote), so the request itself only
+ * carries their addresses; the visitor sees each one's progress, a failure in words, and can
+ * remove any. The files stay private to the admins: the
  * preview is the visitor's own file, never read back from the server.
  */
 import { useEffect, useRef, useState } from 'react'
 import { MAX_QUOTE_PHOTOS } from '../../domain/enquiry.ts'
-import { MAX_UPLOAD_BYTES, uploadMessages } from '../../domain/media.ts'
-import { api, describeApiError } from '../../lib/api-client.ts'
+import { describeApiError } from '../../lib/api-client.ts'
+import { uploadPhoto, type PhotoProgress } from '../shared/photo-upload.ts'
 import { Spinner } from '../ui/spinner.tsx'
 
 export interface QuotePhoto {
@@ -15,7 +16,7 @@ export interface QuotePhoto {
   name: string
   preview: string
   state: 'uploading' | 'ready' | 'failed'
-  progress: number
+  progress: PhotoProgress
   url: string | null
   error: string | null
 }
@@ -41,26 +42,23 @@ export function useQuotePhotos() {
       const key = nextKey.current++
       const preview = URL.createObjectURL(file)
       previews.current.add(preview)
-      const tooLarge = file.size > MAX_UPLOAD_BYTES
       setPhotos((current) => [
         ...current,
         {
           key,
           name: file.name,
           preview,
-          state: tooLarge ? 'failed' : 'uploading',
-          progress: 0,
+          state: 'uploading',
+          progress: { step: 'preparing', percent: 0 },
           url: null,
-          error: tooLarge ? uploadMessages.tooLarge : null,
+          error: null,
         },
       ])
-      if (tooLarge) continue
-      api.media
-        .upload(file, 'quote', (progress) => change(key, { progress }))
-        .then(
-          (uploaded) => change(key, { state: 'ready', url: uploaded.url, progress: 1 }),
-          (error: unknown) => change(key, { state: 'failed', error: describeApiError(error) }),
-        )
+      uploadPhoto(file, 'quote', (progress) => change(key, { progress })).then(
+        (uploaded) =>
+          change(key, { state: 'ready', url: uploaded.url, progress: { step: 'uploading', percent: 100 } }),
+        (error: unknown) => change(key, { state: 'failed', error: describeApiError(error) }),
+      )
     }
     return files.length > room ? `You can attach up to ${MAX_QUOTE_PHOTOS} photos.` : null
   }
@@ -112,7 +110,7 @@ export function QuotePhotoList({
             {photo.state === 'uploading' && (
               <p className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300" role="status">
                 <Spinner />
-                Uploading {Math.round(photo.progress * 100)}%
+                {photo.progress.step === 'preparing' ? 'Preparing' : 'Uploading'} {photo.progress.percent}%
               </p>
             )}
             {photo.state === 'ready' && <p className="text-emerald-800 dark:text-emerald-300">Attached</p>}

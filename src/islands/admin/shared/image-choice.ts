@@ -5,22 +5,23 @@
  */
 import {
   isImageUrl,
-  MAX_UPLOAD_BYTES,
   type ImageVariant,
   type MediaPurpose,
   type MediaUploadResult,
 } from '../../../domain/media.ts'
 import { notices, type Notice } from '../../../domain/messages.ts'
-import { api } from '../../../lib/api-client.ts'
+import { isImageChoice, uploadPhoto } from '../../shared/photo-upload.ts'
 import type { ImageChoice } from './image-picker.tsx'
 
 export const IMAGE_URL_INVALID = 'Please provide an image URL starting with https:// or /'
 
-/** 'Invalid file type' or 'File too large', checked before anything is sent (the server checks the bytes again). */
-export function checkAdminFile(file: Pick<File, 'type' | 'size'>): Notice | null {
-  if (!file.type.startsWith('image/')) return notices.invalidFileTypeAdmin
-  if (file.size > MAX_UPLOAD_BYTES) return notices.fileTooLarge
-  return null
+/**
+ * 'Invalid file type', checked before anything is sent (the server checks the bytes again). A
+ * photo of any size is taken: uploadPhoto makes it smaller first
+ * (docs/decisions/034-photos-prepared-in-the-browser.md).
+ */
+export function checkAdminFile(file: Pick<File, 'type' | 'name'>): Notice | null {
+  return isImageChoice(file) ? null : notices.invalidFileTypeAdmin
 }
 
 export const noImage: ImageChoice = { preview: null, url: '' }
@@ -49,7 +50,7 @@ export interface ResolvedImage {
 // A file that reached the server is not sent again when only the save needs a retry.
 const uploaded = new WeakMap<File, { purpose: MediaPurpose; result: MediaUploadResult }>()
 
-/** Uploads the chosen file (reporting 0-100), or returns the current image or the typed address. */
+/** Prepares and uploads the chosen file (reporting 0-100 over both steps), or returns the current image or the typed address. */
 export async function resolveImage(
   choice: ImageChoice,
   purpose: MediaPurpose,
@@ -62,9 +63,7 @@ export async function resolveImage(
     let result = known?.purpose === purpose ? known.result : null
     if (!result) {
       onProgress(0)
-      result = await api.media.upload(preview.file, purpose, (fraction) =>
-        onProgress(Math.round(fraction * 100)),
-      )
+      result = await uploadPhoto(preview.file, purpose, (progress) => onProgress(progress.percent))
       uploaded.set(preview.file, { purpose, result })
     }
     onProgress(100)

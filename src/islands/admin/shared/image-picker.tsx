@@ -9,6 +9,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
 import { Field, FieldError, hintClass, Input, labelClass } from '../../ui/field.tsx'
 import { checkAdminFile } from './image-choice.ts'
+import { loadPhotoPreparation } from '../../shared/photo-upload.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
 
@@ -28,14 +29,14 @@ interface Props {
   label: string
   value: ImageChoice
   onChange: (next: ImageChoice) => void
-  /** A refused file (wrong type, too large): shown as a toast. */
+  /** A refused file (not an image): shown as a toast. */
   onRefuse: (notice: Notice) => void
   disabled?: boolean
   /** Marks the picker invalid ('Missing image'), with this text under it. */
   error?: string | undefined
   /** An error for the URL field alone (e.g. the address is not http(s)). */
   urlError?: string | undefined
-  /** Upload progress from 0 to 100 while saving, else null. */
+  /** Progress from 0 to 100 while saving (preparing the photo, then uploading it), else null. */
   progress?: number | null
   /** The current image may be private (a photo not approved): load it with the admin's token. */
   privateCurrent?: boolean
@@ -78,6 +79,8 @@ export function ImagePicker({
       return
     }
     onChange({ ...value, preview: { kind: 'file', file: chosen } })
+    // The preparing code loads with the first photo, while the rest of the form is filled in.
+    void loadPhotoPreparation().catch(() => {})
   }
 
   function onInput(event: ChangeEvent<HTMLInputElement>) {

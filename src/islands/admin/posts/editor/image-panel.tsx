@@ -1,11 +1,13 @@
 /**
- * Putting a picture in a post: the file goes through the upload pipeline (checked, re-encoded
+ * Putting a picture in a post: the file is prepared in the browser (made smaller, upright:
+ * uploadPhoto), then goes through the upload pipeline (checked, re-encoded
  * without metadata, stored under /media), then the picture is inserted with its alt text and
  * size, so the post page reserves its space. The post claims the upload when it is saved.
  */
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
-import { api, describeApiError } from '../../../../lib/api-client.ts'
+import { describeApiError } from '../../../../lib/api-client.ts'
+import { loadPhotoPreparation, uploadPhoto, type PhotoProgress } from '../../../shared/photo-upload.ts'
 import { controlClass, errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
@@ -23,7 +25,7 @@ export function ImagePanel({ editor, onClose }: Props) {
   const id = useId()
   const [file, setFile] = useState<File | null>(null)
   const [alt, setAlt] = useState('')
-  const [progress, setProgress] = useState<number | null>(null)
+  const [progress, setProgress] = useState<PhotoProgress | null>(null)
   const [problems, setProblems] = useState<{ file?: string; alt?: string }>({})
   const busy = progress !== null
 
@@ -37,11 +39,9 @@ export function ImagePanel({ editor, onClose }: Props) {
       document.getElementById(found.file ? `${id}-file` : `${id}-alt`)?.focus()
       return
     }
-    setProgress(0)
+    setProgress({ step: 'preparing', percent: 0 })
     try {
-      const uploaded = await api.media.upload(file, 'blog', (fraction) =>
-        setProgress(Math.round(fraction * 100)),
-      )
+      const uploaded = await uploadPhoto(file, 'blog', setProgress)
       editor
         .chain()
         .focus()
@@ -83,6 +83,7 @@ export function ImagePanel({ editor, onClose }: Props) {
             const refused = chosen ? checkAdminFile(chosen) : null
             setFile(refused ? null : chosen)
             setProblems((current) => ({ ...current, file: refused?.description }))
+            if (chosen && !refused) void loadPhotoPreparation().catch(() => {})
           }}
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-slate-100"
         />
@@ -124,7 +125,9 @@ export function ImagePanel({ editor, onClose }: Props) {
           Cancel
         </Button>
         <Button pending={busy} onClick={() => void insert()}>
-          {busy ? `Uploading... ${progress}%` : 'Insert image'}
+          {progress === null
+            ? 'Insert image'
+            : `${progress.step === 'preparing' ? 'Preparing' : 'Uploading'}... ${progress.percent}%`}
         </Button>
       </div>
     </EditorPanel>

@@ -1,0 +1,76 @@
+/**
+ * Every upload place sends photos through here (the gallery's 'Share Your Photo', the quote
+ * request's photos, the admin's images): the photo is prepared in a worker (scaled, upright,
+ * re-encoded: photo-preparation.ts), then uploaded, with one progress figure for both steps.
+ * The preparing code loads when a photo is first chosen, never with a page
+ * (docs/decisions/034-photos-prepared-in-the-browser.md).
+ */
+import {
+  MAX_UPLOAD_BYTES,
+  MEDIA_WIDTHS,
+  type MediaPurpose,
+  type MediaUploadResult,
+} from '../../domain/media.ts'
+import { api } from '../../lib/api-client.ts'
+import {
+  overallProgress,
+  UNREADABLE_PHOTO,
+  type PhotoLimits,
+  type PhotoProgress,
+  type PreparedPhoto,
+} from './photo-preparation.ts'
+
+export { isImageChoice, unreadablePhoto, type PhotoProgress } from './photo-preparation.ts'
+
+/** The server's own bounds: its widest variant, and well under its byte limit. */
+export const photoLimits: PhotoLimits = {
+  maxWidth: MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!,
+  passBytes: 2 * 1024 * 1024,
+  targetBytes: Math.floor(MAX_UPLOAD_BYTES / 2.5),
+}
+
+/** The browser could not decode the chosen file; its message says what to do instead. */
+export class UnreadablePhotoError extends Error {
+  constructor() {
+    super(UNREADABLE_PHOTO)
+    this.name = 'UnreadablePhotoError'
+  }
+}
+
+let preparer: Promise<typeof import('./photo-preparer.ts')> | undefined
+
+/** Starts loading the preparing code; pickers call it as a photo is chosen, so the upload need not wait. */
+export function loadPhotoPreparation(): Promise<typeof import('./photo-preparer.ts')> {
+  preparer ??= import('./photo-preparer.ts').catch((error: unknown) => {
+    preparer = undefined // try again with the next photo
+    throw error
+  })
+  return preparer
+}
+
+/** The file prepared for upload (0 to 1 through `onProgress`). */
+export async function preparePhoto(
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<PreparedPhoto> {
+  const { preparePhotoOffThread } = await loadPhotoPreparation()
+  return preparePhotoOffThread(file, photoLimits, onProgress)
+}
+
+/**
+ * Prepares the photo, then uploads it (POST /api/media). Throws UnreadablePhotoError when the
+ * browser cannot decode it, and the API's errors as api.media.upload does.
+ */
+export async function uploadPhoto(
+  file: File,
+  purpose: MediaPurpose,
+  onProgress: (progress: PhotoProgress) => void = () => {},
+): Promise<MediaUploadResult> {
+  onProgress(overallProgress('preparing', 0))
+  const prepared = await preparePhoto(file, (fraction) => onProgress(overallProgress('preparing', fraction)))
+  if (prepared.kind === 'unreadable') throw new UnreadablePhotoError()
+  onProgress(overallProgress('uploading', 0))
+  return api.media.upload(prepared.file, purpose, (fraction) =>
+    onProgress(overallProgress('uploading', fraction)),
+  )
+}
