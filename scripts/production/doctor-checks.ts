@@ -5,7 +5,7 @@
  */
 import { readJson, restOk, shellLine, type Cloud } from './cloud.ts'
 import { indexProblems, type DeclaredIndex } from './firestore-indexes.ts'
-import { SECRET_NAMES } from './project.ts'
+import { deployHookUrl, RELEASE_WORKFLOW, SECRET_NAMES } from './project.ts'
 
 export interface DoctorInput {
   project: string
@@ -20,15 +20,13 @@ export interface DoctorInput {
 }
 
 export interface DoctorCheck {
+  /** Set on the checks a release settles itself, which it can skip (doctor.ts --skip-indexes). */
+  settledByRelease?: boolean
   title: string
   /** What it would call, for --dry-run. */
   calls: string[]
   run(cloud: Cloud): Promise<string[]>
 }
-
-const PUBLISH_WORKFLOW = 'publish.yml'
-const dispatchUrl = (repo: string) =>
-  `https://api.github.com/repos/${repo}/actions/workflows/${PUBLISH_WORKFLOW}/dispatches`
 
 export function doctorChecks(input: DoctorInput): DoctorCheck[] {
   const p = `--project=${input.project}`
@@ -97,6 +95,7 @@ export function doctorChecks(input: DoctorInput): DoctorCheck[] {
       },
     },
     {
+      settledByRelease: true,
       title: `Every composite index in firestore.indexes.json exists and is READY (${input.declaredIndexes.length})`,
       calls: [
         shellLine('gcloud', [
@@ -116,7 +115,7 @@ export function doctorChecks(input: DoctorInput): DoctorCheck[] {
       calls: [
         shellLine('gcloud', access('DEPLOY_HOOK_URL')),
         shellLine('gcloud', access('DEPLOY_HOOK_TOKEN')),
-        `GET https://api.github.com/repos/${input.repo ?? '<owner/name>'}/actions/workflows/${PUBLISH_WORKFLOW}   (with the token; expects 200)`,
+        `GET https://api.github.com/repos/${input.repo ?? '<owner/name>'}/actions/workflows/${RELEASE_WORKFLOW}   (with the token; expects 200)`,
       ],
       run: async (cloud) => {
         const url = await secretValue(cloud, 'DEPLOY_HOOK_URL')
@@ -124,16 +123,16 @@ export function doctorChecks(input: DoctorInput): DoctorCheck[] {
         const repo = input.repo ?? /^https:\/\/api\.github\.com\/repos\/([^/]+\/[^/]+)\//.exec(url ?? '')?.[1]
         const problems = []
         if (!repo) return ['The deploy hook cannot be checked: pass --repo <owner/name>.']
-        if (url !== dispatchUrl(repo)) {
+        if (url !== deployHookUrl(repo)) {
           problems.push(
-            `DEPLOY_HOOK_URL is not ${dispatchUrl(repo)}: set it to that, or content saves will not publish.`,
+            `DEPLOY_HOOK_URL is not ${deployHookUrl(repo)}: set it to that, or content saves will not publish.`,
           )
         }
         if (!token)
           return [...problems, 'DEPLOY_HOOK_TOKEN cannot be read, so the deploy hook cannot be checked.']
         const response = await cloud.http(
           'GET',
-          `https://api.github.com/repos/${repo}/actions/workflows/${PUBLISH_WORKFLOW}`,
+          `https://api.github.com/repos/${repo}/actions/workflows/${RELEASE_WORKFLOW}`,
           {
             authorization: `Bearer ${token}`,
             accept: 'application/vnd.github+json',

@@ -99,15 +99,25 @@ describe('production:doctor', () => {
     expect(problems).toEqual([expect.stringMatching(/PUBLIC_FIREBASE_API_KEY is not set/)])
   })
 
-  test("a hook URL that does not dispatch this repository's publish workflow is named", async () => {
+  test("a hook URL that does not dispatch this repository's release workflow is named", async () => {
     const cloud = await liveProject()
     cloud.project.secrets
       .get('DEPLOY_HOOK_URL')!
       .versions.push({ value: 'https://example.com/hook', state: 'ENABLED' })
     const { problems } = await runDoctor(cloud)
     expect(problems).toEqual([
-      '- DEPLOY_HOOK_URL is not https://api.github.com/repos/harbourline/site/actions/workflows/publish.yml/dispatches: set it to that, or content saves will not publish.',
+      '- DEPLOY_HOOK_URL is not https://api.github.com/repos/harbourline/site/actions/workflows/release.yml/dispatches: set it to that, or content saves will not publish.',
     ])
+  })
+
+  test('before a release, a new index still building does not stop it: the release deploys and waits for it', async () => {
+    const cloud = await liveProject()
+    cloud.project.indexes.pop()
+    expect((await runDoctor(cloud)).code).toBe(1)
+    const { code, output } = await runDoctor(cloud, ENV, ['--skip-indexes'])
+    expect(code).toBe(0)
+    expect(output).not.toContain('index')
+    expect(output.match(/^✓ /gm)).toHaveLength(4)
   })
 
   test('--dry-run lists the checks and calls nothing', async () => {

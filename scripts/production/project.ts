@@ -16,6 +16,14 @@ export type SecretName = (typeof SECRET_NAMES)[number]
 /** The secrets the deployer reads: the preflight proves the deploy hook's token works. */
 export const DEPLOYER_SECRETS: readonly SecretName[] = ['DEPLOY_HOOK_URL', 'DEPLOY_HOOK_TOKEN']
 
+/**
+ * The workflow the deploy hook starts (.github/workflows/release.yml, decision 032), and the
+ * GitHub API address that starts it: the DEPLOY_HOOK_URL secret.
+ */
+export const RELEASE_WORKFLOW = 'release.yml'
+export const deployHookUrl = (repo: string) =>
+  `https://api.github.com/repos/${repo}/actions/workflows/${RELEASE_WORKFLOW}/dispatches`
+
 /** Workload Identity Federation: one pool, one provider, both called github. */
 export const POOL_ID = 'github'
 export const PROVIDER_ID = 'github'

@@ -5,7 +5,7 @@
  * on import, and nothing but check and apply touches the Cloud port. Why these roles and
  * settings: docs/decisions/030-production-setup.md.
  */
-import { ALERTS } from './alerts.ts'
+import { ALERTS } from '../../src/server/services/site-watch.ts'
 import { readJson, restOk, runOk, shellLine, type Cloud } from './cloud.ts'
 import {
   ACT_AS,
@@ -862,7 +862,7 @@ export function setupPlan(spec: ProjectSpec): Step[] {
 export function secretSource(name: SecretName): string {
   const variable = `$SECRET_${name}`
   if (name === 'DEFAULT_ADMIN_SECRET') return `${variable}, or generated at random and printed once`
-  if (name === 'DEPLOY_HOOK_URL') return `${variable}, or the publish workflow's dispatch URL`
+  if (name === 'DEPLOY_HOOK_URL') return `${variable}, or the release workflow's dispatch URL`
   return `${variable}, or asked at a prompt that does not echo`
 }
 
@@ -1068,7 +1068,7 @@ function alertPolicies(spec: ProjectSpec, metrics: { alert: string; name: string
     ),
     policy(
       'Publish failed or stuck',
-      'A content publish failed, or has said "Publishing" too long. See the publish workflow runs and the admin blog screen.',
+      'A content publish failed, or has said "Publishing" too long. See the release workflow runs and the admin blog screen.',
       [
         logCondition('publish failed', ALERTS.publishFailed),
         logCondition('publish stuck', ALERTS.publishStuck),

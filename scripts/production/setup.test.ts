@@ -117,7 +117,7 @@ describe('production:setup on a new project', () => {
     expect(value('DEPLOY_HOOK_TOKEN')).toBe(SECRETS.SECRET_DEPLOY_HOOK_TOKEN)
     expect(value('SMTP_URL')).toBe(SECRETS.SECRET_SMTP_URL)
     expect(value('DEPLOY_HOOK_URL')).toBe(
-      'https://api.github.com/repos/harbourline/site/actions/workflows/publish.yml/dispatches',
+      'https://api.github.com/repos/harbourline/site/actions/workflows/release.yml/dispatches',
     )
     const adminSecret = value('DEFAULT_ADMIN_SECRET')!
     expect(adminSecret.length).toBeGreaterThanOrEqual(16)

@@ -12,7 +12,13 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { createRealCloud, type Cloud } from './cloud.ts'
-import { projectSpec, workloadIdentityProvider, type ProjectSpec, type SecretName } from './project.ts'
+import {
+  deployHookUrl,
+  projectSpec,
+  workloadIdentityProvider,
+  type ProjectSpec,
+  type SecretName,
+} from './project.ts'
 import { describePlan, runPlan } from './run-plan.ts'
 import { setupPlan, webAppConfig } from './setup-plan.ts'
 
@@ -127,7 +133,7 @@ function optionProblems(values: Record<string, string | boolean | undefined>): s
 /**
  * A secret's first value: SECRET_<NAME> from the environment, or a prompt that does not echo.
  * DEFAULT_ADMIN_SECRET may be generated (printed once: it is what /admin/create-default-admin
- * asks for); DEPLOY_HOOK_URL defaults to the publish workflow's dispatch URL.
+ * asks for); DEPLOY_HOOK_URL defaults to the release workflow's dispatch URL.
  */
 async function secretValue(name: SecretName, spec: ProjectSpec, deps: SetupDeps): Promise<string> {
   const fromEnv = deps.env[`SECRET_${name}`]?.trim()
@@ -139,8 +145,7 @@ async function secretValue(name: SecretName, spec: ProjectSpec, deps: SetupDeps)
     )
     return generated
   }
-  if (name === 'DEPLOY_HOOK_URL')
-    return `https://api.github.com/repos/${spec.repo}/actions/workflows/publish.yml/dispatches`
+  if (name === 'DEPLOY_HOOK_URL') return deployHookUrl(spec.repo)
   const question =
     name === 'DEPLOY_HOOK_TOKEN'
       ? `DEPLOY_HOOK_TOKEN (a fine-grained GitHub token for ${spec.repo} only, Actions: read and write): `

@@ -66,6 +66,8 @@ describe('the release', () => {
       stepIndex(/publish-site\.ts --target firebase --force/),
     ]
     expect(order).toEqual([...order].sort((a, b) => a - b))
+    // The preflight comes before the indexes deploy, so it leaves them to the wait that follows.
+    expect(script(release.steps[order[0]!]!)).toContain('--skip-indexes')
     // Nothing reads Firestore to build before the indexes are READY.
     const builds = release.steps.flatMap((step, index) =>
       /npm run build|astro build|publish-site\.ts --target firebase --force/.test(script(step))

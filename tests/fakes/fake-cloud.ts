@@ -494,11 +494,11 @@ export function createFakeCloud(project: FakeProject = emptyProject()): FakeClou
       calls.push(`HTTP ${method} ${url}`)
       const token = headers.authorization?.replace(/^Bearer /, '') ?? ''
       const match =
-        /^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/actions\/workflows\/publish\.yml$/.test(url)
+        /^https:\/\/api\.github\.com\/repos\/[^/]+\/[^/]+\/actions\/workflows\/release\.yml$/.test(url)
       if (!match) return Promise.resolve(json(404, { message: 'Not Found' }))
       return Promise.resolve(
         project.githubTokens.has(token)
-          ? json(200, { path: '.github/workflows/publish.yml' })
+          ? json(200, { path: '.github/workflows/release.yml' })
           : json(401, { message: 'Bad credentials' }),
       )
     },
