@@ -31,7 +31,7 @@ export interface SetupDeps {
 }
 
 const USAGE =
-  'Usage: npm run production:setup -- --project <id> --repo <owner/name> --site-url https://www.example.com.au --alert-email <addr> [--billing-account <id>] [--budget <AUD>] [--dry-run]'
+  'Usage: npm run production:setup -- --project <id> --repo <owner/name> --site-url https://www.example.com.au --alert-email <addr> [--billing-account <id>] [--budget <AUD>] [--mail-from <sender>] [--business-email <addr>] [--admin-email <addr>] [--dry-run]'
 
 /** Runs the command; returns its exit code. */
 export async function setup(argv: string[], deps: SetupDeps): Promise<number> {
