@@ -46,8 +46,39 @@ export interface LocalStack {
   ready: Promise<void>
   /** Resolves with the emulators' exit code. */
   exited: Promise<number>
+  /**
+   * Resolves with one line saying which part failed and why, if one does: the emulators stop by
+   * themselves, or MailDev, the publish hook or the jobs throw in this process. The caller then
+   * stops everything (stop()); nothing is left half-running.
+   */
+  failed: Promise<string>
   /** Stops the emulators and waits for a running rebuild; resolves with the emulators' exit code. */
   stop(): Promise<number>
+}
+
+/** The parts of the stack that run in this process, told apart by where an error was thrown. */
+const inProcessParts: [RegExp, string][] = [
+  [/maildev|smtp-server|mailparser/i, 'MailDev'],
+  [/publish-hook|publish-site|live-site/, 'the publish hook'],
+  [/local-jobs|enquiry-mail|enquiries-service/, 'the scheduled jobs'],
+]
+
+/**
+ * Resolves with one line when anything in this process throws where nothing catches it (an
+ * 'error' event of MailDev's servers, a failed rebuild's promise): instead of this process
+ * dying and leaving the emulators running, the caller stops the whole stack.
+ */
+function failureInThisProcess(): Promise<string> {
+  return new Promise((resolve) => {
+    const fail = (error: unknown) => {
+      const stack = error instanceof Error ? (error.stack ?? error.message) : String(error)
+      const part = inProcessParts.find(([where]) => where.test(stack))?.[1] ?? 'the local stack'
+      const message = error instanceof Error ? error.message : String(error)
+      resolve(`${part} failed: ${message.split('\n')[0]}`)
+    }
+    process.on('uncaughtException', fail)
+    process.on('unhandledRejection', fail)
+  })
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -90,6 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env,
     ready: waitForStack(cli.exited),
     exited: cli.exited,
+    failed: Promise.race([cli.failed, failureInThisProcess()]),
     async stop() {
       const code = await cli.stop()
       await jobs.stop()

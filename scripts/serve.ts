@@ -56,9 +56,11 @@ stack.ready.then(
     console.error(`The stack did not come up: ${error instanceof Error ? error.message : error}`),
 )
 
-// Ctrl+C is how a developer stops the stack: a clean stop, not a failure.
+// Ctrl+C is how a developer stops the stack: a clean stop, not a failure. If a part fails
+// instead, one line says which and why, and everything stops: never half-running.
 let stoppedByUser = false
 process.once('SIGINT', () => (stoppedByUser = true))
-const code = await stack.exited
-await stack.stop()
-process.exit(stoppedByUser ? 0 : code)
+const failure = await Promise.race([stack.failed, stack.exited.then(() => null)])
+if (failure !== null && !stoppedByUser) console.error(`\nThe local stack stopped: ${failure}.`)
+const code = await stack.stop()
+process.exit(stoppedByUser ? 0 : code || 1)

@@ -7,8 +7,16 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+  type WriteStream,
+} from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 export const root = new URL('..', import.meta.url).pathname
 /** A `demo-` project id keeps every emulator offline: nothing can reach a real project. */
@@ -35,8 +43,6 @@ export const testSeedDir = join(root, '.data', 'test-seed')
  * functions source folder for defineSecret() values; git-ignored.
  */
 export const secretFile = join(root, 'functions', '.secret.local')
-
-const firebaseBin = join(root, 'node_modules', '.bin', 'firebase')
 
 /** The git-ignored copy of firebase.json that the emulators run on; see localFirebaseConfig. */
 const localConfigFile = 'firebase.local.json'
@@ -165,39 +171,99 @@ export function emulatorDataArgs(dataDir: string, { exportOnExit }: { exportOnEx
 }
 
 export interface RunningCli {
-  /** Resolves with the CLI's exit code. */
+  /** Resolves with the CLI's exit code, once nothing of its process group is left. */
   exited: Promise<number>
+  /**
+   * Resolves with one line saying why, if the CLI stops without being asked to (a crash, a
+   * signal from elsewhere); never when stop() asked it to.
+   */
+  failed: Promise<string>
   /** One SIGINT (the CLI then stops the emulators cleanly); resolves with the exit code. */
   stop(): Promise<number>
+}
+
+const firebaseCli = join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js')
+/** Loaded into the CLI's process first: see the file. */
+const emulatorFixes = join(root, 'scripts', 'local-emulator-fixes.ts')
+/** How long the emulators' workers get to end after a SIGTERM before they are killed. */
+const GROUP_GRACE_MS = 3000
+
+/** The last line the CLI printed that names an error, or its last line: why it stopped. */
+function lastWords(lines: string[]): string {
+  const plain = lines.map((line) => stripVTControlCharacters(line).trim()).filter(Boolean)
+  return plain.findLast((line) => /error|fail|exception/i.test(line)) ?? plain.at(-1) ?? 'it printed nothing'
 }
 
 /**
  * Starts the firebase CLI with our project. It runs in its own process group and gets exactly
  * one SIGINT from us: a second Ctrl+C would make it quit at once without exporting the auth
- * accounts. With `logFile`, everything the CLI and the emulators print (one line per request)
- * goes to that file instead of the terminal. With `yieldCpu`, the CLI and the emulators run at
- * the lowest CPU priority (a benchmark measuring a browser on the same machine).
+ * accounts. Everything it prints goes to `logFile` when given (one line per request), else to
+ * the terminal; the last lines are kept to say why, should it stop by itself. With `yieldCpu`,
+ * the CLI and the emulators run at the lowest CPU priority (a benchmark measuring a browser on
+ * the same machine).
+ *
+ * The emulators' function workers are the CLI's children, in its process group; the CLI does not
+ * always end them (it leaves them behind when it crashes, and after a Ctrl+C at the wrong
+ * moment), so once the CLI has exited whatever is left of the group is ended too, and the group
+ * is killed if this process exits first. `exited` resolves only after that.
  */
 export function startFirebase(
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
   { logFile, yieldCpu = false }: { logFile?: string; yieldCpu?: boolean } = {},
 ): RunningCli {
-  let output: 'inherit' | number = 'inherit'
+  // `nice` replaces itself with node, so every thread and emulator it starts inherits the
+  // lowest priority, and the process we signal is still the CLI.
+  const node = [process.execPath, '--import', emulatorFixes, firebaseCli]
+  return startProcessGroup(
+    [...(yieldCpu ? ['nice', '-n', '19'] : []), ...node, ...args, '--project', projectId],
+    {
+      env,
+      logFile,
+      name: 'the firebase emulators (auth, functions, hosting)',
+    },
+  )
+}
+
+/**
+ * Runs `command` as the leader of a process group of its own, as startFirebase describes
+ * (exported for its test, which runs a stand-in for the CLI).
+ */
+export function startProcessGroup(
+  command: string[],
+  { env = process.env, logFile, name }: { env?: NodeJS.ProcessEnv; logFile?: string; name: string },
+): RunningCli {
+  let log: WriteStream | undefined
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true })
-    output = openSync(logFile, 'w')
+    log = createWriteStream(logFile)
   }
-  // `nice` replaces itself with the CLI, so every thread and emulator it starts inherits the
-  // lowest priority, and the process we signal is still the CLI.
-  const command = yieldCpu ? ['nice', '-n', '19', firebaseBin] : [firebaseBin]
-  const child = spawn(command[0]!, [...command.slice(1), ...args, '--project', projectId], {
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env,
-    stdio: ['ignore', output, output],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  if (typeof output === 'number') closeSync(output)
+  const group = child.pid!
+  const recent: string[] = []
+  const keep = (chunk: Buffer) => {
+    recent.push(...chunk.toString('utf8').split('\n'))
+    recent.splice(0, Math.max(0, recent.length - 40))
+  }
+  for (const [stream, terminal] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream.on('data', keep)
+    stream.pipe(log ?? terminal, { end: false })
+  }
+
+  let groupLeft = true
+  const killGroup = () => {
+    if (groupLeft) signalGroup(group, 'SIGKILL')
+  }
+  process.on('exit', killGroup)
+
   let stopping = false
   const stop = () => {
     if (stopping) return
@@ -206,20 +272,56 @@ export function startFirebase(
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  const exited = new Promise<number>((resolve) =>
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', stop)
-      process.off('SIGTERM', stop)
-      resolve(code ?? (signal ? 1 : 0))
-    }),
-  )
+  const exited = new Promise<{ code: number; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), signal })),
+  ).then(async (exit) => {
+    process.off('SIGINT', stop)
+    process.off('SIGTERM', stop)
+    if (await endGroup(group)) {
+      console.warn(`${name} left processes behind when they stopped; they are ended now.`)
+    }
+    groupLeft = false
+    process.off('exit', killGroup)
+    log?.end()
+    return exit
+  })
   return {
-    exited,
+    exited: exited.then(({ code }) => code),
+    failed: exited.then(({ code, signal }) =>
+      stopping
+        ? new Promise<string>(() => {})
+        : `${name} stopped by themselves (${signal ? `signal ${signal}` : `exit code ${code}`}): ${lastWords(recent)}`,
+    ),
     stop: () => {
       stop()
-      return exited
+      return exited.then(({ code }) => code)
     },
   }
+}
+
+/** Sends a signal to every process of a group; false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Ends what is left of a process group: SIGTERM, then SIGKILL after a grace period. True when
+ * anything was left.
+ */
+async function endGroup(group: number): Promise<boolean> {
+  if (!signalGroup(group, 'SIGTERM')) return false
+  const deadline = Date.now() + GROUP_GRACE_MS
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    if (!signalGroup(group, 0)) return true
+  }
+  signalGroup(group, 'SIGKILL')
+  return true
 }
 
 /** Resolves once `url` answers 2xx (Hosting says 404 until the function is loaded), or rejects after `timeoutMs`. */

@@ -73,8 +73,17 @@ function printLog(file: string, why: string): void {
  * Runs the program against the stack. A SIGINT or SIGTERM sent to us alone (as `kill <pid>`
  * does) goes on to the program too, so we stop when asked instead of waiting for it.
  */
-function run(env: NodeJS.ProcessEnv): Promise<number> {
+function run(env: NodeJS.ProcessEnv, stackFailed: Promise<string>): Promise<number> {
   const child = spawn(program!, programArgs, { cwd: root, env, stdio: 'inherit' })
+  // A command against a stack that is gone would only fail in confusing ways: stop it, say why.
+  let running = true
+  let stackGone = false
+  void stackFailed.then((failure) => {
+    if (!running) return
+    stackGone = true
+    console.error(`\nThe local stack stopped while ${program} ran: ${failure}.`)
+    child.kill('SIGTERM')
+  })
   const forward = (signal: NodeJS.Signals) => child.kill(signal)
   process.on('SIGINT', forward)
   process.on('SIGTERM', forward)
@@ -83,8 +92,9 @@ function run(env: NodeJS.ProcessEnv): Promise<number> {
       console.error(`${program} could not start: ${error.message}`)
       resolve(127)
     })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => resolve(stackGone ? 1 : (code ?? (signal ? 1 : 0))))
   }).finally(() => {
+    running = false
     process.off('SIGINT', forward)
     process.off('SIGTERM', forward)
   })
@@ -110,17 +120,20 @@ try {
   })
   try {
     await stack.ready
-    code = await run({
-      ...stack.env,
-      BASE_URL: siteUrl,
-      STACK_URL: siteUrl,
-      FUNCTIONS_URL: functionsUrl,
-      OOB_CODES_URL: oobCodesUrl,
-      MAILDEV_URL: mailDevUrl,
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
-      ...(yieldCpu ? { STACK_YIELDS_CPU: '1' } : {}),
-    })
+    code = await run(
+      {
+        ...stack.env,
+        BASE_URL: siteUrl,
+        STACK_URL: siteUrl,
+        FUNCTIONS_URL: functionsUrl,
+        OOB_CODES_URL: oobCodesUrl,
+        MAILDEV_URL: mailDevUrl,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
+        ...(yieldCpu ? { STACK_YIELDS_CPU: '1' } : {}),
+      },
+      stack.failed,
+    )
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))
   }
