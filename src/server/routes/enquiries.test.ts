@@ -117,6 +117,60 @@ describe.each(BACKENDS)('%s', (backend) => {
     })
   })
 
+  describe('the admin inbox, a page at a time', () => {
+    test('newest first across pages, with status, kind and search filters', async () => {
+      let minute = 0
+      const clock = () => new Date(Date.UTC(2026, 10, 2, 9, minute++))
+      t = await makeTestApp({ proxyHops: 2, now: clock }, { backend })
+      const names = ['Ava Brown', 'Ben Clark', 'Cara Diaz', 'Dan Evans', 'Eve Ford']
+      for (const [i, name] of names.entries()) {
+        const sent = await send({ ...enquiry, name, email: `person${i}@example.com` }, `203.0.113.${20 + i}`)
+        expect(sent.status).toBe(201)
+      }
+      const page = async (query: string) => {
+        const response = await t.request('GET', `/api/enquiries?${query}`, { as: 'admin' })
+        expect(response.status, query).toBe(200)
+        return (await response.json()) as { enquiries: Enquiry[]; next: string | null }
+      }
+      /** Every page of a list, following its cursors: the names in order. */
+      const everyName = async (query: string) => {
+        const seen: string[] = []
+        let cursor: string | null = null
+        do {
+          const next: Awaited<ReturnType<typeof page>> = await page(
+            cursor ? `${query}&cursor=${encodeURIComponent(cursor)}` : query,
+          )
+          seen.push(...next.enquiries.map((item) => item.name))
+          cursor = next.next
+        } while (cursor !== null)
+        return seen
+      }
+      const newestFirst = [...names].reverse()
+      expect((await page('limit=2')).enquiries.map((item) => item.name)).toEqual(newestFirst.slice(0, 2))
+      expect(await everyName('limit=2')).toEqual(newestFirst)
+
+      const idOf = async (name: string) =>
+        (await page('limit=100')).enquiries.find((e) => e.name === name)!.id
+      const move = async (name: string, status: string) =>
+        expect(
+          (await t.request('PATCH', `/api/enquiries/${await idOf(name)}`, { as: 'admin', json: { status } }))
+            .status,
+        ).toBe(200)
+      await move('Cara Diaz', 'done')
+      await move('Ben Clark', 'contacted')
+      expect(await everyName('status=open&limit=1')).toEqual([
+        'Eve Ford',
+        'Dan Evans',
+        'Ben Clark',
+        'Ava Brown',
+      ])
+      expect(await everyName('status=contacted&kind=message&limit=1')).toEqual(['Ben Clark'])
+      expect(await everyName('status=done&limit=1')).toEqual(['Cara Diaz'])
+      expect(await everyName('q=evans&limit=1')).toEqual(['Dan Evans'])
+      expect(await everyName('kind=quote')).toEqual([])
+    })
+  })
+
   describe('e-mail on a new enquiry', () => {
     const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
 

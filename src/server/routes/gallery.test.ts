@@ -44,6 +44,31 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(images.map((image) => image.id)).toEqual([newest.id, old.id])
     })
 
+    test('pages in display order: unarranged images newest first, then the arranged ones', async () => {
+      const images: GalleryImage[] = []
+      for (const ago of [1, 2, 3, 4]) {
+        images.push(await t.content.createGalleryImage(makeGalleryImage({ date: minutesAgo(ago) })))
+      }
+      const [a, b, c, d] = images
+      await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+      expect(
+        (await t.request('PUT', '/api/gallery/order', { as: 'admin', json: { ids: [c!.id, a!.id] } })).status,
+      ).toBe(200)
+      // One image a page: the cursors cross from unarranged (no position) to arranged ones.
+      const seen: string[] = []
+      let cursor: string | null = null
+      do {
+        const response = await t.request(
+          'GET',
+          `/api/gallery?limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        )
+        const body = (await response.json()) as { images: GalleryImage[]; next: string | null }
+        seen.push(...body.images.map((image) => image.id))
+        cursor = body.next
+      } while (cursor !== null)
+      expect(seen).toEqual([b!.id, d!.id, c!.id, a!.id])
+    })
+
     test('lists the categories, the five defaults first', async () => {
       const { categories } = (await (await t.request('GET', '/api/gallery/categories')).json()) as {
         categories: GalleryCategory[]

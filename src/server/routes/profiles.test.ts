@@ -42,6 +42,18 @@ describe.each(BACKENDS)('%s', (backend) => {
       ])
     })
 
+    test('GET /api/profiles pages with a cursor', async () => {
+      const page = async (query: string) =>
+        (await (await t.request('GET', `/api/profiles?${query}`, { as: 'admin' })).json()) as {
+          profiles: Profile[]
+          next: string | null
+        }
+      const first = await page('limit=2')
+      expect(first.profiles.map((profile) => profile.id)).toEqual([people.admin.uid, people.verified.uid])
+      const second = await page(`limit=2&cursor=${encodeURIComponent(first.next!)}`)
+      expect(second).toEqual({ profiles: [expect.objectContaining({ id: people.user.uid })], next: null })
+    })
+
     test('make admin, then remove admin', async () => {
       const granted = await t.request('PATCH', `/api/profiles/${people.verified.uid}`, {
         as: 'admin',
