@@ -22,6 +22,15 @@ describe('the lists’ search', () => {
     ])
   })
 
+  test('prefixes and the looked-up key hold whole letters: 𠮷 is two UTF-16 code units', () => {
+    const lonePart = /[\ud800-\udfff]/u
+    expect(searchPrefixes(['𠮷野家'])).toEqual(['𠮷', '𠮷野', '𠮷野家'])
+    const word = `${'a'.repeat(15)}𠮷b`
+    expect(prefixKey(word)).toBe('a'.repeat(15))
+    expect(searchPrefixes([word])).toContain(prefixKey(word))
+    expect(searchPrefixes([word]).some((prefix) => lonePart.test(prefix))).toBe(false)
+  })
+
   test('the stored prefixes find a record by the longest query word; their number is bounded', () => {
     const prefixes = searchPrefixes(fields)
     expect(prefixes).toContain(prefixKey('quiet parramatta'))

@@ -3,6 +3,7 @@
  * is the start of some word of the text, ignoring case and accents: "swi north" finds
  * "Switchboard upgrades on the Northern Beaches".
  */
+import { startOf } from './text.ts'
 
 /** Words are runs of letters and digits; case and accents do not count. */
 export function searchWords(text: string): string[] {
@@ -41,8 +42,10 @@ export const MAX_PREFIX = 16
 export function searchPrefixes(fields: readonly (string | null | undefined)[]): string[] {
   const prefixes = new Set<string>()
   for (const word of fields.flatMap((field) => (field ? searchWords(field) : []))) {
+    // Whole letters only: a prefix ending in half of 𠮷 would make Firestore refuse the record.
     for (let length = 1; length <= Math.min(word.length, MAX_PREFIX); length++) {
-      prefixes.add(word.slice(0, length))
+      const prefix = startOf(word, length)
+      if (prefix.length === length) prefixes.add(prefix)
     }
     // Firestore indexes each entry of an array; a long post stops here, well under its limits.
     if (prefixes.size >= MAX_PREFIXES) break
@@ -58,5 +61,5 @@ export function prefixKey(query: string): string | null {
   const words = searchWords(query)
   if (words.length === 0) return null
   const longest = words.reduce((best, word) => (word.length > best.length ? word : best))
-  return longest.slice(0, MAX_PREFIX)
+  return startOf(longest, MAX_PREFIX)
 }

@@ -7,7 +7,14 @@ import { describe, expect, test } from 'vitest'
 import { EnquirySchema, NewEnquirySchema } from './enquiry.ts'
 import { GalleryCategorySchema, NewGalleryCategorySchema } from './gallery-image.ts'
 import { TagsInputSchema, TagsSchema } from './tags.ts'
-import { DATE_OUT_OF_RANGE, DateInputSchema, isPrintable, TimestampSchema, toIsoTimestamp } from './text.ts'
+import {
+  DATE_OUT_OF_RANGE,
+  DateInputSchema,
+  isPrintable,
+  startOf,
+  TimestampSchema,
+  toIsoTimestamp,
+} from './text.ts'
 
 const SEED = 20_261_123
 
@@ -129,6 +136,24 @@ describe('input accepted means stored readable', () => {
         expect(EnquirySchema.safeParse(stored).success).toBe(true)
       }),
       { numRuns: 2000, seed: SEED },
+    )
+  })
+})
+
+describe('startOf', () => {
+  test('cuts at a code unit count, never between the two halves of a letter', () => {
+    expect(startOf('switchboard', 6)).toBe('switch')
+    expect(startOf('ab𠮷c', 3)).toBe('ab')
+    expect(startOf('ab𠮷c', 4)).toBe('ab𠮷')
+    expect(startOf('short', 10)).toBe('short')
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.nat(40), (value, length) => {
+        const start = startOf(value, length)
+        expect(value.startsWith(start)).toBe(true)
+        expect(isPrintable(start, { lines: true }) || !isPrintable(value, { lines: true })).toBe(true)
+        expect(start.length).toBeGreaterThanOrEqual(Math.min(length, value.length) - 1)
+      }),
+      { seed: SEED },
     )
   })
 })

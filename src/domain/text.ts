@@ -10,6 +10,16 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff]
 export const NOT_PRINTABLE = 'Use only printable characters (no control characters)'
 
 /**
+ * The first `length` UTF-16 code units of `value`, one fewer when the cut would end in the first
+ * half of a pair (a letter beyond the Basic Multilingual Plane such as 𠮷, or an emoji): half a
+ * pair is not a character, and Firestore refuses a string holding one (not valid UTF-8).
+ */
+export function startOf(value: string, length: number): string {
+  const start = value.slice(0, length)
+  return /[\ud800-\udbff]$/.test(start) ? start.slice(0, -1) : start
+}
+
+/**
  * True when `value` holds only printable characters: no control character and no lone
  * surrogate. One-line texts (names, titles) refuse tabs and line breaks as well; `lines`
  * allows them in long texts (a message, a description).

@@ -73,6 +73,15 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect((await t.content.listEnquiries()).items).toEqual([])
     })
 
+    test('a name with letters beyond the Basic Multilingual Plane (𠮷) is stored and found', async () => {
+      // Such a letter is two UTF-16 code units; Firestore refuses a string cut between them.
+      expect((await send({ ...enquiry, name: '𠮷田 Yoshida' })).status).toBe(201)
+      const found = await t.request('GET', `/api/enquiries?q=${encodeURIComponent('𠮷')}`, { as: 'admin' })
+      expect(found.status).toBe(200)
+      const { enquiries } = (await found.json()) as { enquiries: Enquiry[] }
+      expect(enquiries.map((item) => item.name)).toEqual(['𠮷田 Yoshida'])
+    })
+
     test('a filled honeypot gets the same 201 but nothing is stored', async () => {
       const response = await send({ ...enquiry, website: 'https://spam.example' })
       expect(response.status).toBe(201)

@@ -166,6 +166,29 @@ describe.each(BACKENDS)('%s', (backend) => {
       )
     })
 
+    test('an automatic excerpt never ends in half a letter', async () => {
+      // The 120th code unit is the first half of 𠮷, a letter beyond the Basic Multilingual Plane.
+      const post = await createPost({ title: 'Long', content: `<p>${'a'.repeat(119)}𠮷 and more words</p>` })
+      expect(post.excerpt).toBe(`${'a'.repeat(119)}...`)
+      expect((await t.content.getPost(post.id))?.excerpt).toBe(post.excerpt)
+      const listed = (await (await t.request('GET', '/api/posts')).json()) as { posts: Post[] }
+      expect(listed.posts.map((item) => item.id)).toEqual([post.id])
+    })
+
+    test('a word whose sixteenth code unit starts a two-unit letter is stored and searched whole', async () => {
+      // Search keeps the first 16 code units of a word; here the 16th is half of 𠮷.
+      const word = `${'a'.repeat(15)}𠮷b`
+      const post = await createPost({ title: `Kanji ${word}`, content: '<p>𠮷野家</p>' })
+      for (const q of [word, '𠮷野家', '𠮷']) {
+        const response = await t.request('GET', `/api/posts?q=${encodeURIComponent(q)}`)
+        expect(response.status, q).toBe(200)
+        expect(
+          ((await response.json()) as { posts: Post[] }).posts.map((item) => item.id),
+          q,
+        ).toEqual([post.id])
+      }
+    })
+
     test('GET /api/posts/:slug finds a post; an unknown slug is a 404', async () => {
       const post = await createPost({ title: 'Smoke alarms', content: 'x' })
       expect(await (await t.request('GET', '/api/posts/smoke-alarms')).json()).toEqual({ post })

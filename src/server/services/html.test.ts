@@ -53,6 +53,11 @@ describe('excerptFrom', () => {
     expect(excerpt).toBe(`${text.slice(0, 120)}...`)
   })
 
+  test('never ends in half a letter: a letter beyond the Basic Multilingual Plane at the cut is left out', () => {
+    expect(excerptFrom(`<p>${'a'.repeat(119)}𠮷 more</p>`)).toBe(`${'a'.repeat(119)}...`)
+    expect(excerptFrom(`<p>${'a'.repeat(118)}𠮷 more</p>`)).toBe(`${'a'.repeat(118)}𠮷...`)
+  })
+
   test('short text is kept whole, without an ellipsis', () => {
     expect(excerptFrom('<p>Short &amp; sweet</p>')).toBe('Short & sweet')
   })

@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html'
 import { isImageUrl } from '../../domain/media.ts'
 import { EXCERPT_LENGTH } from '../../domain/post.ts'
 import { POST_HTML_ATTRIBUTES, POST_HTML_TAGS, POST_LINK_SCHEMES } from '../../domain/post-html.ts'
+import { startOf } from '../../domain/text.ts'
 
 /**
  * The blog's HTML allow-list: text structure, links, images, code and simple tables. No
@@ -43,8 +44,8 @@ export function textOf(html: string): string {
   return text.replace(/\s+/g, ' ').trim()
 }
 
-/** The specification's excerpt fallback: the first 120 characters of the text, plus '...'. */
+/** The specification's excerpt fallback: the first 120 characters of the text (whole letters), plus '...'. */
 export function excerptFrom(html: string): string {
   const text = textOf(html)
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text
+  return text.length > EXCERPT_LENGTH ? `${startOf(text, EXCERPT_LENGTH)}...` : text
 }
