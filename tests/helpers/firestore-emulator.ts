@@ -1,9 +1,11 @@
 /**
- * @firestore-emulator/server for the Firestore adapters' contract tests: a Firestore-compatible
- * gRPC server that runs inside the test process (the official emulator needs Java and a
- * download). It supports the reads, queries, count() and transactions the adapters use;
- * transactions there do not isolate concurrent writers, so the races the adapters'
- * transactions guard against are covered by Firestore itself, not by these suites.
+ * @firestore-emulator/server for the Firestore adapters' contract tests and the route suites'
+ * 'firestore' backend (firebase-backend.ts): a Firestore-compatible gRPC server that runs inside
+ * the test process (the official emulator needs Java and a download). It supports the reads,
+ * queries, count() and transactions the adapters use; transactions there do not isolate
+ * concurrent writers, so the races the adapters' transactions guard against are covered by
+ * Firestore itself, not by these suites. It keeps documents in plain objects, so an id named
+ * like an Object.prototype member ('toString') breaks it; Firestore takes such ids.
  *
  * Its queries get Firestore's order, cursors and index checks from firestore-order.ts.
  */
