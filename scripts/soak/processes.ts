@@ -1,0 +1,217 @@
+/**
+ * The local stack's processes, read from /proc: with-stack (or `npm start`'s serve.ts), which
+ * runs MailDev, the publish hook and the jobs itself; the firebase CLI (Auth, Functions and
+ * Hosting emulators); the function workers it starts, one per request in flight; and the site
+ * rebuilds (astro build) that come and go. The soak watches them during the run and reads their
+ * memory at the end.
+ */
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
+
+export interface ProcessInfo {
+  pid: number
+  ppid: number
+  pgid: number
+  /** Clock ticks after boot: with the pid, tells a process from a later one that reuses the pid. */
+  startTicks: number
+  command: string
+  rssKiB: number
+  peakRssKiB: number
+}
+
+/** The fields of /proc/<pid>/stat we read; the command name may hold spaces and parentheses. */
+export function parseStat(text: string): { ppid: number; pgid: number; startTicks: number } {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
+  // After the name: state(3) ppid(4) pgrp(5) ... starttime(22), numbered as in proc(5).
+  return { ppid: Number(fields[1]), pgid: Number(fields[2]), startTicks: Number(fields[19]) }
+}
+
+/** VmRSS and VmHWM of /proc/<pid>/status, in KiB (0 when absent, as for a zombie). */
+export function parseStatusMemory(text: string): { rssKiB: number; peakRssKiB: number } {
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(text)?.[1] ?? 0)
+  return { rssKiB: kib('VmRSS'), peakRssKiB: kib('VmHWM') }
+}
+
+function readProcess(pid: number): ProcessInfo | null {
+  try {
+    const stat = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ')
+    return { pid, ...stat, command, ...parseStatusMemory(readFileSync(`/proc/${pid}/status`, 'utf8')) }
+  } catch {
+    return null // it ended while we read
+  }
+}
+
+export function readProcesses(): ProcessInfo[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => readProcess(Number(name)))
+    .filter((info): info is ProcessInfo => info !== null)
+}
+
+/**
+ * The stack: the roots, everything descended from them, and what is left of their children's
+ * process groups (the CLI's function workers stay in its group when their parent goes).
+ * `exclude` and its descendants (the soak itself) are left out.
+ */
+export function stackProcesses(
+  all: readonly ProcessInfo[],
+  roots: readonly number[],
+  exclude: number,
+): ProcessInfo[] {
+  const children = new Map<number, ProcessInfo[]>()
+  for (const info of all) children.set(info.ppid, [...(children.get(info.ppid) ?? []), info])
+  const found = new Map<number, ProcessInfo>()
+  const visit = (info: ProcessInfo) => {
+    if (info.pid === exclude || found.has(info.pid)) return
+    found.set(info.pid, info)
+    for (const child of children.get(info.pid) ?? []) visit(child)
+  }
+  for (const root of roots) {
+    const info = all.find((candidate) => candidate.pid === root)
+    if (info) visit(info)
+  }
+  // The groups the stack's parts lead (the CLI's), not one the soak itself runs in.
+  const ownGroup = all.find((info) => info.pid === exclude)?.pgid
+  const groups = new Set(
+    [...found.values()]
+      .filter((info) => info.pid === info.pgid && !roots.includes(info.pid) && info.pgid !== ownGroup)
+      .map((info) => info.pgid),
+  )
+  for (const info of all) if (groups.has(info.pgid)) visit(info)
+  return [...found.values()].sort((a, b) => a.pid - b.pid)
+}
+
+/** What a stack process is, from its command line. */
+export function roleOf(command: string): string {
+  if (/with-stack\.ts/.test(command)) return 'with-stack (MailDev, publish hook, jobs)'
+  if (/scripts\/serve\.ts/.test(command)) return 'npm start (MailDev, publish hook, jobs)'
+  if (/functionsEmulatorRuntime/.test(command)) return 'function worker'
+  if (/firebase-tools\/lib\/bin\/firebase\.js/.test(command)) return 'firebase CLI (auth, functions, hosting)'
+  if (/\bastro\b.*\bbuild\b/.test(command)) return 'site rebuild (astro build)'
+  if (/esbuild/.test(command)) return 'esbuild service'
+  if (/java\b/.test(command)) return 'java emulator'
+  return command.split(' ').slice(0, 2).join(' ').slice(0, 80)
+}
+
+/** Processes that end by design: a site rebuild and whatever it started. */
+export function isTransient(info: ProcessInfo, all: readonly ProcessInfo[]): boolean {
+  const byPid = new Map(all.map((candidate) => [candidate.pid, candidate]))
+  for (let at: ProcessInfo | undefined = info; at; at = byPid.get(at.ppid)) {
+    if (/\bastro\b.*\bbuild\b/.test(at.command) || /esbuild/.test(at.command)) return true
+    if (at.ppid <= 1) break
+  }
+  return false
+}
+
+/** The process listening on a local TCP port (from /proc/net/tcp and each process's sockets). */
+export function listenerOf(port: number): number | null {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/)
+      // local_address is ADDR:PORT; state 0A is LISTEN; the inode is the tenth field.
+      if (fields[1]?.endsWith(`:${hex}`) && fields[3] === '0A') inodes.add(fields[9]!)
+    }
+  }
+  if (inodes.size === 0) return null
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      for (const fd of readdirSync(`/proc/${name}/fd`)) {
+        const link = readlinkSync(`/proc/${name}/fd/${fd}`)
+        if (inodes.has(/^socket:\[(\d+)\]$/.exec(link)?.[1] ?? '')) return Number(name)
+      }
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return null
+}
+
+/**
+ * Where the stack starts: with-stack.ts or serve.ts when the soak runs under one (its parent),
+ * else the process serving Hosting's port and its parent when that is serve.ts.
+ */
+export function findStackRoots(hostingPort: number): number[] {
+  const parent = readProcess(process.ppid)
+  if (parent && /with-stack\.ts|scripts\/serve\.ts/.test(parent.command)) return [parent.pid]
+  const listener = listenerOf(hostingPort)
+  if (listener === null) return []
+  const owner = readProcess(readProcess(listener)?.ppid ?? 0)
+  return owner && /scripts\/serve\.ts/.test(owner.command) ? [owner.pid] : [listener]
+}
+
+/** Files a process has open whose path matches `pattern` (the stack's logs). */
+export function openFiles(pid: number, pattern: RegExp): string[] {
+  try {
+    return readdirSync(`/proc/${pid}/fd`)
+      .map((fd) => {
+        try {
+          return readlinkSync(`/proc/${pid}/fd/${fd}`)
+        } catch {
+          return ''
+        }
+      })
+      .filter((path) => pattern.test(path))
+  } catch {
+    return []
+  }
+}
+
+export interface ExitedProcess {
+  pid: number
+  role: string
+  command: string
+  lastSeen: string
+  goneBy: string
+}
+
+/**
+ * Watches the stack's processes: every process it has seen that is not a rebuild must still be
+ * there at each look. A function worker the emulator started during the run is watched from
+ * then on: the emulator ends one only when its request failed or the functions were reloaded.
+ */
+export function watchProcesses(roots: readonly number[], { everyMs = 2000, exclude = process.pid } = {}) {
+  const watched = new Map<string, { info: ProcessInfo; lastSeen: string }>()
+  const exited: ExitedProcess[] = []
+  const key = (info: ProcessInfo) => `${info.pid}:${info.startTicks}`
+  let current: ProcessInfo[] = []
+
+  const look = () => {
+    const now = new Date().toISOString()
+    const all = readProcesses()
+    current = stackProcesses(all, roots, exclude)
+    const present = new Set(current.map(key))
+    for (const [id, seen] of watched) {
+      if (present.has(id)) continue
+      watched.delete(id)
+      exited.push({
+        pid: seen.info.pid,
+        role: roleOf(seen.info.command),
+        command: seen.info.command,
+        lastSeen: seen.lastSeen,
+        goneBy: now,
+      })
+    }
+    for (const info of current) {
+      if (!isTransient(info, all)) watched.set(key(info), { info, lastSeen: now })
+    }
+  }
+  look()
+  const timer = setInterval(look, everyMs)
+  return {
+    /** Looks once more and stops watching; what was there at that last look. */
+    stop(): ProcessInfo[] {
+      clearInterval(timer)
+      look()
+      return current
+    },
+    exited: (): ExitedProcess[] => [...exited],
+  }
+}
