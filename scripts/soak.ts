@@ -20,13 +20,13 @@
  * functions emulator gives each request in flight a worker process of its own, so a handful of
  * clients can never fill it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, relative, resolve } from 'node:path'
 import { createDefaultAdmin, createAccount, signIn, type Account, type StackUrls } from './soak/accounts.ts'
 import { runAdmin } from './soak/admin.ts'
 import { createClient, type SoakContext } from './soak/context.ts'
-import { findStackRoots, openFiles, watchProcesses } from './soak/processes.ts'
+import { findStackRoots, openConnections, openFiles, watchProcesses } from './soak/processes.ts'
 import { createRandom } from './soak/random.ts'
 import { createRecorder } from './soak/recorder.ts'
 import { memoryOf, parsePublishLog, renderMarkdown, verdictReasons, type SoakReport } from './soak/report.ts'
@@ -68,6 +68,11 @@ if (roots.length === 0) {
   process.exit(1)
 }
 const watch = watchProcesses(roots)
+const stackLog = roots.flatMap((pid) => openFiles(pid, /\/stack-[^/]+\.log$/))[0]
+/** Where the stack's log stood when the soak began: what it says after that is the run's. */
+const stackLogStart = stackLog ? statSync(stackLog).size : 0
+/** The stack's ports whose open connections are counted at the end. */
+const STACK_PORTS = [Number(site.port || 80), 5001, 9099]
 const recorder = createRecorder()
 const random = createRandom(seed)
 const startedAt = new Date().toISOString()
@@ -94,10 +99,11 @@ function finish(stopped?: string): string[] {
   const exited = watch.exited()
   const publishLog = roots.flatMap((pid) => openFiles(pid, /\/publish-[^/]+\.log$/))[0]
   const rebuilds = publishLog ? parsePublishLog(readFileSync(publishLog, 'utf8'), startedAt) : null
-  const stackLog = roots.flatMap((pid) => openFiles(pid, /\/stack-[^/]+\.log$/))[0]
   const exitHint =
     exited.length > 0 && stackLog
-      ? readFileSync(stackLog, 'utf8')
+      ? readFileSync(stackLog)
+          .subarray(stackLogStart)
+          .toString('utf8')
           .split('\n')
           .findLast((line) =>
             /request to function failed|killed|exited|shutting down|loaded functions|error/i.test(line),
@@ -139,6 +145,7 @@ function finish(stopped?: string): string[] {
     rebuilds,
     publishAtEnd,
     processes: memoryOf(processes),
+    connectionsAtEnd: openConnections(STACK_PORTS),
     exited,
     failures,
     surprises: recorder.surprises(),

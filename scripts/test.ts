@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { FAILURE_DETAILS_FILE } from '../tests/e2e/support/summary-reporter.ts'
 import { PUBLISH_EVENT } from './publish-hook.ts'
@@ -20,6 +20,9 @@ interface Stage {
   /** What a failure of the stage left to read, printed last (CI keeps only a run's end). */
   failureDetails?(): string | undefined
 }
+
+/** Where `npm run test:soak` writes its figures and verdict (package.json). */
+const SOAK_REPORT = join(root, '.data', 'logs', 'soak-test.json')
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trimEnd() : '')
 
@@ -89,6 +92,21 @@ const stages: Stage[] = [
         .filter(Boolean)
         .join('\n\n') || undefined,
   },
+  {
+    // A minute of visitors, users and admins at once on a fresh stack (scripts/soak.ts); its
+    // figures go to .data/logs/soak-test.md, not bench/, which keeps the ten-minute run's.
+    name: 'soak',
+    script: 'test:soak',
+    summarise: (output) => match(output, /^soak: (\d+ requests in .+?); figures/m)?.[0],
+    failureDetails: () => {
+      const report = readIfThere(SOAK_REPORT)
+      const reasons = report ? (JSON.parse(report) as { verdict: { reasons: string[] } }).verdict.reasons : []
+      const why = reasons.length
+        ? `Why the soak failed (${relative(root, SOAK_REPORT)}):\n${reasons.join('\n')}`
+        : ''
+      return [why, publishOutcomes(stackLogs('soak-test').publish)].filter(Boolean).join('\n\n') || undefined
+    },
+  },
 ]
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
@@ -113,6 +131,7 @@ function runScript(script: string): Promise<{ code: number; output: string }> {
 
 // A failure's details are from this run only.
 rmSync(FAILURE_DETAILS_FILE, { force: true })
+rmSync(SOAK_REPORT, { force: true })
 const started = Date.now()
 const lines: string[] = []
 let failed: Stage | undefined

@@ -103,23 +103,60 @@ export function isTransient(info: ProcessInfo, all: readonly ProcessInfo[]): boo
   return false
 }
 
+interface Socket {
+  localPort: number
+  remotePort: number
+  /** The kernel's state: 01 established, 0A listening. */
+  state: string
+  inode: string
+}
+
+/** The lines of /proc/net/tcp (and tcp6), parsed. */
+export function parseTcpTable(text: string): Socket[] {
+  return text
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length > 9)
+    .map((fields) => ({
+      localPort: parseInt(fields[1]!.split(':')[1]!, 16),
+      remotePort: parseInt(fields[2]!.split(':')[1]!, 16),
+      state: fields[3]!,
+      inode: fields[9]!,
+    }))
+}
+
+function sockets(): Socket[] {
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) => {
+    try {
+      return parseTcpTable(readFileSync(table, 'utf8'))
+    } catch {
+      return []
+    }
+  })
+}
+
+/**
+ * Connections open to each port, counted on the server's side: what a server still holds when
+ * its callers are done (a proxy that never ends a forwarded request shows here).
+ */
+export function openConnections(ports: readonly number[]): Record<string, number> {
+  const all = sockets()
+  return Object.fromEntries(
+    ports.map((port) => [
+      String(port),
+      all.filter((socket) => socket.localPort === port && socket.state === '01').length,
+    ]),
+  )
+}
+
 /** The process listening on a local TCP port (from /proc/net/tcp and each process's sockets). */
 export function listenerOf(port: number): number | null {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0')
-  const inodes = new Set<string>()
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text: string
-    try {
-      text = readFileSync(table, 'utf8')
-    } catch {
-      continue
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const fields = line.trim().split(/\s+/)
-      // local_address is ADDR:PORT; state 0A is LISTEN; the inode is the tenth field.
-      if (fields[1]?.endsWith(`:${hex}`) && fields[3] === '0A') inodes.add(fields[9]!)
-    }
-  }
+  const inodes = new Set(
+    sockets()
+      .filter((socket) => socket.localPort === port && socket.state === '0A')
+      .map((socket) => socket.inode),
+  )
   if (inodes.size === 0) return null
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {

@@ -116,6 +116,8 @@ export interface SoakReport {
   rebuilds: Rebuilds | null
   publishAtEnd: string
   processes: ProcessMemory[]
+  /** Connections the stack's servers still held once the soak had closed its own, by port. */
+  connectionsAtEnd: Record<string, number>
   exited: ExitedProcess[]
   failures: Incident[]
   surprises: Incident[]
@@ -169,6 +171,9 @@ export function renderMarkdown(report: SoakReport): string {
     `| Publish state at the end | ${report.publishAtEnd} |`,
     `| Stack processes at the end | ${report.processes.length} (${workers.length} function workers), RSS ${totalRss.toFixed(0)} MiB in all |`,
     `| Stack processes that exited during the run | ${report.exited.length} |`,
+    `| Connections the stack still held at the end, by port | ${Object.entries(report.connectionsAtEnd)
+      .map(([port, count]) => `${port}: ${count}`)
+      .join(', ')} |`,
     '',
     '## Requests by route',
     '',

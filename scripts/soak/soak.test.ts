@@ -92,8 +92,8 @@ describe('the HTTP client against a server that misbehaves', () => {
 
   test('an answer, a reset, a silence and a refusal are told apart and recorded', async () => {
     const base = await serve((req, res) => {
-      if (req.url === '/ok') return res.end('{"ok":true}')
-      if (req.url === '/reset') return req.socket.destroy()
+      if (req.url === '/ok') res.end('{"ok":true}')
+      else if (req.url === '/reset') req.socket.destroy()
       // /silent: never answers
     })
     const recorder = createRecorder()
