@@ -29,7 +29,15 @@ import { createClient, type SoakContext } from './soak/context.ts'
 import { findStackRoots, openConnections, openFiles, watchProcesses } from './soak/processes.ts'
 import { createRandom } from './soak/random.ts'
 import { createRecorder } from './soak/recorder.ts'
-import { memoryOf, parsePublishLog, renderMarkdown, verdictReasons, type SoakReport } from './soak/report.ts'
+import {
+  memoryOf,
+  parsePublishLog,
+  renderMarkdown,
+  rssByRole,
+  verdictReasons,
+  type Sample,
+  type SoakReport,
+} from './soak/report.ts'
 import { runUser } from './soak/user.ts'
 import { loadFixtures } from './soak/uploads.ts'
 import { runVisitor } from './soak/visitor.ts'
@@ -59,6 +67,7 @@ const urls: StackUrls = {
 }
 /** How long the last saves' rebuild may take before the soak stops waiting for it. */
 const PUBLISH_SETTLE_MS = 90_000
+const SAMPLE_EVERY_MS = 30_000
 
 const roots = findStackRoots(Number(site.port || 80))
 if (roots.length === 0) {
@@ -90,11 +99,15 @@ const crashes: string[] = []
 let trafficStartedAt = Date.now()
 let trafficEndedAt: number | null = null
 let publishAtEnd = 'not read'
+const samples: Sample[] = []
+// Started with the traffic; finish() may run before that (a signal during setup).
+let sampler: NodeJS.Timeout | undefined = undefined
 const setup = createClient('setup', 0, random.fork('setup'), ctx)
 const allClients = [setup]
 
 /** Everything measured so far, written out; the verdict's reasons. */
 function finish(stopped?: string): string[] {
+  clearInterval(sampler)
   const processes = watch.stop()
   const exited = watch.exited()
   const publishLog = roots.flatMap((pid) => openFiles(pid, /\/publish-[^/]+\.log$/))[0]
@@ -146,6 +159,7 @@ function finish(stopped?: string): string[] {
     publishAtEnd,
     processes: memoryOf(processes),
     connectionsAtEnd: openConnections(STACK_PORTS),
+    samples,
     exited,
     failures,
     surprises: recorder.surprises(),
@@ -257,6 +271,14 @@ console.log(
   `soak: ${crews} crews (a visitor, a user and an admin each) for ${minutes} min against ${site.origin}, seed ${seed}, tag ${tag}`,
 )
 trafficStartedAt = Date.now()
+const sample = () =>
+  samples.push({
+    seconds: Math.round((Date.now() - trafficStartedAt) / 1000),
+    rssMiB: rssByRole(watch.current()),
+    connections: openConnections(STACK_PORTS),
+  })
+sample()
+sampler = setInterval(sample, SAMPLE_EVERY_MS)
 ctx.until = trafficStartedAt + minutes * 60_000
 const runs = crewAccounts.flatMap(({ crew, admin, user }) => {
   const made = [

@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 
 export interface ProcessInfo {
   pid: number
+  /** R, S, D...; Z for a process that has ended and waits for its parent to read its exit. */
+  state: string
   ppid: number
   pgid: number
   /** Clock ticks after boot: with the pid, tells a process from a later one that reuses the pid. */
@@ -19,10 +21,15 @@ export interface ProcessInfo {
 }
 
 /** The fields of /proc/<pid>/stat we read; the command name may hold spaces and parentheses. */
-export function parseStat(text: string): { ppid: number; pgid: number; startTicks: number } {
+export function parseStat(text: string): { state: string; ppid: number; pgid: number; startTicks: number } {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ')
   // After the name: state(3) ppid(4) pgrp(5) ... starttime(22), numbered as in proc(5).
-  return { ppid: Number(fields[1]), pgid: Number(fields[2]), startTicks: Number(fields[19]) }
+  return {
+    state: fields[0]!,
+    ppid: Number(fields[1]),
+    pgid: Number(fields[2]),
+    startTicks: Number(fields[19]),
+  }
 }
 
 /** VmRSS and VmHWM of /proc/<pid>/status, in KiB (0 when absent, as for a zombie). */
@@ -210,11 +217,21 @@ export interface ExitedProcess {
 }
 
 /**
- * Watches the stack's processes: every process it has seen that is not a rebuild must still be
- * there at each look. A function worker the emulator started during the run is watched from
- * then on: the emulator ends one only when its request failed or the functions were reloaded.
+ * Watches the stack's processes: every one there at the first look (but a rebuild) must still be
+ * there at each look, and so must a function worker the emulator starts later (it ends one only
+ * when its request failed or the functions were reloaded). Other processes that come later are
+ * not watched: a rebuild's, seen between fork and exec with its parent's command line, would
+ * look like a second with-stack. A process that has ended but not been reaped (a zombie, with
+ * no command line) counts as gone.
  */
-export function watchProcesses(roots: readonly number[], { everyMs = 2000, exclude = process.pid } = {}) {
+export function watchProcesses(
+  roots: readonly number[],
+  {
+    everyMs = 2000,
+    exclude = process.pid,
+    read = readProcesses,
+  }: { everyMs?: number; exclude?: number; read?: () => ProcessInfo[] } = {},
+) {
   const watched = new Map<string, { info: ProcessInfo; lastSeen: string }>()
   const exited: ExitedProcess[] = []
   const key = (info: ProcessInfo) => `${info.pid}:${info.startTicks}`
@@ -222,8 +239,8 @@ export function watchProcesses(roots: readonly number[], { everyMs = 2000, exclu
 
   const look = () => {
     const now = new Date().toISOString()
-    const all = readProcesses()
-    current = stackProcesses(all, roots, exclude)
+    const all = read()
+    current = stackProcesses(all, roots, exclude).filter((info) => info.state !== 'Z' && info.state !== 'X')
     const present = new Set(current.map(key))
     for (const [id, seen] of watched) {
       if (present.has(id)) continue
@@ -237,9 +254,15 @@ export function watchProcesses(roots: readonly number[], { everyMs = 2000, exclu
       })
     }
     for (const info of current) {
-      if (!isTransient(info, all)) watched.set(key(info), { info, lastSeen: now })
+      const id = key(info)
+      if (isTransient(info, all)) watched.delete(id)
+      else if (first || watched.has(id) || roleOf(info.command) === 'function worker') {
+        watched.set(id, { info, lastSeen: now })
+      }
     }
+    first = false
   }
+  let first = true
   look()
   const timer = setInterval(look, everyMs)
   return {
@@ -250,5 +273,9 @@ export function watchProcesses(roots: readonly number[], { everyMs = 2000, exclu
       return current
     },
     exited: (): ExitedProcess[] => [...exited],
+    /** What was there at the last look. */
+    current: (): ProcessInfo[] => current,
+    /** Looks now, between the regular looks. */
+    look,
   }
 }

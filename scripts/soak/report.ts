@@ -55,6 +55,23 @@ export function memoryOf(processes: readonly ProcessInfo[]): ProcessMemory[] {
   }))
 }
 
+/** The stack every half minute: memory by kind of process, and connections held by port. */
+export interface Sample {
+  seconds: number
+  rssMiB: Record<string, number>
+  connections: Record<string, number>
+}
+
+/** RSS summed by kind of process (the function workers together). */
+export function rssByRole(processes: readonly ProcessInfo[]): Record<string, number> {
+  const sums: Record<string, number> = {}
+  for (const info of processes) {
+    const role = roleOf(info.command)
+    sums[role] = Math.round(((sums[role] ?? 0) + info.rssKiB / 1024) * 10) / 10
+  }
+  return sums
+}
+
 export interface SoakFindings {
   failures: Incident[]
   exited: ExitedProcess[]
@@ -118,6 +135,7 @@ export interface SoakReport {
   processes: ProcessMemory[]
   /** Connections the stack's servers still held once the soak had closed its own, by port. */
   connectionsAtEnd: Record<string, number>
+  samples: Sample[]
   exited: ExitedProcess[]
   failures: Incident[]
   surprises: Incident[]
@@ -197,6 +215,23 @@ export function renderMarkdown(report: SoakReport): string {
     ...report.processes.map((p) => `| ${p.pid} | ${cell(p.role)} | ${p.rssMiB} | ${p.peakRssMiB} |`),
     '',
   ]
+  if (report.samples.length > 0) {
+    const roles = [...new Set(report.samples.flatMap((sample) => Object.keys(sample.rssMiB)))].sort()
+    const ports = Object.keys(report.samples[0]!.connections)
+    lines.push(
+      '## Over time',
+      '',
+      'Every half minute: RSS in MiB summed by kind of process (all function workers together), and the connections the stack held on each port.',
+      '',
+      `| s | ${roles.map(cell).join(' | ')} | ${ports.map((port) => `conns :${port}`).join(' | ')} |`,
+      `| ${['---', ...roles, ...ports].map(() => '---').join(' | ')} |`,
+      ...report.samples.map(
+        (sample) =>
+          `| ${sample.seconds} | ${roles.map((role) => sample.rssMiB[role] ?? '—').join(' | ')} | ${ports.map((port) => sample.connections[port] ?? 0).join(' | ')} |`,
+      ),
+      '',
+    )
+  }
   if (report.surprises.length > 0) {
     lines.push(
       '## Answers their action did not expect',

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, test } from 'vitest'
 import { createHttp } from './http.ts'
-import { parseStat, parseStatusMemory, roleOf, stackProcesses, type ProcessInfo } from './processes.ts'
+import {
+  parseStat,
+  parseStatusMemory,
+  roleOf,
+  stackProcesses,
+  watchProcesses,
+  type ProcessInfo,
+} from './processes.ts'
 import { createRandom } from './random.ts'
 import { createRecorder, percentile } from './recorder.ts'
 import { parsePublishLog, verdictReasons } from './report.ts'
@@ -155,7 +162,7 @@ describe('the stack processes, from /proc', () => {
   test('stat fields are read after the name, whatever it holds', () => {
     const stat =
       '4242 (node (worker) x) S 4000 4001 4001 0 -1 4194560 1 0 0 0 5 1 0 0 20 0 11 0 987654 100 200'
-    expect(parseStat(stat)).toEqual({ ppid: 4000, pgid: 4001, startTicks: 987654 })
+    expect(parseStat(stat)).toEqual({ state: 'S', ppid: 4000, pgid: 4001, startTicks: 987654 })
     expect(parseStatusMemory('Name:\tnode\nVmHWM:\t  204800 kB\nVmRSS:\t  102400 kB\n')).toEqual({
       rssKiB: 102400,
       peakRssKiB: 204800,
@@ -163,6 +170,7 @@ describe('the stack processes, from /proc', () => {
   })
 
   const proc = (pid: number, ppid: number, pgid: number, command: string): ProcessInfo => ({
+    state: 'S',
     pid,
     ppid,
     pgid,
@@ -193,6 +201,39 @@ describe('the stack processes, from /proc', () => {
       'function worker',
       'site rebuild (astro build)',
     ])
+  })
+})
+
+describe('watching the stack processes', () => {
+  const proc = (pid: number, ppid: number, command: string, state = 'S'): ProcessInfo => ({
+    state,
+    pid,
+    ppid,
+    pgid: pid === 11 || ppid === 11 ? 11 : 10,
+    startTicks: pid,
+    command,
+    rssKiB: 1024,
+    peakRssKiB: 1024,
+  })
+  const stack = proc(10, 1, 'node scripts/with-stack.ts --log soak node scripts/soak.ts')
+  const cli = proc(11, 10, 'node /x/node_modules/firebase-tools/lib/bin/firebase.js emulators:start')
+  const worker = (pid: number, state = 'S') =>
+    proc(pid, 11, 'node /x/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime', state)
+
+  test('a rebuild coming and going is no exit, even seen before its exec; a worker that dies is', () => {
+    let now: ProcessInfo[] = [stack, cli, worker(12)]
+    const watch = watchProcesses([10], { everyMs: 60_000, exclude: 99, read: () => now })
+    // A rebuild between fork and exec carries its parent's command line, then becomes astro.
+    now = [stack, cli, worker(12), proc(20, 10, stack.command), worker(13)]
+    watch.look()
+    now = [stack, cli, worker(12), proc(20, 10, 'node /x/node_modules/.bin/astro build'), worker(13)]
+    watch.look()
+    // The rebuild ends (a zombie until reaped, then gone); a later worker is killed.
+    now = [stack, cli, worker(12), proc(20, 10, '', 'Z'), worker(13, 'Z')]
+    watch.look()
+    now = [stack, cli, worker(12)]
+    expect(watch.stop().map((info) => info.pid)).toEqual([10, 11, 12])
+    expect(watch.exited().map((gone) => [gone.pid, gone.role])).toEqual([[13, 'function worker']])
   })
 })
 
