@@ -253,12 +253,14 @@ test('a post that existed at build time is a static page with its own title, des
   )
 })
 
-test('an unknown slug is a real 404, with a way home', async ({ page, errors }) => {
+test('an unknown slug is a real 404, with a way back to the blog', async ({ page, errors }) => {
   const path = '/blog/no-such-post-was-ever-written'
   errors.allowNotFound(path)
   const response = await page.goto(path)
   expect(response?.status(), 'no soft 404').toBe(404)
-  await expect(page.getByText('Oops! Page not found', { exact: true })).toBeVisible()
+  // SPEC.md "Blog post": the 404 page says the blog's words under /blog/ (not-found.spec.ts).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
+  await expect(page.getByRole('link', { name: 'Back to Blog', exact: true })).toHaveAttribute('href', '/blog')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
