@@ -11,7 +11,7 @@
  *
  * An address that already asks for what the static HTML cannot show hydrates at once: a
  * filtered view (?tag=, ?category=, ?q=) of a list, a sign-in form filled in from the
- * landing page's panel (?email=), a quote request for a chosen service (?service=), or the password reset of the admin portal (?for=admin). With the value 'or-signed-in' the island also hydrates at once
+ * landing page's panel (?email=), a sign-in page reached from an e-mailed link (?notice=, lib/sign-in-notice.ts), a quote request for a chosen service (?service=), or the password reset of the admin portal (?for=admin). With the value 'or-signed-in' the island also hydrates at once
  * for someone the stored auth hint names: the sign-in form then checks the real session and puts
  * a stale hint right (DESIGN.md section 4), as it did when it hydrated on load.
  */
@@ -20,7 +20,7 @@ import { readAuthHint } from '../lib/auth-hint.ts'
 import { ISLAND_COMMITTED } from '../lib/island-committed.ts'
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const
-const STATEFUL_PARAMS = ['tag', 'category', 'q', 'email', 'for', 'service']
+const STATEFUL_PARAMS = ['tag', 'category', 'q', 'email', 'for', 'service', 'notice']
 
 const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   let held: HTMLElement | null = null

@@ -21,6 +21,7 @@ import { api, describeApiError } from './api-client.ts'
 import { writeAuthHint } from './auth-hint.ts'
 import { getFirebaseAuth } from './firebase-client.ts'
 import { authEmulatorUrl, firebaseConfig } from './firebase-config.ts'
+import { signInContinueUrl } from './sign-in-notice.ts'
 
 export { watchSession } from './firebase-client.ts'
 
@@ -81,9 +82,12 @@ export function describeAuthError(error: unknown): string {
   }
 }
 
-/** Where the confirmation link leads once the address is confirmed: the sign-in page. */
+/**
+ * Where the confirmation link leads once the address is confirmed: the sign-in page, which
+ * then says so (lib/sign-in-notice.ts).
+ */
 function confirmationSettings(): ActionCodeSettings {
-  return { url: new URL('/login', location.origin).href }
+  return { url: signInContinueUrl('/login', 'email-confirmed', location.origin) }
 }
 
 async function signOutQuietly(): Promise<void> {
@@ -184,7 +188,7 @@ export async function register(email: string, password: string): Promise<Registe
 
 /**
  * Asks Firebase Auth to e-mail a password-reset link to `email`; the link's page (Firebase's
- * own) leads back to `signInPath` once the new password is set. An unknown address reads
+ * own) leads back to `signInPath` once the new password is set, and that page says so. An unknown address reads
  * exactly like a known one, so the answer never tells whether an account exists (DESIGN.md
  * section 4): Firebase itself says nothing when e-mail enumeration protection is on, and the
  * "no such user" it gives otherwise is treated as sent.
@@ -195,7 +199,7 @@ export async function requestPasswordReset(
 ): Promise<ResetRequestResult> {
   try {
     await sendPasswordResetEmail(getFirebaseAuth(), email, {
-      url: new URL(signInPath, location.origin).href,
+      url: signInContinueUrl(signInPath, 'password-changed', location.origin),
     })
   } catch (error) {
     // Said only of an existing account, so they read as sent too.

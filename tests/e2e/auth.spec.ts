@@ -24,6 +24,7 @@ const NEW_ACCOUNT_SHORT_PASSWORD = 'Password must be at least 8 characters'
 const CHECK_EMAIL = 'Please check your email to confirm your account'
 const UNCONFIRMED = 'Please confirm your email address before signing in'
 const INVALID_CREDENTIALS = 'Invalid email or password'
+const EMAIL_CONFIRMED = 'Your email address is confirmed. Sign in to continue.'
 
 /** The one visible toast, with its title and text; destructive ones are sonner's error type. */
 async function expectToast(
@@ -134,6 +135,11 @@ test.describe('the sign-in page', () => {
     }
   })
 
+  test('a notice in the address that no link sets shows nothing', async ({ page }) => {
+    await gotoHydrated(page, '/login?notice=something-else')
+    await expect(signInForm(page).getByRole('status')).toHaveCount(0)
+  })
+
   test('shows a spinner and disables the button while the request runs', async ({ page }) => {
     const user = await createUser()
     let release!: () => void
@@ -193,6 +199,8 @@ test.describe('registration', () => {
     await recordToasts(page)
     await local.click()
     await page.waitForURL((url) => url.pathname === '/login')
+    // The sign-in page says the link worked, by the form, without waiting to be touched.
+    await expect(signInForm(page).getByRole('status')).toHaveText(EMAIL_CONFIRMED)
 
     await fillForm(page, 'Sign In', email, TEST_PASSWORD)
     await signInForm(page).getByRole('button', { name: 'Sign In' }).click()

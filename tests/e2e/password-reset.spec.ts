@@ -8,6 +8,7 @@ import { createUser, idToken, oobCodesFor, uniqueEmail } from './support/account
 import { expect, test, type ErrorGuard } from './support/fixtures'
 
 const NEW_PASSWORD = 'a-brand-new-pass-2'
+const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.'
 
 /** The emulator answers 400 for an address without an account; Firebase with protection on, 200. */
 function expectUnknownAddressRefusal(errors: ErrorGuard) {
@@ -34,13 +35,15 @@ test('a forgotten password is reset through the e-mailed link, and the old one s
   const answer = await requestReset(page, user.email)
   await expect(answer).toContainText(`If an account uses ${user.email}, we have sent it a link`)
   const [code] = await oobCodesFor(user.email, 'PASSWORD_RESET')
-  expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toMatch(/\/login$/)
+  expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toMatch(/\/login\?notice=password-changed$/)
 
   // The local stand-in for Firebase's reset page: the new password goes with the link.
   const local = page.getByRole('form', { name: 'Local stack: open the reset link' })
   await local.getByLabel(/New password/).fill(NEW_PASSWORD)
   await local.getByRole('button', { name: 'Open the reset link' }).click()
   await page.waitForURL((url) => url.pathname === '/login')
+  // The sign-in page says the new password is set, by the form.
+  await expect(page.getByRole('form', { name: 'Sign In' }).getByRole('status')).toHaveText(PASSWORD_CHANGED)
 
   await expect(idToken({ email: user.email, password: user.password })).rejects.toThrow(/INVALID/)
   expect(await idToken({ email: user.email, password: NEW_PASSWORD })).toBeTruthy()
@@ -62,8 +65,20 @@ test('from the admin portal, the link leads back to the admin sign-in', async ({
   await expect(page).toHaveURL(/\/forgot-password\?for=admin$/)
   await requestReset(page, user.email)
   const [code] = await oobCodesFor(user.email, 'PASSWORD_RESET')
-  expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toMatch(/\/admin\/login$/)
+  expect(new URL(code!.oobLink).searchParams.get('continueUrl')).toMatch(
+    /\/admin\/login\?notice=password-changed$/,
+  )
   await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin/login')
+
+  // The emulator's stand-in for Firebase's reset page, then the admin sign-in says it worked.
+  const local = page.getByRole('form', { name: 'Local stack: open the reset link' })
+  await local.getByLabel(/New password/).fill(NEW_PASSWORD)
+  await local.getByRole('button', { name: 'Open the reset link' }).click()
+  await page.waitForURL((url) => url.pathname === '/admin/login')
+  await expect(page.getByRole('form', { name: 'Admin Sign In' }).getByRole('status')).toHaveText(
+    PASSWORD_CHANGED,
+  )
+  expect(await idToken({ email: user.email, password: NEW_PASSWORD })).toBeTruthy()
 })
 
 test('an address that is not one is refused before anything is sent, and axe finds nothing', async ({

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { credentialProblems } from '../../domain/credentials.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
+import { signInNoticeText } from '../../lib/sign-in-notice.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Eye, EyeOff } from 'lucide-react'
@@ -91,6 +92,8 @@ function AuthFormCard({
   const [submitted, setSubmitted] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  // Set from the address after hydration, so the server's HTML and the first render agree.
+  const [notice, setNotice] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const emailRef = useRef<HTMLInputElement>(null)
   const passwordRef = useRef<HTMLInputElement>(null)
@@ -99,6 +102,8 @@ function AuthFormCard({
     // The landing page's panel falls back to /login?email=… without JavaScript.
     const prefill = new URLSearchParams(location.search).get('email')
     if (prefill && emailRef.current && !emailRef.current.value) emailRef.current.value = prefill
+    // Arriving from an e-mailed link that confirmed the address or set a new password.
+    if (isLogin) setNotice(signInNoticeText(location.search))
     // Load Firebase once the visitor reaches for the form, and from then on keep the header's
     // hint in step with the real session.
     let stop: (() => void) | undefined
@@ -123,7 +128,7 @@ function AuthFormCard({
       for (const type of FIRST_USE) form?.removeEventListener(type, start)
       stop?.()
     }
-  }, [])
+  }, [isLogin])
 
   // Uncontrolled inputs: whatever was typed before the island hydrated is kept.
   const check = () => {
@@ -146,6 +151,7 @@ function AuthFormCard({
     }
     setBusy(true)
     setOutcome({ kind: 'none' })
+    setNotice(null)
     let navigating = false
     try {
       const auth = await loadSignIn()
@@ -306,6 +312,14 @@ function AuthFormCard({
             </div>
           </Field>
 
+          {notice && (
+            <p
+              role="status"
+              className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm font-medium text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
+            >
+              {notice}
+            </p>
+          )}
           {outcome.kind === 'unverified' && (
             <div
               role="alert"
