@@ -119,7 +119,10 @@ test.describe('the sign-in page', () => {
     expect(authCalls).toEqual([])
   })
 
-  test('a wrong password and an unknown address get the same message', async ({ page, errors }) => {
+  test('a wrong password and an unknown address get the same message, by the form too', async ({
+    page,
+    errors,
+  }) => {
     expectRefusals(errors)
     const user = await createUser()
     for (const [email, password] of [
@@ -127,12 +130,27 @@ test.describe('the sign-in page', () => {
       [uniqueEmail('nobody'), TEST_PASSWORD],
     ] as const) {
       await gotoHydrated(page, '/login')
-      await fillForm(page, 'Sign In', email, password)
-      await signInForm(page).getByRole('button', { name: 'Sign In' }).click()
+      const form = await fillForm(page, 'Sign In', email, password)
+      await form.getByRole('button', { name: 'Sign In' }).click()
       await expectToast(page, 'Authentication error', INVALID_CREDENTIALS, { destructive: true })
+      await expect(form.getByRole('alert')).toHaveText(INVALID_CREDENTIALS)
+      // The password is what to type again: it has the focus, selected, so typing replaces it.
+      const passwordField = form.getByLabel('Password', { exact: true })
+      await expect(passwordField).toBeFocused()
+      expect(await passwordField.evaluate((input: HTMLInputElement) => input.selectionEnd)).toBe(
+        password.length,
+      )
       await expect(page).toHaveURL(/\/login$/)
       expect(await hint(page)).toBeNull()
     }
+
+    // The next attempt clears the message, and the right password gets in.
+    const form = signInForm(page)
+    await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
+    await form.getByLabel('Email').fill(user.email)
+    await form.getByRole('button', { name: 'Sign In' }).click()
+    await expect(form.getByRole('alert')).toHaveCount(0)
+    await page.waitForURL((url) => url.pathname === '/home')
   })
 
   test('a notice in the address that no link sets shows nothing', async ({ page }) => {

@@ -49,6 +49,7 @@ type FieldErrors = Partial<Record<Field, string>>
 /** What the form shows under its fields after a request: nothing, or one of these notes. */
 type Outcome =
   | { kind: 'none' }
+  | { kind: 'failed'; message: string }
   | { kind: 'unverified'; email: string; password: string }
   | { kind: 'check-email'; email: string; localLink: string | null; resent?: boolean }
 
@@ -171,6 +172,11 @@ function AuthFormCard({
           setOutcome({ kind: 'unverified', email: data.email, password: data.password })
         } else {
           notify({ title: AUTH_ERROR_TITLE, description: result.message, variant: 'destructive' })
+          // Said by the form too, where a screen reader and a glance at the form find it; the
+          // password is what to type again, so it gets the focus, selected.
+          setOutcome({ kind: 'failed', message: result.message })
+          passwordRef.current?.focus()
+          passwordRef.current?.select()
         }
       } else {
         const result = await auth.register(data.email, data.password)
@@ -318,6 +324,14 @@ function AuthFormCard({
               className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm font-medium text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
             >
               {notice}
+            </p>
+          )}
+          {outcome.kind === 'failed' && (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            >
+              {outcome.message}
             </p>
           )}
           {outcome.kind === 'unverified' && (
