@@ -515,3 +515,42 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
   })
 }
+
+test('text typed straight after a link is not part of the link', async ({ page }) => {
+  const title = `Link ends ${stamp()}`
+  try {
+    await signInAdmin(page, await theAdmin())
+    await openBlogAdmin(page)
+    await page.getByRole('button', { name: 'Create New Post' }).click()
+    const form = page.getByRole('form', { name: 'Create New Post' })
+    await form.getByLabel('Title', { exact: true }).fill(title)
+    const content = editorIn(form)
+    await content.click()
+    await content.pressSequentially('Read the rebate guide')
+    // Select "rebate guide" and link it, then carry on typing at the link's end.
+    for (let i = 0; i < 'rebate guide'.length; i++) await content.press('Shift+ArrowLeft')
+    await form.getByRole('button', { name: 'Link', exact: true }).click()
+    await form.getByLabel('Link address').fill('www.energy.gov.au/rebates')
+    await form.getByLabel('Link address').press('Enter')
+    await expect(content.getByRole('link', { name: 'rebate guide' })).toBeVisible()
+    await content.press('End')
+    await content.pressSequentially('. Next')
+    await expect(content.getByRole('link')).toHaveText('rebate guide')
+    // Text typed inside the link is still the link's.
+    await content.getByRole('link').click()
+    await content.press('End')
+    for (let i = 0; i < '. Next'.length + 'guide'.length; i++) await content.press('ArrowLeft')
+    await content.pressSequentially('2026 ')
+    await expect(content.getByRole('link')).toHaveText('rebate 2026 guide')
+
+    await form.getByRole('button', { name: 'Create Post' }).click()
+    await expectToast(page, 'Post created', title, SLOW)
+    const { posts } = (await (await apiFetch(null, '/api/posts')).json()) as { posts: ApiPost[] }
+    const [saved] = await withContent(posts.filter((post) => post.title === title))
+    expect(saved?.content).toBe(
+      '<p>Read the <a href="https://www.energy.gov.au/rebates" rel="noopener noreferrer">rebate 2026 guide</a>. Next</p>',
+    )
+  } finally {
+    await deletePostsTitled(title)
+  }
+})

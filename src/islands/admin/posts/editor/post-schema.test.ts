@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core'
+import { TextSelection } from '@tiptap/pm/state'
 import { afterEach, describe, expect, test } from 'vitest'
 import { demoPosts } from '../../../../../scripts/demo-content.ts'
 import { sanitizePostHtml, textOf } from '../../../../server/services/html.ts'
@@ -105,5 +106,30 @@ describe('what the editor takes in', () => {
       `<p onclick="alert(1)">Hi <a href="javascript:alert(1)">there</a> <a href="data:text/html,x">x</a></p><script>alert(1)</script><img src="data:image/png;base64,AAAA" alt="x"><img src="//evil.example/x.png" alt="y"><iframe src="https://evil.example"></iframe>`,
     )
     expect(saved).toBe('<p>Hi there x</p>')
+  })
+})
+
+describe('links', () => {
+  /** Types `text` at `position` as the browser's text input does: with the marks found there. */
+  function typeAt(html: string, position: (editor: Editor) => number, text: string): string {
+    const editor = new Editor({ extensions: postExtensions(), content: html })
+    editors.push(editor)
+    const at = position(editor)
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, at)))
+    editor.view.dispatch(editor.state.tr.insertText(text))
+    return postHtmlOf(editor)
+  }
+  const linkEnd = (editor: Editor) => editor.state.doc.content.size - 1
+
+  test('text typed straight after a link is not part of it', () => {
+    expect(typeAt('<p>See <a href="https://example.com/">our site</a></p>', linkEnd, '. Next')).toBe(
+      '<p>See <a href="https://example.com/">our site</a>. Next</p>',
+    )
+  })
+
+  test('text typed inside a link stays in it', () => {
+    expect(typeAt('<p><a href="https://example.com/">oursite</a></p>', () => 4, ' ')).toBe(
+      '<p><a href="https://example.com/">our site</a></p>',
+    )
   })
 })

@@ -7,6 +7,7 @@
 import type { Editor, Extensions } from '@tiptap/core'
 import Heading from '@tiptap/extension-heading'
 import Image from '@tiptap/extension-image'
+import Link from '@tiptap/extension-link'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { Placeholder } from '@tiptap/extensions'
 import StarterKit from '@tiptap/starter-kit'
@@ -85,22 +86,31 @@ const PostImage = Image.extend({
   },
 }).configure({ inline: false, allowBase64: false })
 
+/**
+ * Links, ending where they were made. Tiptap makes the link mark inclusive whenever `autolink`
+ * is on, so a full stop typed straight after a link became part of it (issue 28). Not inclusive,
+ * text typed at a link's end is plain; text typed inside it stays in the link, the link panel
+ * still edits the whole link, and autolink still links an address once a space follows it.
+ */
+const PostLink = Link.extend({ inclusive: false }).configure({
+  openOnClick: false,
+  autolink: true,
+  defaultProtocol: 'https',
+  // The server adds rel itself; a post's links open in the same tab.
+  HTMLAttributes: { target: null, rel: null },
+  isAllowedUri: (url) => isAllowedPostLink(url),
+})
+
 /** The editor's extensions; `placeholder` is the hint an empty editor shows (the browser's only). */
 export function postExtensions({ placeholder }: { placeholder?: string } = {}): Extensions {
   return [
     ...(placeholder ? [Placeholder.configure({ placeholder })] : []),
     StarterKit.configure({
       heading: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // The server adds rel itself; a post's links open in the same tab.
-        HTMLAttributes: { target: null, rel: null },
-        isAllowedUri: (url) => isAllowedPostLink(url),
-      },
+      link: false,
       codeBlock: { languageClassPrefix: null, HTMLAttributes: {} },
     }),
+    PostLink,
     PostHeading,
     PostImage,
     PostTable,
