@@ -86,7 +86,15 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
       >
         {!file && <Upload className="size-8 text-slate-500 dark:text-slate-400" strokeWidth={1.5} />}
         <span className="text-brand-700 dark:text-brand-300 font-semibold">
-          {file ? 'Choose a different photo' : 'Click to choose a photo, or drag it here'}
+          {file ? (
+            'Choose a different photo'
+          ) : (
+            <>
+              Choose a photo
+              {/* Dropping needs a mouse: a phone or tablet has only the tap (issue 28). */}
+              <span className="hidden pointer-fine:inline">, or drop it here</span>
+            </>
+          )}
         </span>
         <input
           ref={inputRef}

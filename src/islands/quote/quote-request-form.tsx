@@ -401,8 +401,8 @@ function RequestForm({ services, areas, phone }: Props) {
 
       <Group title="Photos (optional)">
         <p id="quote-photos-hint" className="text-sm text-slate-600 dark:text-slate-300">
-          Up to {MAX_QUOTE_PHOTOS} photos of the problem or the space help us quote. Only our staff can see
-          them.
+          Add up to {MAX_QUOTE_PHOTOS} photos of the problem or the space: they help us quote. Only our staff
+          can see them.
         </p>
         <label htmlFor={inputId('photos')} className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
           Add photos
