@@ -1,10 +1,14 @@
 /**
  * /admin/enquiries (DESIGN.md section 5): an enquiry sent from the home page's contact form
  * reaches the admins, newest first, says whether its e-mails went out, moves through its
- * statuses, keeps the admins' notes, is found by a search, and is deleted for good.
+ * statuses, keeps the admins' notes, is found by a search, and is deleted for good; a quote
+ * request's photos show whole and open in a viewer on the page.
  */
 import type { Page } from '@playwright/test'
-import { createAdmin, signInAdmin } from './support/accounts'
+import { readFileSync } from 'node:fs'
+import type { Enquiry } from '../../src/domain/enquiry'
+import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
+import { fixture } from './support/photos'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast } from './support/page-helpers'
 
@@ -134,4 +138,128 @@ test('has no axe violations in dark mode', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
   await expect(page.getByText('Loading enquiries...')).toHaveCount(0, SLOW)
   await expectNoAxeViolations(page)
+})
+
+/** A visitor's quote request with two 4:3 photos, sent through the API as the form sends it. */
+async function sendQuoteWithPhotos(request: { name: string; email: string; description: string }) {
+  const photos: string[] = []
+  for (const [name, type] of [
+    ['gps-photo.jpg', 'image/jpeg'],
+    ['small.png', 'image/png'],
+  ] as const) {
+    const form = new FormData()
+    form.append('purpose', 'quote')
+    form.append('file', new Blob([readFileSync(fixture(name))], { type }), name)
+    const uploaded = await apiFetch(null, '/api/media', { method: 'POST', body: form })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    photos.push(((await uploaded.json()) as { url: string }).url)
+  }
+  const sent = await apiFetch(null, '/api/enquiries/quote-requests', {
+    method: 'POST',
+    json: {
+      name: request.name,
+      email: request.email,
+      phone: '0412 000 222',
+      service: 'hvac',
+      area: 'Parramatta',
+      address: '9 Example Street, Parramatta',
+      time_window: 'morning',
+      emergency: false,
+      description: request.description,
+      photos,
+    },
+  })
+  expect(sent.status, await sent.clone().text()).toBe(201)
+}
+
+async function deleteEnquiriesMatching(admin: Account, q: string) {
+  const list = await apiFetch(admin, `/api/enquiries?q=${encodeURIComponent(q)}`)
+  for (const enquiry of ((await list.json()) as { enquiries: Enquiry[] }).enquiries) {
+    await apiFetch(admin, `/api/enquiries/${enquiry.id}`, { method: 'DELETE' })
+  }
+}
+
+test("a quote request's photos show whole and open in a viewer on the page, not in a new tab", async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now().toString(36)
+  const request = {
+    name: 'Priya Raman',
+    email: `priya.${stamp}@harbourline.example`,
+    description: `The ducted system rattles in the hallway. (${stamp})`,
+  }
+  const admin = await createAdmin()
+  try {
+    await sendQuoteWithPhotos(request)
+    await signInAdmin(page, admin)
+    await page.goto('/admin/enquiries')
+    await page.getByLabel('Kind').selectOption('quote')
+    const mine = card(page, request.email)
+    await expect(mine).toBeVisible(SLOW)
+
+    // The thumbnails are the whole photo: a 4:3 box, nothing cut off.
+    const first = mine.getByRole('button', { name: `Photo 1 from ${request.name}` })
+    await expect(first.getByRole('img')).toBeVisible(SLOW)
+    await expect
+      .poll(() => first.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    const thumbnail = await first.getByRole('img').evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return { ratio: box.width / box.height, fit: getComputedStyle(img).objectFit }
+    })
+    expect(thumbnail.ratio).toBeCloseTo(4 / 3, 1)
+    expect(thumbnail.fit).toBe('contain')
+    await expect(mine.locator('a[href^="blob:"]')).toHaveCount(0)
+
+    let opened = false
+    context.on('page', () => (opened = true))
+    const url = page.url()
+    await first.click()
+    const viewer = page.getByRole('dialog', { name: `Photo 1 of 2 from ${request.name}` })
+    await expect(viewer).toBeVisible()
+    const photo = viewer.getByRole('img', { name: `Photo 1 from ${request.name}` })
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW)
+      .toBeGreaterThan(0)
+    // Drawn at its own aspect, larger than the thumbnail, and inside the window.
+    const shown = await photo.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return {
+        ratio: box.width / box.height,
+        natural: img.naturalWidth / img.naturalHeight,
+        width: box.width,
+        inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight,
+      }
+    })
+    expect(shown.ratio).toBeCloseTo(shown.natural, 2)
+    expect(shown.width).toBeGreaterThan(300)
+    expect(shown.inside).toBe(true)
+    await page.screenshot({ path: '/tmp/issue28-shots/inbox-photo-viewer.png' })
+
+    // The arrow keys go from photo to photo; Escape closes; the focus is back on the last one's thumbnail.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('dialog', { name: `Photo 2 of 2 from ${request.name}` })).toBeVisible()
+    await expect(
+      page.getByRole('dialog').getByRole('img', { name: `Photo 2 from ${request.name}` }),
+    ).toBeVisible(SLOW)
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByRole('dialog', { name: `Photo 1 of 2 from ${request.name}` })).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(mine.getByRole('button', { name: `Photo 2 from ${request.name}` })).toBeFocused()
+
+    // Close does the same.
+    await first.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(first).toBeFocused()
+
+    expect(opened).toBe(false)
+    expect(page.url()).toBe(url)
+    expect(context.pages()).toHaveLength(1)
+  } finally {
+    await deleteEnquiriesMatching(admin, stamp)
+  }
 })

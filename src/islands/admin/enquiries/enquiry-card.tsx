@@ -1,9 +1,9 @@
 /**
  * One enquiry or quote request in the admin inbox: who, what, the job's details and private
- * photos of a request, whether its e-mails went out, its status (changed in place), its notes
- * and a note form, and Delete.
+ * photos of a request (whole, opening in a viewer), whether its e-mails went out, its status
+ * (changed in place), its notes and a note form, and Delete.
  */
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_SERVICE_LABELS,
@@ -25,6 +25,7 @@ import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
+import { PhotoThumbnail, PhotoViewer, ViewerImage } from '../../ui/photo-viewer.tsx'
 
 const received = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -170,15 +171,7 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
           {enquiry.message}
         </p>
 
-        {quote && quote.photos.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos">
-            {quote.photos.map((variants, index) => (
-              <li key={variants[0]?.url ?? index}>
-                <PrivatePhoto variants={variants} label={`Photo ${index + 1} from ${enquiry.name}`} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {quote && quote.photos.length > 0 && <QuotePhotos photos={quote.photos} name={enquiry.name} />}
 
         <Notes enquiry={enquiry} busy={noteBusy} onNote={onNote} />
 
@@ -231,27 +224,113 @@ function JobDetails({ quote }: { quote: QuoteDetails }) {
   )
 }
 
-/** A request's photo: private, so fetched with the admin's token; opens full size in a new tab. */
-function PrivatePhoto({ variants, label }: { variants: ImageVariant[]; label: string }) {
-  const sorted = [...variants].sort((a, b) => a.width - b.width)
-  const small = useAuthorizedSrc(mediaApiPath(sorted[0]!.url))
-  const large = sorted[sorted.length - 1]!
-  const className = 'block size-28 rounded-lg object-cover sm:size-36'
-  if (small === null)
-    return <div aria-hidden="true" className={`${className} bg-slate-200 dark:bg-slate-800`} />
-  if (small === 'failed')
+/**
+ * A request's photos, each whole at its own aspect, opening in the kit's viewer. They are private,
+ * so fetched with the admin's token and shown from object URLs that go when they are no longer
+ * shown (useAuthorizedSrc); nothing opens in a new tab.
+ */
+function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: string }) {
+  const [viewing, setViewing] = useState<number | null>(null)
+  const [closedOn, setClosedOn] = useState<number | null>(null)
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
+  const label = (index: number) => `Photo ${index + 1} from ${name}`
+  const several = photos.length > 1
+
+  // The viewer gives the focus back to the thumbnail that opened it a frame after it closes;
+  // after Previous or Next the photo last seen is the one to come back to.
+  useEffect(() => {
+    if (closedOn === null) return
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => thumbnails.current[closedOn]?.focus())
+    })
+    setClosedOn(null)
+    return () => cancelAnimationFrame(frame)
+  }, [closedOn])
+
+  return (
+    <>
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos">
+        {photos.map((variants, index) => (
+          <li key={variants[0]?.url ?? index} className="max-w-full">
+            <PrivatePhoto
+              variants={variants}
+              label={label(index)}
+              onOpen={() => setViewing(index)}
+              thumbnailRef={(element) => {
+                thumbnails.current[index] = element
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+      {viewing !== null && photos[viewing] && (
+        <PhotoViewer
+          open
+          title={`Photo ${viewing + 1} of ${photos.length} from ${name}`}
+          onClose={() => {
+            setClosedOn(viewing)
+            setViewing(null)
+          }}
+          onPrevious={several ? () => setViewing((viewing + photos.length - 1) % photos.length) : undefined}
+          onNext={several ? () => setViewing((viewing + 1) % photos.length) : undefined}
+        >
+          <FullPhoto key={viewing} variants={photos[viewing]} label={label(viewing)} />
+        </PhotoViewer>
+      )}
+    </>
+  )
+}
+
+const bySize = (variants: ImageVariant[]) => [...variants].sort((a, b) => a.width - b.width)
+
+/** A request's photo as a thumbnail: the smallest stored size, whole. */
+function PrivatePhoto({
+  variants,
+  label,
+  onOpen,
+  thumbnailRef,
+}: {
+  variants: ImageVariant[]
+  label: string
+  onOpen: () => void
+  thumbnailRef: (element: HTMLButtonElement | null) => void
+}) {
+  const small = bySize(variants)[0]!
+  const src = useAuthorizedSrc(mediaApiPath(small.url))
+  const box = 'h-28 rounded-lg sm:h-36'
+  const aspect = { aspectRatio: `${small.width} / ${small.height}` }
+  if (src === null)
+    return <div aria-hidden="true" className={`${box} bg-slate-200 dark:bg-slate-800`} style={aspect} />
+  if (src === 'failed')
     return (
       <div
-        className={`${className} flex items-center justify-center bg-slate-100 p-2 text-center text-xs dark:bg-slate-800`}
+        className={`${box} flex items-center justify-center bg-slate-100 p-2 text-center text-xs dark:bg-slate-800`}
+        style={aspect}
       >
         {label}: could not load
       </div>
     )
   return (
-    <a href={small} target="_blank" rel="noopener" title={`${large.width} × ${large.height}`}>
-      <img src={small} alt={label} className={className} />
-    </a>
+    <PhotoThumbnail
+      ref={thumbnailRef}
+      src={src}
+      alt={label}
+      width={small.width}
+      height={small.height}
+      onOpen={onOpen}
+      className={box}
+    />
   )
+}
+
+/** The photo in the viewer: the largest stored size up to 1600 pixels wide. */
+function FullPhoto({ variants, label }: { variants: ImageVariant[]; label: string }) {
+  const sorted = bySize(variants)
+  const large = sorted.filter((variant) => variant.width <= 1600).pop() ?? sorted[0]!
+  const src = useAuthorizedSrc(mediaApiPath(large.url))
+  if (src === null) return <Spinner className="size-8 text-white" />
+  if (src === 'failed') return <p className="text-white">{label}: could not load</p>
+  return <ViewerImage src={src} alt={label} width={large.width} height={large.height} />
 }
 
 function Notes({
