@@ -554,3 +554,46 @@ test('text typed straight after a link is not part of the link', async ({ page }
     await deletePostsTitled(title)
   }
 })
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`after Create Post the new card is in view, focused and not under the toast (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const title = `Cards in view ${stamp()}`
+    try {
+      await signInAdmin(page, await theAdmin())
+      await openBlogAdmin(page)
+      // Scrolled down the list, as an admin is after looking through it.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+      await page.getByRole('button', { name: 'Create New Post' }).click()
+      const form = page.getByRole('form', { name: 'Create New Post' })
+      await form.getByLabel('Title', { exact: true }).fill(title)
+      await editorIn(form).click()
+      await editorIn(form).pressSequentially('A short post.')
+      await form.getByRole('button', { name: 'Create Post' }).click()
+      await expectToast(page, 'Post created', title, SLOW)
+
+      const created = card(page, title)
+      await expect(created).toBeInViewport({ ratio: 0.9 })
+      await expect(created).toBeFocused()
+      await expect(created).toHaveAttribute('data-marked', 'true')
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Post created' })
+      const [cardBox, toastBox] = [await created.boundingBox(), await toast.boundingBox()]
+      expect(cardBox && toastBox).toBeTruthy()
+      const overlaps =
+        cardBox!.x < toastBox!.x + toastBox!.width &&
+        toastBox!.x < cardBox!.x + cardBox!.width &&
+        cardBox!.y < toastBox!.y + toastBox!.height &&
+        toastBox!.y < cardBox!.y + cardBox!.height
+      expect(overlaps, 'the toast covers the new card').toBe(false)
+      // The mark goes after a moment; the card keeps the focus.
+      await expect(created).not.toHaveAttribute('data-marked', 'true', { timeout: 5_000 })
+    } finally {
+      await deletePostsTitled(title)
+    }
+  })
+}

@@ -20,6 +20,9 @@ createRoot(host).render(
   <Toaster
     visibleToasts={1}
     duration={TOAST_DURATION_MS}
+    // At the bottom, out of the way of what a page puts first: headings, the admin's actions,
+    // and a card just saved, which the admin blog brings to the top of the view (issue 28).
+    // On a phone sonner lays it across the bottom edge.
     position="bottom-right"
     theme={dark ? 'dark' : 'light'}
     richColors

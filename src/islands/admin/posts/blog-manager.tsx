@@ -18,7 +18,7 @@ import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { publishQueries } from './publish-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
-import { PostsList } from './posts-list.tsx'
+import { postCardId, PostsList } from './posts-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
@@ -29,6 +29,8 @@ import { Button } from '../../ui/button.tsx'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
+/** How long a post's card stays marked after it was saved. */
+const MARKED_MS = 2500
 
 export function BlogManager() {
   return (
@@ -65,6 +67,9 @@ function BlogAdmin() {
   const [formKey, setFormKey] = useState(0)
   const [confirming, setConfirming] = useState<PostListItem | null>(null)
   const list = useRef<HTMLElement>(null)
+  /** A post just saved whose card is to be brought into view; then the card marked for a moment. */
+  const [arrived, setArrived] = useState<string | null>(null)
+  const [marked, setMarked] = useState<string | null>(null)
   useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
   const remove = useMutation({ mutationFn: (post: PostListItem) => api.posts.remove(post.id) })
@@ -86,10 +91,36 @@ function BlogAdmin() {
     setMode(next)
   }
 
-  function backToList() {
+  function backToList(saved?: Post) {
     setMode({ kind: 'list' })
-    requestAnimationFrame(() => list.current?.focus())
+    if (saved) setArrived(saved.id)
+    else requestAnimationFrame(() => list.current?.focus())
   }
+
+  // A post just created or saved: the form was as long as the page, so the list would open
+  // scrolled to wherever its button was. Its card is brought to the top of the view (clear of
+  // the toasts at the bottom), focused and marked for a moment; the list gets the focus instead
+  // if the card is not among the loaded ones.
+  useEffect(() => {
+    if (arrived === null || mode.kind !== 'list') return
+    const card = document.getElementById(postCardId(arrived))
+    if (!card) {
+      if (!posts.isFetching) {
+        setArrived(null)
+        list.current?.focus()
+      }
+      return
+    }
+    card.scrollIntoView({ block: 'start' })
+    card.focus({ preventScroll: true })
+    setArrived(null)
+    setMarked(arrived)
+  }, [arrived, mode.kind, items, posts.isFetching])
+  useEffect(() => {
+    if (marked === null) return
+    const timer = setTimeout(() => setMarked(null), MARKED_MS)
+    return () => clearTimeout(timer)
+  }, [marked])
 
   async function confirmDelete() {
     const post = confirming
@@ -166,6 +197,7 @@ function BlogAdmin() {
                 onEdit={(post) => void edit(post)}
                 onDelete={setConfirming}
                 deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
+                markedId={marked}
                 siteStatus={siteStatus.data}
               />
               <LoadMore query={posts} label="Load more posts" />

@@ -33,6 +33,8 @@ interface Props {
   onDelete: (post: PostListItem) => void
   /** A post being deleted: its buttons wait. */
   deletingId: string | null
+  /** A post just saved: its card is marked for a moment. */
+  markedId?: string | null
   /** Whether the public site shows each post's last change; unknown while it loads. */
   siteStatus: SiteStatus | undefined
 }
@@ -49,6 +51,7 @@ export function PostsList({
   onEdit,
   onDelete,
   deletingId,
+  markedId = null,
   siteStatus,
 }: Props) {
   const [tagsOpen, setTagsOpen] = useState(false)
@@ -161,6 +164,7 @@ export function PostsList({
                 onEdit={() => onEdit(post)}
                 onDelete={() => onDelete(post)}
                 deleting={deletingId === post.id}
+                marked={markedId === post.id}
                 publishState={siteStatus && postPublishState(post, siteStatus)}
               />
             </li>
@@ -171,6 +175,9 @@ export function PostsList({
   )
 }
 
+/** The id of a post's card, which the blog manager brings into view after a save. */
+export const postCardId = (postId: string) => `post-card-${postId}`
+
 /** The admin's preview of a post: readable before the rebuild that publishes it has finished. */
 const previewHref = (slug: string) => `/admin/blog/preview?slug=${encodeURIComponent(slug)}`
 
@@ -179,19 +186,28 @@ function PostRow({
   onEdit,
   onDelete,
   deleting,
+  marked,
   publishState,
 }: {
   post: PostListItem
   onEdit: () => void
   onDelete: () => void
   deleting: boolean
+  marked: boolean
   publishState: PostPublishState | undefined
 }) {
   const excerpt = post.excerpt
   return (
     <article
+      id={postCardId(post.id)}
+      tabIndex={-1}
       aria-label={post.title}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900"
+      data-marked={marked || undefined}
+      className={`flex h-full scroll-mt-4 flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow duration-500 outline-none sm:flex-row dark:bg-slate-900 ${
+        marked
+          ? 'border-brand-500 ring-brand-500/60 ring-4'
+          : 'focus-visible:ring-brand-500 border-slate-200 focus-visible:ring-2 dark:border-slate-800'
+      }`}
     >
       <div className="relative aspect-video shrink-0 bg-slate-100 sm:aspect-auto sm:w-44 dark:bg-slate-800">
         <PostImage post={post} alt="" sizes="(min-width: 640px) 176px, 100vw" className="size-full" />
