@@ -80,3 +80,52 @@ test('a visitor is sent to sign in, and comes back to their account', async ({ p
   await page.waitForURL((url) => url.pathname === '/account', SLOW)
   await expect(page.getByText('You have not sent any photos yet.')).toBeVisible(SLOW)
 })
+
+test('a long e-mail wraps only between its parts on a phone, and a long photo title wraps, not cut', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36)
+  const user = await createUser(`alexandra.montgomery.${stamp}@northernbeacheselectrical.example`)
+  const title = `Switchboard upgrade in a Federation terrace ${stamp}`
+  await submitVisitorPhoto(user, title)
+  await signIn(page, user)
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/account')
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible(SLOW)
+    // Each part of the address (up to its @, or from a dot) stays on one line.
+    const email = page.locator('[data-email]').first()
+    const lines = await email.evaluate((element) => {
+      const range = document.createRange()
+      const parts: number[] = []
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue
+        range.selectNodeContents(node)
+        parts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size)
+      }
+      range.selectNodeContents(element)
+      const all = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      return { parts, all }
+    })
+    expect(
+      lines.parts.every((count) => count === 1),
+      `a part broke at ${width}px: ${lines.parts}`,
+    ).toBe(true)
+    if (width === 390) expect(lines.all, 'the address wraps on a phone').toBeGreaterThan(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
+      0,
+    )
+
+    const name = page.locator(`[data-photo="${title}"]`).getByText(title)
+    await expect(name).toBeVisible(SLOW)
+    if (width === 1280) {
+      const fit = await name.evaluate((element) => ({
+        clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+        ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+      }))
+      expect(fit).toEqual({ clipped: false, ellipsis: false })
+    }
+    await page.screenshot({ path: `/tmp/issue28-shots/account-${width}.png`, fullPage: true })
+  }
+})

@@ -597,3 +597,33 @@ for (const viewport of [
     }
   })
 }
+
+test('a long title wraps on a wide card instead of being cut with an ellipsis', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const title = `Wide cards ${stamp()}: replacing an old switchboard in a terrace`
+  const admin = await theAdmin()
+  try {
+    const created = await apiFetch(admin, '/api/posts', {
+      method: 'POST',
+      json: {
+        title,
+        content: '<p>Text.</p>',
+        category: 'Electrical',
+        tags: [],
+      },
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    await signInAdmin(page, admin)
+    await openBlogAdmin(page)
+    const heading = card(page, title).getByRole('heading', { name: title })
+    await expect(heading).toBeVisible(SLOW)
+    const fit = await heading.evaluate((element) => ({
+      wraps: element.getBoundingClientRect().height > parseFloat(getComputedStyle(element).lineHeight) * 1.5,
+      clipped: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 1,
+      ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+    }))
+    expect(fit).toEqual({ wraps: true, clipped: false, ellipsis: false })
+  } finally {
+    await deletePostsTitled(title)
+  }
+})

@@ -15,6 +15,7 @@ import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../shared/
 import { IslandRoot } from '../island-root.tsx'
 
 import { notify } from '../shared/toast.tsx'
+import { EmailAddress } from '../ui/email-address.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
@@ -115,7 +116,10 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
   return (
     <div className="space-y-12">
       <p className="text-slate-700 dark:text-slate-300">
-        Signed in as <strong className="font-semibold text-slate-900 dark:text-white">{email}</strong>
+        Signed in as{' '}
+        <strong className="font-semibold text-slate-900 dark:text-white">
+          <EmailAddress email={email} />
+        </strong>
       </p>
 
       <section aria-labelledby="your-photos">
@@ -154,7 +158,12 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
                 />
                 <div className="flex items-start justify-between gap-3 p-4">
                   <div className="min-w-0">
-                    <p className="truncate font-semibold text-slate-900 dark:text-white">{image.title}</p>
+                    <p
+                      className="line-clamp-2 font-semibold break-words text-slate-900 dark:text-white"
+                      title={image.title}
+                    >
+                      {image.title}
+                    </p>
                     <span
                       className={`mt-1 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE[image.status].className}`}
                     >
@@ -215,7 +224,9 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
         onConfirm={() => removeAccount.mutate()}
         onCancel={() => setConfirmingAccount(false)}
       >
-        <p>{email} will no longer be able to sign in. This cannot be undone.</p>
+        <p>
+          <EmailAddress email={email} /> will no longer be able to sign in. This cannot be undone.
+        </p>
       </ConfirmDialog>
     </div>
   )

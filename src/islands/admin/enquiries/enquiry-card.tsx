@@ -25,6 +25,7 @@ import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
+import { EmailAddress } from '../../ui/email-address.tsx'
 import { PhotoThumbnail, PhotoViewer, ViewerImage } from '../../ui/photo-viewer.tsx'
 
 const received = new Intl.DateTimeFormat('en-AU', {
@@ -71,8 +72,7 @@ function describeSending(mail: EnquiryMail, what: string): string {
 }
 
 const termClass = 'font-medium text-slate-600 dark:text-slate-400'
-const linkClass =
-  'text-brand-700 dark:text-brand-300 font-medium break-all underline-offset-2 hover:underline'
+const linkClass = 'text-brand-700 dark:text-brand-300 font-medium underline-offset-2 hover:underline'
 
 interface Props {
   enquiry: Enquiry
@@ -139,7 +139,7 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
           <dt className={termClass}>Email</dt>
           <dd>
             <a href={`mailto:${enquiry.email}`} className={linkClass}>
-              {enquiry.email}
+              <EmailAddress email={enquiry.email} />
             </a>
           </dd>
           <dt className={termClass}>Phone</dt>

@@ -219,7 +219,10 @@ function PostRow({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-5">
-        <h3 className="truncate text-lg font-semibold text-slate-900 dark:text-white" title={post.title}>
+        <h3
+          className="line-clamp-2 text-lg font-semibold break-words text-slate-900 dark:text-white"
+          title={post.title}
+        >
           {post.title}
         </h3>
         <PostMeta post={post} className="mt-1 text-sm text-slate-600 dark:text-slate-400" />
