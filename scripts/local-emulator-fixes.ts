@@ -5,6 +5,7 @@
  * 27; docs/decisions/033-request-bodies-on-the-local-stack.md. Can go when firebase-tools
  * handles both (checked against 15.34.2): `npm run test:stack` (rough-requests.stack.ts) shows it.
  */
+import type { ChildProcess } from 'node:child_process'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
@@ -40,8 +41,9 @@ interface RuntimeWorkerClass {
  * connection under the body, or its process died mid-answer), the runtime worker's error handler
  * (functionsRuntimeWorker.js) writes a 500 over the answer already sent. That throws
  * ERR_HTTP_HEADERS_SENT, and the CLI takes any uncaught exception for its own crash: it exits,
- * with every emulator. Here such an answer is cut off instead; the worker still logs the error
- * and replaces the function's process, as it does for every broken request.
+ * with every emulator. Here such an answer is cut off instead, and the function's process,
+ * which answered, is kept: the handler kills it next, and the request the worker sent it while it
+ * died failed with the emulator's 500 (about one oversized upload in nine, in CI).
  */
 function survivePartlyAnsweredRequests(): void {
   const require = createRequire(import.meta.url)
@@ -57,10 +59,15 @@ function survivePartlyAnsweredRequests(): void {
     const writeHead = resp.writeHead.bind(resp) as (...args: unknown[]) => ServerResponse
     const write = resp.write.bind(resp) as (...args: unknown[]) => boolean
     const end = resp.end.bind(resp) as (...args: unknown[]) => ServerResponse
+    const runtime = (this as { runtime?: { process?: ChildProcess } }).runtime?.process
     let cutOff = false
     resp.writeHead = ((...args: unknown[]) => {
       if (!resp.headersSent) return writeHead(...args)
       cutOff = true
+      // The error handler kills the function's process next; the next request, sent to it while
+      // it dies, then failed (connect ECONNRESET) with the emulator's 500. The function answered
+      // this one and is well: keep it.
+      if (runtime) spareNextKill(runtime)
       resp.destroy()
       return resp
     }) as typeof resp.writeHead
@@ -68,6 +75,19 @@ function survivePartlyAnsweredRequests(): void {
     resp.end = ((...args: unknown[]) => (cutOff ? resp : end(...args))) as typeof resp.end
     return request.call(this, req, resp, ...rest)
   }
+}
+
+/** Processes whose next kill() is skipped, once: see survivePartlyAnsweredRequests. */
+const spared = new WeakSet<ChildProcess>()
+const killPatched = new WeakSet<ChildProcess>()
+
+function spareNextKill(child: ChildProcess): void {
+  spared.add(child)
+  if (killPatched.has(child)) return
+  killPatched.add(child)
+  const kill = child.kill.bind(child)
+  child.kill = ((...args: Parameters<ChildProcess['kill']>) =>
+    spared.delete(child) || kill(...args)) as ChildProcess['kill']
 }
 
 meetExpectContinue()
