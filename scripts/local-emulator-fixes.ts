@@ -77,6 +77,28 @@ function survivePartlyAnsweredRequests(): void {
   }
 }
 
+/**
+ * The runtime worker talks to the function's process over a Unix socket through Node's global
+ * agent, which keeps connections alive and reuses them: a request could go out on a connection
+ * the function's server was closing after the previous answer, and break before any answer
+ * (write EPIPE, then the emulator's own 500). One connection per request, as the worker's
+ * `Connection: close` intends.
+ */
+function oneConnectionPerRequest(): void {
+  const require = createRequire(import.meta.url)
+  const { IPCConn } = require(join(emulatorCode, 'functionsEmulator.js')) as {
+    IPCConn?: { prototype: { httpReqOpts(this: unknown): Record<string, unknown> } }
+  }
+  const httpReqOpts = IPCConn?.prototype.httpReqOpts
+  if (typeof httpReqOpts !== 'function') {
+    console.warn('local-emulator-fixes: firebase-tools has no IPCConn.httpReqOpts any more; not patched.')
+    return
+  }
+  IPCConn!.prototype.httpReqOpts = function () {
+    return { ...httpReqOpts.call(this), agent: false }
+  }
+}
+
 /** Processes whose next kill() is skipped, once: see survivePartlyAnsweredRequests. */
 const spared = new WeakSet<ChildProcess>()
 const killPatched = new WeakSet<ChildProcess>()
@@ -92,3 +114,4 @@ function spareNextKill(child: ChildProcess): void {
 
 meetExpectContinue()
 survivePartlyAnsweredRequests()
+oneConnectionPerRequest()
