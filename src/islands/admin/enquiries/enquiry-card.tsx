@@ -231,19 +231,28 @@ function JobDetails({ quote }: { quote: QuoteDetails }) {
  */
 function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: string }) {
   const [viewing, setViewing] = useState<number | null>(null)
-  const [closedOn, setClosedOn] = useState<number | null>(null)
+  const [closedOn, setClosedOn] = useState<{ index: number } | null>(null)
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
   const label = (index: number) => `Photo ${index + 1} from ${name}`
   const several = photos.length > 1
 
-  // The viewer gives the focus back to the thumbnail that opened it a frame after it closes;
-  // after Previous or Next the photo last seen is the one to come back to.
+  // The viewer gives the focus back to the thumbnail that opened it a moment after it closes
+  // (later on a busy machine); after Previous or Next the photo last seen is the one to come back
+  // to, so the focus is put there for a few frames, until the viewer's own restore has run.
+  // Each close is a new object, so closing twice on the same photo runs this again.
   useEffect(() => {
     if (closedOn === null) return
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => thumbnails.current[closedOn]?.focus())
-    })
-    setClosedOn(null)
+    const target = thumbnails.current[closedOn.index]
+    let frames = 0
+    let frame = 0
+    const settle = () => {
+      const active = document.activeElement
+      // Only from where the viewer leaves it (the opener, or nowhere), never from where a person moved it.
+      const leftByViewer = active === document.body || thumbnails.current.some((t) => t === active)
+      if (active !== target && leftByViewer) target?.focus()
+      if (++frames < 30) frame = requestAnimationFrame(settle)
+    }
+    frame = requestAnimationFrame(settle)
     return () => cancelAnimationFrame(frame)
   }, [closedOn])
 
@@ -268,7 +277,7 @@ function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: string 
           open
           title={`Photo ${viewing + 1} of ${photos.length} from ${name}`}
           onClose={() => {
-            setClosedOn(viewing)
+            setClosedOn({ index: viewing })
             setViewing(null)
           }}
           onPrevious={several ? () => setViewing((viewing + photos.length - 1) % photos.length) : undefined}
