@@ -14,6 +14,11 @@
  * landing page's panel (?email=), a sign-in page reached from an e-mailed link (?notice=, lib/sign-in-notice.ts), a quote request for a chosen service (?service=), or the password reset of the admin portal (?for=admin). With the value 'or-signed-in' the island also hydrates at once
  * for someone the stored auth hint names: the sign-in form then checks the real session and puts
  * a stale hint right (DESIGN.md section 4), as it did when it hydrated on load.
+ *
+ * With 'at-once' the island hydrates on load, as `client:load` would, but keeps the hold: a form
+ * that the build rendered (the admin sign-in) submits natively, as a GET of its own page, if it
+ * is sent between the page's first paint and React's handlers (the admin sign-in that came back
+ * to /admin/login?email=... without signing in).
  */
 import type { ClientDirective } from 'astro'
 import { readAuthHint } from '../lib/auth-hint.ts'
@@ -57,7 +62,8 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   for (const type of TRIGGERS) island.addEventListener(type, start, { passive: true })
   const params = new URLSearchParams(location.search)
   const signedIn = options.value === 'or-signed-in' && readAuthHint() !== null
-  if (signedIn || STATEFUL_PARAMS.some((name) => params.has(name))) void start()
+  if (options.value === 'at-once' || signedIn || STATEFUL_PARAMS.some((name) => params.has(name)))
+    void start()
 }
 
 export default hydrateOnInteraction

@@ -5,7 +5,7 @@
  * with the spec's toasts. (The API's own refusals are covered route by route in
  * src/server/routes/authorization-matrix.test.ts.)
  */
-import { createUser, defaultAdmin, signIn, signInAdmin } from './support/accounts'
+import { createAdmin, createUser, defaultAdmin, signIn, signInAdmin } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations, expectToast, recordedToasts, recordToasts } from './support/page-helpers'
 import { site } from '../../src/site-config'
@@ -104,6 +104,29 @@ test.describe('the admin sign-in page', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth-hint') ?? 'null')?.role))
       .toBe('admin')
+  })
+
+  test("a sign-in sent before the form's code has run is held, not sent as a page address", async ({
+    page,
+  }) => {
+    const admin = await createAdmin()
+    // A slow phone or a busy machine: the page is painted and filled in before the island runs.
+    let release = () => {}
+    const codeMayLoad = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_astro/*.js', async (route) => {
+      await codeMayLoad
+      await route.continue()
+    })
+    const addresses: string[] = []
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && addresses.push(frame.url()))
+    await page.goto('/admin/login')
+    const form = page.getByRole('form', { name: 'Admin Sign In' })
+    await form.getByLabel('Email').fill(admin.email)
+    await form.getByLabel('Password', { exact: true }).fill(admin.password)
+    await form.getByRole('button', { name: 'Sign In' }).click()
+    release()
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard', SLOW)
+    expect(addresses.filter((address) => address.includes('email='))).toEqual([])
   })
 
   for (const colorScheme of ['light', 'dark'] as const) {
