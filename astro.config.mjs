@@ -7,14 +7,14 @@ import { existsSync, lstatSync, unlinkSync } from 'node:fs'
 import { copyFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 
-import { buildSettings, BuildSettingsError } from './src/lib/build-settings.ts'
-import { buildStamp } from './src/lib/build-stamp.ts'
-import { criticalCss } from './src/lib/critical-css.ts'
+import { buildSettings, BuildSettingsError } from './src/build/build-settings.ts'
+import { buildStamp } from './src/build/build-stamp.ts'
+import { criticalCss } from './src/build/critical-css.ts'
 
 /**
  * The public origin used for canonical URLs, Open Graph and the sitemap. A production build
  * (STORAGE=firebase) stops here, with one sentence, when SITE_URL or the Firebase web settings
- * are missing; a local build uses the placeholder (src/lib/build-settings.ts).
+ * are missing; a local build uses the placeholder (src/build/build-settings.ts).
  */
 let settings
 try {
@@ -88,7 +88,7 @@ export default defineConfig({
     sitemapAtSpecAddress(),
     // After every page is written: each public page paints from its HTML alone (decision 021).
     criticalCss(),
-    // When the build began, for the local stack's publish state (src/lib/build-stamp.ts).
+    // When the build began, for the local stack's publish state (src/build/build-stamp.ts).
     buildStamp(),
   ],
   vite: {

@@ -127,8 +127,7 @@ export default tseslint.config(
   },
   {
     files: BROWSER,
-    // Build-time code that reads the store for the pages, in Node, never shipped to a browser.
-    ignores: [...TESTS, 'src/lib/build-content.ts'],
+    ignores: TESTS,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

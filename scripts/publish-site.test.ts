@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { postPublishState, siteStatus } from '../src/domain/publish.ts'
-import { BUILD_STAMP_FILE } from '../src/lib/build-stamp.ts'
+import { BUILD_STAMP_FILE } from '../src/build/build-stamp.ts'
 import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
 import { recordServedBuild, recordUnfinishedRun } from './publish-site.ts'
 

@@ -20,7 +20,7 @@ import { setPriority } from 'node:os'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { siteStatus } from '../src/domain/publish.ts'
-import { readBuildStamp } from '../src/lib/build-stamp.ts'
+import { readBuildStamp } from '../src/build/build-stamp.ts'
 import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
 import { goLive, prepareStaging } from './live-site.ts'
@@ -114,7 +114,7 @@ export async function recordUnfinishedRun(
 
 /**
  * The local stack, as it starts: the site it serves is a build, whether the publish loop made it
- * or `npm run build` did; its stamp says when it began (src/lib/build-stamp.ts). Recorded as the
+ * or `npm run build` did; its stamp says when it began (src/build/build-stamp.ts). Recorded as the
  * last build unless the state knows a later one, so the live site's content is known from the
  * first save on. Without it, the first post saved on a fresh stack was labelled Live before any
  * rebuild (postPublishState's rule for a site that never recorded a build).

@@ -15,7 +15,7 @@ export interface DoctorInput {
   declaredIndexes: DeclaredIndex[]
   /** src/server/env.ts: the API's production settings, one sentence per problem. */
   settingsProblems(env: Record<string, string | undefined>): string[]
-  /** src/lib/build-settings.ts: throws a sentence when the build's settings are wrong. */
+  /** src/build/build-settings.ts: throws a sentence when the build's settings are wrong. */
   buildSettings(env: Record<string, string | undefined>): unknown
 }
 

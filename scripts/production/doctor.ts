@@ -11,7 +11,7 @@
  * as the deploy workflow passes them. See doctor-checks.ts.
  */
 import { parseArgs } from 'node:util'
-import { buildSettings } from '../../src/lib/build-settings.ts'
+import { buildSettings } from '../../src/build/build-settings.ts'
 import { productionSettingsProblems } from '../../src/server/env.ts'
 import { createRealCloud, type Cloud } from './cloud.ts'
 import { doctorChecks, runDoctor, type DoctorInput } from './doctor-checks.ts'

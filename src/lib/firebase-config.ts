@@ -1,6 +1,6 @@
 /**
  * Which Firebase project the browser talks to, fixed by the build (astro.config.mjs hands over
- * src/lib/build-settings.ts's values): the real web app in a production build, which names no
+ * src/build/build-settings.ts's values): the real web app in a production build, which names no
  * emulator; the local stack's demo- project and its Auth emulator otherwise. Never code edits.
  */
 const env = import.meta.env

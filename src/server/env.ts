@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isPlaceholderDomain, siteUrlProblems } from '../lib/build-settings.ts'
+import { isPlaceholderDomain, siteUrlProblems } from '../build/build-settings.ts'
 import { site } from '../site-config.ts'
 
 /**

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { authEmulatorHost, withAuthEmulatorOrigin } from '../../scripts/stack.ts'
-import { BUILD_STAMP_FILE } from '../../src/lib/build-stamp.ts'
+import { BUILD_STAMP_FILE } from '../../src/build/build-stamp.ts'
 
 interface Config {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[]; ignore: string[] }

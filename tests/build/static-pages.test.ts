@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/page.ts'
-import { readBuildStamp } from '../../src/lib/build-stamp.ts'
+import { readBuildStamp } from '../../src/build/build-stamp.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
 import { makeGalleryImage, makePost, minutesAgo } from '../factories/index.ts'
@@ -46,7 +46,7 @@ test('the blog and the gallery are split into static pages linked by plain links
     timeout: 170_000,
   })
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
-  // The build says when it began, for the local stack's publish state (src/lib/build-stamp.ts).
+  // The build says when it began, for the local stack's publish state (src/build/build-stamp.ts).
   const stamp = readBuildStamp(outDir)
   expect(stamp!.started_at >= spawned && stamp!.started_at <= stamp!.finished_at).toBe(true)
   expect(stamp!.finished_at <= new Date().toISOString()).toBe(true)
