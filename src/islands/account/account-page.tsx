@@ -10,14 +10,15 @@ import { api, describeApiError } from '../../lib/api-client.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { signOut } from '../../lib/session.ts'
 import { ReviewPicture } from '../shared/review-picture.tsx'
-import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.tsx'
+import { patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.ts'
+import { LoadMore } from '../ui/load-more.tsx'
 
 import { IslandRoot } from '../island-root.tsx'
 
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 
 const photoQueries = {

@@ -17,7 +17,7 @@ import { signInNoticeText } from '../../lib/sign-in-notice.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Eye, EyeOff } from 'lucide-react'
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
 

@@ -21,7 +21,7 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
+import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { controlClass, Field, FieldError, Input, labelClass, Select, TextArea } from '../ui/field.tsx'

@@ -20,16 +20,17 @@ import {
 } from '../../../domain/enquiry.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
+import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 import { Spinner } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 export default function EnquiryInbox() {

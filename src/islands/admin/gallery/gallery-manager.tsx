@@ -10,14 +10,15 @@ import { useMemo, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
+import { usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
 import {
   ALL_CATEGORIES_FILTER,
   categoryNames,
@@ -32,7 +33,7 @@ import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
 import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
 import { LoadingState } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 export function GalleryManager() {

@@ -11,7 +11,7 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { Field, hintClass, Input, labelClass } from '../../ui/field.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
