@@ -15,6 +15,8 @@ import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { ToggleChips } from '../../ui/toggle-chips.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -209,41 +211,35 @@ function GalleryAdmin() {
               <h2 id="gallery-images-heading" className="text-xl font-bold text-slate-900 dark:text-white">
                 Gallery images
               </h2>
-              <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
-                {[ALL_CATEGORIES_FILTER, ...names].map((name) => {
-                  const pressed = name === activeFilter
-                  return (
-                    <button
-                      key={name}
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={() => setFilter(name)}
-                      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-                        pressed
-                          ? 'border-brand-700 bg-brand-700 dark:border-brand-500 dark:bg-brand-600 text-white'
-                          : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200'
-                      }`}
-                    >
-                      {name === ALL_CATEGORIES_FILTER ? 'All Images' : name}
-                    </button>
-                  )
-                })}
-              </div>
+              <ToggleChips
+                label="Filter by category"
+                options={[ALL_CATEGORIES_FILTER, ...names]}
+                value={activeFilter}
+                onChange={setFilter}
+                optionLabel={(name) => (name === ALL_CATEGORIES_FILTER ? 'All Images' : name)}
+                className="mt-4"
+              />
               <div className="mt-5">
-                {images.isError && !images.data ? (
-                  // Not "empty": the gallery may well hold images that could not be loaded.
-                  <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
-                    Error fetching gallery images: {describeApiError(images.error)}
-                  </p>
-                ) : shown.length === 0 ? (
-                  <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
-                    {activeFilter === ALL_CATEGORIES_FILTER && (
-                      <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
-                        Add New Image
-                      </Button>
-                    )}
-                  </EmptyState>
-                ) : (
+                {/* Not "empty" on a failure: the gallery may well hold images that could not be loaded. */}
+                <QueryState
+                  query={images}
+                  loading="Loading images..."
+                  failure="Error fetching gallery images"
+                  empty={
+                    shown.length === 0 && (
+                      <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
+                        {activeFilter === ALL_CATEGORIES_FILTER && (
+                          <Button
+                            icon={<Plus className="size-4" />}
+                            onClick={() => openForm({ kind: 'add' })}
+                          >
+                            Add New Image
+                          </Button>
+                        )}
+                      </EmptyState>
+                    )
+                  }
+                >
                   <ImageGrid
                     images={shown}
                     busyId={busyId}
@@ -251,7 +247,7 @@ function GalleryAdmin() {
                     onDelete={setConfirming}
                     onApprove={(image) => void decide(image, 'approve')}
                   />
-                )}
+                </QueryState>
                 <LoadMore query={images} label="Load more images" />
               </div>
             </section>
