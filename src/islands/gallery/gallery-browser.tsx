@@ -28,9 +28,15 @@ import { IconButton } from '../ui/icon-button.tsx'
 import { LoadMoreLink } from '../ui/load-more.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { SearchField } from '../ui/search-field.tsx'
+import { TagList } from '../ui/tag-list.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
 
 type View = 'grid' | 'list'
+
+const VIEWS = [
+  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { view: 'list', label: 'List view', Icon: List },
+] as const
 
 const DEFAULT_FILTERS = filterOptions(
   DEFAULT_GALLERY_CATEGORIES.map((name, position) => ({ name, position })),
@@ -123,24 +129,18 @@ function Browser({ firstPage, total }: Props) {
             aria-label="Layout"
             className="inline-flex self-start rounded-lg border border-slate-300 p-1 dark:border-slate-700"
           >
-            <IconButton
-              label="Grid view"
-              title="Grid view"
-              variant="segment"
-              aria-pressed={view === 'grid'}
-              onClick={() => setView('grid')}
-            >
-              <LayoutGrid className="size-5" />
-            </IconButton>
-            <IconButton
-              label="List view"
-              title="List view"
-              variant="segment"
-              aria-pressed={view === 'list'}
-              onClick={() => setView('list')}
-            >
-              <List className="size-5" />
-            </IconButton>
+            {VIEWS.map(({ view: option, label, Icon }) => (
+              <IconButton
+                key={option}
+                label={label}
+                title={label}
+                variant="segment"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                <Icon className="size-5" />
+              </IconButton>
+            ))}
           </div>
         </div>
         <ToggleChips label="Filter by category" options={options} value={category} onChange={setCategory} />
@@ -271,18 +271,7 @@ function ListItem({ image }: { image: GalleryImage }) {
         </div>
         {image.description && <p className="text-slate-700 dark:text-slate-300">{image.description}</p>}
         <Meta image={image} />
-        {image.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {image.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={image.tags} render={(tag) => `#${tag}`} />
       </div>
     </li>
   )

@@ -67,24 +67,12 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       </p>
                     )}
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => onEdit(image)}
-                      disabled={busy}
-                      className="shadow-sm"
-                    >
+                  <div className="flex flex-wrap gap-2 [&>button]:shadow-sm">
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => onEdit(image)}>
                       <Pencil className="size-4" />
                       Edit<span className="sr-only"> {image.title}</span>
                     </Button>
-                    <Button
-                      variant="danger"
-                      size="sm"
-                      onClick={() => onDelete(image)}
-                      disabled={busy}
-                      className="shadow-sm"
-                    >
+                    <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(image)}>
                       <Trash2 className="size-4" />
                       Delete<span className="sr-only"> {image.title}</span>
                     </Button>

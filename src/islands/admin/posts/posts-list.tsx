@@ -13,6 +13,7 @@ import { distinctTags } from '../../blog/post-summary.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
+import { TagList } from '../../ui/tag-list.tsx'
 import { ToggleChips } from '../../ui/toggle-chips.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
@@ -212,18 +213,7 @@ function PostRow({
           </div>
         )}
         <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{excerpt}</p>
-        {post.tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a
             href={previewHref(post.slug)}

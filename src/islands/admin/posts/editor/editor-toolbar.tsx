@@ -7,7 +7,7 @@ import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 import type { MouseEvent } from 'react'
 import { Button } from '../../../ui/button.tsx'
-import { IconButton } from '../../../ui/icon-button.tsx'
+import { IconButton, type IconButtonProps } from '../../../ui/icon-button.tsx'
 import {
   Bold,
   Heading2,
@@ -165,10 +165,11 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
           const { action } = tool
           const opens = 'opens' in action ? action.opens : null
           return (
-            <IconButton
+            <ToolButton
               key={tool.label}
               label={tool.label}
-              onMouseDown={keepEditorFocus}
+              icon={tool.icon}
+              title={title(tool.label, tool.keys)}
               onClick={() => {
                 if ('run' in action) action.run(editor)
                 else onPanel(panel === action.opens ? null : action.opens)
@@ -176,31 +177,24 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
               disabled={disabled}
               aria-pressed={state.active[index] ?? undefined}
               aria-expanded={opens ? panel === opens : undefined}
-              title={title(tool.label, tool.keys)}
-            >
-              <tool.icon className="size-5" />
-            </IconButton>
+            />
           )
         })}
         <span className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" aria-hidden />
-        <IconButton
+        <ToolButton
           label="Undo"
-          onMouseDown={keepEditorFocus}
+          icon={Undo2}
+          title={title('Undo', 'Z')}
           onClick={() => chain(editor).undo().run()}
           disabled={disabled || !state.canUndo}
-          title={title('Undo', 'Z')}
-        >
-          <Undo2 className="size-5" />
-        </IconButton>
-        <IconButton
+        />
+        <ToolButton
           label="Redo"
-          onMouseDown={keepEditorFocus}
+          icon={Redo2}
+          title={title('Redo', isMac() ? '⇧Z' : 'Y')}
           onClick={() => chain(editor).redo().run()}
           disabled={disabled || !state.canRedo}
-          title={title('Redo', isMac() ? '⇧Z' : 'Y')}
-        >
-          <Redo2 className="size-5" />
-        </IconButton>
+        />
       </div>
       {state.inTable && (
         <div
@@ -225,5 +219,17 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
         </div>
       )}
     </div>
+  )
+}
+
+/** A formatting tool: an icon button that leaves the focus in the text. */
+function ToolButton({
+  icon: Icon,
+  ...props
+}: Omit<IconButtonProps, 'children' | 'onMouseDown'> & { icon: LucideIcon }) {
+  return (
+    <IconButton {...props} onMouseDown={keepEditorFocus}>
+      <Icon className="size-5" />
+    </IconButton>
   )
 }
