@@ -14,6 +14,10 @@
  *
  * Tests are exempt from the import rules: they may reach across layers to check them.
  *
+ * One kit draws every control in the islands (docs/decisions/035-the-kit-draws-every-control.md):
+ * outside src/islands/ui no raw <button>, <select>, <textarea>, checkbox or search input, and no
+ * field classes.
+ *
  * One icon set (docs/decisions/026-icons.md): islands draw icons with lucide-react, each icon
  * imported by name, never a hand-written `<svg>`, nor a whole-library import that would ship
  * every icon. Astro files use @lucide/astro, which renders at build time.
@@ -71,6 +75,40 @@ const ISLAND_BUTTON_RULES = [
     selector: "JSXOpeningElement[name.name='button'] CallExpression[callee.name='buttonClass']",
     message:
       "A <button> is the kit's <Button variant=…>; buttonClass() is for a link or label that looks like one.",
+  },
+]
+
+/**
+ * Outside the kit, every control is the kit's (docs/decisions/035-the-kit-draws-every-control.md):
+ * no raw <button>, <select> or <textarea>, no hand-made checkbox or search box, and no field
+ * classes to dress a control by hand. File and radio inputs are not drawn by the kit; they stay
+ * native where they are, each with a comment that says why.
+ */
+const KIT_CONTROL_RULES = [
+  {
+    selector: "JSXOpeningElement[name.name='button']",
+    message:
+      'Use the kit: <Button>, <IconButton label=…> or <ToggleChips> (src/islands/ui), not a raw <button>.',
+  },
+  {
+    selector: "JSXOpeningElement[name.name='select']",
+    message: "Use the kit's <Select> inside a <Field> (src/islands/ui/field.tsx), not a raw <select>.",
+  },
+  {
+    selector: "JSXOpeningElement[name.name='textarea']",
+    message: "Use the kit's <TextArea> inside a <Field> (src/islands/ui/field.tsx), not a raw <textarea>.",
+  },
+  {
+    selector:
+      "JSXOpeningElement[name.name='input'] > JSXAttribute[name.name='type'][value.value=/^(checkbox|search)$/]",
+    message:
+      "Use the kit's <Checkbox> or <SearchField> (src/islands/ui), not a raw checkbox or search input.",
+  },
+  {
+    selector:
+      'ImportDeclaration[source.value=/(^|\\/)ui\\/field\\.tsx$/] > ImportSpecifier[imported.name=/^(controlClass|labelClass|hintClass|errorClass)$/]',
+    message:
+      "The field classes are the kit's own: use <Field>, <Input>, <Label>, <Legend>, <Hint> or <FieldError> (src/islands/ui/field.tsx).",
   },
 ]
 
@@ -152,6 +190,14 @@ export default tseslint.config(
     files: ['src/islands/**'],
     ignores: ['src/islands/ui/button.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES] },
+  },
+  {
+    // Controls come from the kit; the kit itself is where the raw elements live (decision 035).
+    files: ['src/islands/**'],
+    ignores: ['src/islands/ui/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES, ...KIT_CONTROL_RULES],
+    },
   },
   {
     files: ['src/server/routes/**'],

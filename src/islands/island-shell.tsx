@@ -6,7 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { ISLAND_COMMITTED } from '../lib/island-committed.ts'
 import { IslandErrorBoundary } from './island-error-boundary.tsx'
-import { showPendingToast } from './shared/toast.tsx'
+import { showPendingToast } from './ui/toast.tsx'
 
 export function IslandShell({ children }: { children: ReactNode }) {
   // A hidden element of the island's own, so the commit is told to this island alone. Beside

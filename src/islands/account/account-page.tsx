@@ -10,14 +10,16 @@ import { api, describeApiError } from '../../lib/api-client.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { signOut } from '../../lib/session.ts'
 import { ReviewPicture } from '../shared/review-picture.tsx'
-import { LoadMore, patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.tsx'
+import { patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.ts'
+import { LoadMore } from '../ui/load-more.tsx'
 
 import { IslandRoot } from '../island-root.tsx'
 
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
+import { QueryState } from '../ui/query-state.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-import { ConfirmDialog } from '../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 
 const photoQueries = {
@@ -126,24 +128,22 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
         <h2 id="your-photos" className="text-2xl font-bold text-slate-900 dark:text-white">
           Your photos
         </h2>
-        {photos.isPending ? (
-          <p role="status" className="mt-4 flex items-center gap-3 text-slate-600 dark:text-slate-300">
-            <Spinner />
-            Loading your photos...
-          </p>
-        ) : photos.isError && !photos.data ? (
-          <p role="alert" className="mt-4 text-red-800 dark:text-red-200">
-            Error fetching your photos: {describeApiError(photos.error)}
-          </p>
-        ) : items.length === 0 ? (
-          <p className="mt-4 text-slate-600 dark:text-slate-300">
-            You have not sent any photos yet. Share one from the{' '}
-            <a href="/gallery" className="text-brand-700 dark:text-brand-300 underline">
-              gallery
-            </a>
-            .
-          </p>
-        ) : (
+        <QueryState
+          query={photos}
+          loading="Loading your photos..."
+          failure="Error fetching your photos"
+          empty={
+            items.length === 0 && (
+              <p className="mt-4 text-slate-600 dark:text-slate-300">
+                You have not sent any photos yet. Share one from the{' '}
+                <a href="/gallery" className="text-brand-700 dark:text-brand-300 underline">
+                  gallery
+                </a>
+                .
+              </p>
+            )
+          }
+        >
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your photos">
             {items.map((image) => (
               <li
@@ -180,7 +180,7 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
               </li>
             ))}
           </ul>
-        )}
+        </QueryState>
         <LoadMore query={photos} label="Load more photos" />
       </section>
 

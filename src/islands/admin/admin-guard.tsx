@@ -18,7 +18,7 @@ import { ApiError, api } from '../../lib/api-client.ts'
 import { writeAuthHint } from '../../lib/auth-hint.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { notifyAfterRedirect, type ToastMessage } from '../shared/toast.tsx'
+import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'

@@ -17,9 +17,10 @@ import { signInNoticeText } from '../../lib/sign-in-notice.ts'
 import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Eye, EyeOff } from 'lucide-react'
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
+import { IconButton } from '../ui/icon-button.tsx'
 
 export type AuthMode = 'login' | 'register'
 
@@ -302,19 +303,16 @@ function AuthFormCard({
                 onChange={update}
                 className="pr-12"
               />
-              <button
-                type="button"
+              <IconButton
+                label={showPassword ? 'Hide password' : 'Show password'}
+                variant="inset"
+                size="fill"
                 onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
                 aria-controls={ids.password}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
+                className="absolute inset-y-0 right-0 w-11 rounded-r-lg"
               >
-                {showPassword ? (
-                  <EyeOff className="size-5" aria-hidden />
-                ) : (
-                  <Eye className="size-5" aria-hidden />
-                )}
-              </button>
+                {showPassword ? <EyeOff className="size-5" /> : <Eye className="size-5" />}
+              </IconButton>
             </div>
           </Field>
 

@@ -13,7 +13,7 @@ import { credentialProblems } from '../../domain/credentials.ts'
 import { authEmulatorUrl, firebaseConfig } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
-import { controlClass, Field, Input } from '../ui/field.tsx'
+import { Field, Input } from '../ui/field.tsx'
 
 type SignInPath = '/login' | '/admin/login'
 
@@ -165,15 +165,7 @@ function LocalResetNote({ link }: { link: string | null }) {
       <label htmlFor={id} className="block">
         Local stack: the Auth emulator kept the link. New password
       </label>
-      <input
-        id={id}
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        className={controlClass}
-      />
+      <Input id={id} name="new-password" type="password" autoComplete="new-password" required minLength={8} />
       <Button type="submit" variant="secondary">
         Open the reset link
       </Button>

@@ -14,12 +14,15 @@ import { useEffect, useRef, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { ArrowRight, FileText, Search } from 'lucide-react'
-import { LoadingState } from '../ui/spinner.tsx'
+import { ArrowRight, FileText } from 'lucide-react'
+import { EmptyState } from '../ui/empty-state.tsx'
+import { LoadMoreLink } from '../ui/load-more.tsx'
+import { QueryState } from '../ui/query-state.tsx'
+import { SearchField } from '../ui/search-field.tsx'
+import { ToggleChips } from '../ui/toggle-chips.tsx'
 import { PostCard } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
-import { buttonClass } from '../ui/button.tsx'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
@@ -115,32 +118,26 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
               Sydney homes and businesses safe, comfortable and connected.
             </p>
             <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor="blog-search" className="sr-only">
-                Search articles
-              </label>
-              <div className="relative max-w-xl">
-                <span className="pointer-events-none absolute inset-y-0 left-4 flex items-center text-slate-500">
-                  <Search className="size-5" />
-                </span>
-                <input
-                  id="blog-search"
-                  ref={searchRef}
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search articles..."
-                  autoComplete="off"
-                  aria-controls="all-articles"
-                  className="focus:ring-spark-400 block w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-2 focus:outline-none"
-                />
-              </div>
+              <SearchField
+                id="blog-search"
+                ref={searchRef}
+                label="Search articles"
+                look="hero"
+                value={search}
+                onValue={setSearch}
+                placeholder="Search articles..."
+                autoComplete="off"
+                aria-controls="all-articles"
+                className="max-w-xl"
+              />
             </form>
             {tags.length > 1 && (
-              <TagButtons
+              <ToggleChips
                 label="Popular tags"
-                tags={tags.slice(0, HERO_TAG_BUTTONS)}
-                active={tag}
-                onChoose={chooseTag}
+                options={tags.slice(0, HERO_TAG_BUTTONS)}
+                value={tag}
+                onChange={chooseTag}
+                matches={sameTag}
                 tone="dark"
                 className="mt-6"
               />
@@ -194,27 +191,27 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             )}
           </div>
           {tags.length > 1 && (
-            <TagButtons
+            <ToggleChips
               label="Filter by tag"
-              tags={tags}
-              active={tag}
-              onChoose={chooseTag}
-              tone="light"
+              options={tags}
+              value={tag}
+              onChange={chooseTag}
+              matches={sameTag}
               className="mt-6"
             />
           )}
           <div className="mt-8">
-            {query.isPending ? (
-              <LoadingState label="Loading articles..." />
-            ) : posts.length === 0 ? (
-              !filtering ? (
-                <EmptyState title="No articles have been published yet" />
-              ) : filters.q !== undefined ? (
-                <EmptyState title="No articles found" hint="Try adjusting your search" />
-              ) : (
-                <EmptyState title={`No articles with the "${tag}" tag`} />
-              )
-            ) : (
+            <QueryState
+              query={query}
+              loading="Loading articles..."
+              // A failed read is logged and the list keeps what it had.
+              failure={() => null}
+              empty={
+                posts.length === 0 && (
+                  <NoArticles filtering={filtering} searched={filters.q !== undefined} tag={tag} />
+                )
+              }
+            >
               <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                 {posts.map((post) => (
                   <li key={post.id}>
@@ -222,24 +219,13 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                   </li>
                 ))}
               </ul>
-            )}
-            {query.hasNextPage && (
-              <div className="mt-10 flex justify-center">
-                {/* A plain link to the next static page until the island runs, and without JavaScript. */}
-                <a
-                  href={`/blog/page/${loadedPages + 1}`}
-                  data-island-action
-                  aria-disabled={query.isFetchingNextPage}
-                  onClick={(event) => {
-                    event.preventDefault()
-                    if (!query.isFetchingNextPage) void query.fetchNextPage()
-                  }}
-                  className={buttonClass('secondary')}
-                >
-                  {query.isFetchingNextPage ? 'Loading more articles...' : 'Load more articles'}
-                </a>
-              </div>
-            )}
+            </QueryState>
+            <LoadMoreLink
+              query={query}
+              href={`/blog/page/${loadedPages + 1}`}
+              label="Load more articles"
+              busyLabel="Loading more articles..."
+            />
           </div>
         </div>
       </section>
@@ -247,57 +233,12 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
   )
 }
 
-function TagButtons({
-  label,
-  tags,
-  active,
-  onChoose,
-  tone,
-  className,
-}: {
-  label: string
-  tags: string[]
-  active: string
-  onChoose: (tag: string) => void
-  tone: 'dark' | 'light'
-  className: string
-}) {
-  const styles =
-    tone === 'dark'
-      ? {
-          on: 'border-spark-400 bg-spark-400 text-slate-950',
-          off: 'border-white/30 bg-white/10 text-white hover:bg-white/20',
-        }
-      : {
-          on: 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-600',
-          off: 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-white',
-        }
-  return (
-    <div role="group" aria-label={label} className={`flex flex-wrap gap-2 ${className}`}>
-      {tags.map((tag) => {
-        const pressed = sameTag(tag, active)
-        return (
-          <button
-            key={tag}
-            type="button"
-            aria-pressed={pressed}
-            onClick={() => onChoose(tag)}
-            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${pressed ? styles.on : styles.off}`}
-          >
-            {tag}
-          </button>
-        )
-      })}
-    </div>
-  )
-}
-
-function EmptyState({ title, hint }: { title: string; hint?: string }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-      <FileText className="mx-auto size-10 text-slate-400 dark:text-slate-500" />
-      <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      {hint && <p className="mt-2 text-slate-600 dark:text-slate-400">{hint}</p>}
-    </div>
-  )
+/** The empty list's heading says why: nothing published, nothing found, or nothing with the tag. */
+function NoArticles({ filtering, searched, tag }: { filtering: boolean; searched: boolean; tag: string }) {
+  const [title, hint]: [string, string?] = !filtering
+    ? ['No articles have been published yet']
+    : searched
+      ? ['No articles found', 'Try adjusting your search']
+      : [`No articles with the "${tag}" tag`]
+  return <EmptyState icon={<FileText />} heading="h3" title={title} text={hint} />
 }

@@ -21,8 +21,8 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
-import { notify } from '../shared/toast.tsx'
+import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
+import { notify } from '../ui/toast.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
 

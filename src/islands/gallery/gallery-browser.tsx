@@ -9,8 +9,8 @@
  * API, and the first page refreshes.
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { ImageIcon, LayoutGrid, List, MapPin, Search } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { ImageIcon, LayoutGrid, List, MapPin } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
 import {
   ALL_CATEGORIES_FILTER,
   DEFAULT_GALLERY_CATEGORIES,
@@ -22,10 +22,21 @@ import { IslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
-import { LoadingState } from '../ui/spinner.tsx'
-import { Button, buttonClass } from '../ui/button.tsx'
+import { Button } from '../ui/button.tsx'
+import { EmptyState } from '../ui/empty-state.tsx'
+import { IconButton } from '../ui/icon-button.tsx'
+import { LoadMoreLink } from '../ui/load-more.tsx'
+import { QueryState } from '../ui/query-state.tsx'
+import { SearchField } from '../ui/search-field.tsx'
+import { TagList } from '../ui/tag-list.tsx'
+import { ToggleChips } from '../ui/toggle-chips.tsx'
 
 type View = 'grid' | 'list'
+
+const VIEWS = [
+  { view: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { view: 'list', label: 'List view', Icon: List },
+] as const
 
 const DEFAULT_FILTERS = filterOptions(
   DEFAULT_GALLERY_CATEGORIES.map((name, position) => ({ name, position })),
@@ -104,51 +115,35 @@ function Browser({ firstPage, total }: Props) {
     <div className="container-page py-10 lg:py-14">
       <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              Search gallery
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search gallery..."
-              autoComplete="off"
-              className="focus:border-brand-500 w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-10 text-slate-900 placeholder:text-slate-500 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
-            />
-          </div>
+          <SearchField
+            id={searchId}
+            label="Search gallery"
+            value={search}
+            onValue={setSearch}
+            placeholder="Search gallery..."
+            autoComplete="off"
+            className="flex-1"
+          />
           <div
             role="group"
             aria-label="Layout"
             className="inline-flex self-start rounded-lg border border-slate-300 p-1 dark:border-slate-700"
           >
-            <ViewButton label="Grid view" pressed={view === 'grid'} onClick={() => setView('grid')}>
-              <LayoutGrid className="size-5" />
-            </ViewButton>
-            <ViewButton label="List view" pressed={view === 'list'} onClick={() => setView('list')}>
-              <List className="size-5" />
-            </ViewButton>
+            {VIEWS.map(({ view: option, label, Icon }) => (
+              <IconButton
+                key={option}
+                label={label}
+                title={label}
+                variant="segment"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+              >
+                <Icon className="size-5" />
+              </IconButton>
+            ))}
           </div>
         </div>
-        <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
-          {options.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={category === name}
-              onClick={() => setCategory(name)}
-              className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
-                category === name
-                  ? 'border-brand-700 bg-brand-700 dark:border-brand-400 dark:bg-brand-400 text-white dark:text-slate-950'
-                  : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-200'
-              }`}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        <ToggleChips label="Filter by category" options={options} value={category} onChange={setCategory} />
       </div>
 
       <section aria-labelledby="gallery-results" className="mt-8">
@@ -165,70 +160,53 @@ function Browser({ firstPage, total }: Props) {
           )}
         </div>
 
-        {images.isPending ? (
-          <LoadingState label="Loading images..." />
-        ) : images.isError ? (
-          <Notice title="We couldn't load the gallery">
-            <p>{describeApiError(images.error, 'Please check your connection and try again.')}</p>
-            <Button className="mt-4" onClick={() => void images.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        ) : shown.length === 0 ? (
-          <Notice title="No images found">
-            <p>{emptyStateHint({ search, category })}</p>
-          </Notice>
-        ) : view === 'grid' ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Gallery photos">
-            {shown.map((image) => (
-              <GridItem key={image.id} image={image} />
-            ))}
-          </ul>
-        ) : (
-          <ul className="flex flex-col gap-4" aria-label="Gallery photos">
-            {shown.map((image) => (
-              <ListItem key={image.id} image={image} />
-            ))}
-          </ul>
-        )}
-        {images.hasNextPage && (
-          <div className="mt-10 flex justify-center">
-            {/* A plain link to the next static page until the island runs, and without JavaScript. */}
-            <a
-              href={`/gallery/page/${loadedPages + 1}`}
-              data-island-action
-              aria-disabled={images.isFetchingNextPage}
-              onClick={(event) => {
-                event.preventDefault()
-                if (!images.isFetchingNextPage) void images.fetchNextPage()
-              }}
-              className={buttonClass('secondary')}
+        <QueryState
+          query={images}
+          loading="Loading images..."
+          // The list starts from the build's first page, so a failed read is shown over it.
+          failureHidesList
+          failure={(error) => (
+            <EmptyState icon={<ImageIcon />} heading="h3" title="We couldn't load the gallery">
+              <p>{describeApiError(error, 'Please check your connection and try again.')}</p>
+              <Button onClick={() => void images.refetch()}>Try again</Button>
+            </EmptyState>
+          )}
+          empty={
+            shown.length === 0 && (
+              <EmptyState
+                icon={<ImageIcon />}
+                heading="h3"
+                title="No images found"
+                text={emptyStateHint({ search, category })}
+              />
+            )
+          }
+        >
+          {view === 'grid' ? (
+            <ul
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+              aria-label="Gallery photos"
             >
-              {images.isFetchingNextPage ? 'Loading more photos...' : 'Load more photos'}
-            </a>
-          </div>
-        )}
+              {shown.map((image) => (
+                <GridItem key={image.id} image={image} />
+              ))}
+            </ul>
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Gallery photos">
+              {shown.map((image) => (
+                <ListItem key={image.id} image={image} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+        <LoadMoreLink
+          query={images}
+          href={`/gallery/page/${loadedPages + 1}`}
+          label="Load more photos"
+          busyLabel="Loading more photos..."
+        />
       </section>
     </div>
-  )
-}
-
-function ViewButton(props: { label: string; pressed: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      aria-pressed={props.pressed}
-      title={props.label}
-      onClick={props.onClick}
-      className={`rounded-md p-2 transition-colors ${
-        props.pressed
-          ? 'bg-brand-700 dark:bg-brand-400 text-white dark:text-slate-950'
-          : 'text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800'
-      }`}
-    >
-      {props.children}
-    </button>
   )
 }
 
@@ -293,29 +271,8 @@ function ListItem({ image }: { image: GalleryImage }) {
         </div>
         {image.description && <p className="text-slate-700 dark:text-slate-300">{image.description}</p>}
         <Meta image={image} />
-        {image.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {image.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={image.tags} render={(tag) => `#${tag}`} />
       </div>
     </li>
-  )
-}
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center text-slate-700 dark:border-slate-700 dark:text-slate-300">
-      <ImageIcon className="mx-auto mb-4 size-12 text-slate-400" strokeWidth={1.5} />
-      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h3>
-      <div className="mt-1">{children}</div>
-    </div>
   )
 }

@@ -14,7 +14,7 @@
  */
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { Button } from '../ui/button.tsx'
+import { IconButton } from '../ui/icon-button.tsx'
 import { keepToasterInside } from './toaster-in-dialog.ts'
 
 interface Props {
@@ -82,14 +82,9 @@ export function ModalDialog({ open, onClose, title, description, dismissable = t
               {description}
             </p>
           </div>
-          <Button
-            variant="ghost"
-            onClick={close}
-            disabled={!dismissable}
-            aria-label="Close"
-            icon={<X aria-hidden className="size-5" />}
-            className="-m-1 p-1"
-          />
+          <IconButton label="Close" onClick={close} disabled={!dismissable} className="-m-2">
+            <X className="size-5" />
+          </IconButton>
         </div>
         {children}
       </div>

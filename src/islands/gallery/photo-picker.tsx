@@ -11,7 +11,7 @@ import { useEffect, useId, useState, type DragEvent, type RefObject } from 'reac
 import type { Notice } from '../../domain/messages.ts'
 import { loadPhotoPreparation, unreadablePhoto } from '../shared/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
-import { FieldError, hintClass, labelClass } from '../ui/field.tsx'
+import { FieldError, Hint, Label } from '../ui/field.tsx'
 import { checkChosenFile } from './upload-form.ts'
 
 interface Props {
@@ -48,9 +48,7 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
 
   return (
     <div>
-      <span className={labelClass} id={ids.label}>
-        Photo
-      </span>
+      <Label id={ids.label}>Photo</Label>
       {file && (
         <PhotoPreview
           file={file}
@@ -96,6 +94,7 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
             </>
           )}
         </span>
+        {/* The kit draws no file input: this one is hidden, and the drop zone around it is its face. */}
         <input
           ref={inputRef}
           id={ids.input}
@@ -114,10 +113,10 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
           className="sr-only"
         />
       </label>
-      <p id={ids.hint} className={hintClass}>
+      <Hint id={ids.hint}>
         Recommended resolution at least 1200x800 px. Formats: JPG, PNG, WebP. Large photos are made smaller
         before they are sent.
-      </p>
+      </Hint>
       {error && <FieldError id={ids.error}>{error}</FieldError>}
     </div>
   )

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, test } from 'vitest'
-import { TOASTER_ID } from '../shared/toast.tsx'
+import { TOASTER_ID } from '../ui/toast.tsx'
 import { keepToasterInside } from './toaster-in-dialog.ts'
 
 function mountToaster() {

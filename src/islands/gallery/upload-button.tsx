@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { notices } from '../../domain/messages.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import type { Uploader } from './upload-session.ts'
 import { Button } from '../ui/button.tsx'
 

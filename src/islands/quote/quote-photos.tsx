@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { MAX_QUOTE_PHOTOS } from '../../domain/enquiry.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { uploadPhoto, type PhotoProgress } from '../shared/photo-upload.ts'
+import { Button } from '../ui/button.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
 export interface QuotePhoto {
@@ -119,13 +120,9 @@ export function QuotePhotoList({
                 {photo.error}
               </p>
             )}
-            <button
-              type="button"
-              className="text-brand-700 dark:text-brand-300 font-semibold underline-offset-2 hover:underline"
-              onClick={() => onRemove(photo.key)}
-            >
+            <Button variant="link" onClick={() => onRemove(photo.key)}>
               Remove<span className="sr-only"> {photo.name}</span>
-            </button>
+            </Button>
           </div>
         </li>
       ))}

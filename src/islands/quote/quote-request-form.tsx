@@ -21,10 +21,10 @@ import {
 } from '../../domain/enquiry.ts'
 import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../shared/form-parts.tsx'
+import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
 import { fieldErrors } from '../shared/field-errors.ts'
 import { Button, buttonClass } from '../ui/button.tsx'
-import { controlClass, Field, FieldError, Input, labelClass, Select, TextArea } from '../ui/field.tsx'
+import { Field, FieldError, Input, Legend, Select, TextArea } from '../ui/field.tsx'
 import { QuotePhotoList, useQuotePhotos } from './quote-photos.tsx'
 
 interface Props {
@@ -355,21 +355,20 @@ function RequestForm({ services, areas, phone }: Props) {
 
       <Group title="When suits you">
         <fieldset>
-          <legend className={labelClass}>Preferred dates (up to {MAX_PREFERRED_DATES}, optional)</legend>
+          <Legend>Preferred dates (up to {MAX_PREFERRED_DATES}, optional)</Legend>
           <div className="grid gap-3 sm:grid-cols-3">
             {EMPTY.dates.map((_, index) => (
               <div key={index}>
                 <label htmlFor={inputId(`date-${index + 1}`)} className="sr-only">
                   Preferred date {index + 1}
                 </label>
-                <input
+                <Input
                   id={inputId(`date-${index + 1}`)}
                   data-field={index === 0 ? 'preferred_dates' : undefined}
                   type="date"
                   min={hydrated ? today() : undefined}
                   aria-invalid={errors.dates ? true : undefined}
                   aria-describedby={errors.dates ? inputId('preferred_dates-error') : undefined}
-                  className={controlClass}
                   {...form.register(`dates.${index}`)}
                 />
               </div>
@@ -380,7 +379,7 @@ function RequestForm({ services, areas, phone }: Props) {
           )}
         </fieldset>
         <fieldset className="mt-5">
-          <legend className={labelClass}>Time of day</legend>
+          <Legend>Time of day</Legend>
           <div className="mt-1.5 flex flex-wrap gap-3">
             {TIME_WINDOWS.map((window) => (
               <label key={window} className={choiceClass}>
@@ -407,6 +406,7 @@ function RequestForm({ services, areas, phone }: Props) {
         <label htmlFor={inputId('photos')} className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
           Add photos
         </label>
+        {/* The kit draws no file input: this one is hidden, and the button-like label above opens it. */}
         <input
           id={inputId('photos')}
           data-field="photos"
@@ -446,6 +446,8 @@ function RequestForm({ services, areas, phone }: Props) {
   )
 }
 
+// The kit draws no radio group: each choice is the browser's own radio in a labelled tile,
+// which works before the island wakes (docs/decisions/035-the-kit-draws-every-control.md).
 const choiceClass =
   'has-checked:border-brand-600 has-checked:bg-brand-50 dark:has-checked:bg-brand-950 flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-medium text-slate-800 dark:border-slate-600 dark:text-slate-100'
 

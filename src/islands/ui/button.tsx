@@ -16,6 +16,10 @@ export type ButtonVariant =
   | 'accent'
   /** A quiet button on a dark band. */
   | 'on-dark'
+  /** A go-ahead that is not the page's main action: Approve beside Reject. */
+  | 'success'
+  /** Looks like a link in running text: no box, no padding ('Remove', 'Approve after all'). */
+  | 'link'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const variants: Record<ButtonVariant, string> = {
@@ -26,6 +30,8 @@ const variants: Record<ButtonVariant, string> = {
     'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-900 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950',
   accent: 'btn-accent',
   'on-dark': 'btn-ghost-light',
+  success: 'bg-green-700 text-white hover:bg-green-800',
+  link: 'text-brand-700 hover:text-brand-900 dark:text-brand-300 inline-flex items-center gap-1 font-semibold underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:opacity-60 dark:hover:text-white',
   ghost:
     'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
 }
@@ -38,6 +44,8 @@ const sizes: Record<ButtonSize, string> = {
 
 /** The classes of a kit button, for a link that looks like one (`<a className={buttonClass()}>`). */
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = '') {
+  // A link-look button keeps the text's size and flow, so it takes neither the box nor a size.
+  if (variant === 'link') return [variants.link, extra].filter(Boolean).join(' ')
   return ['btn', variants[variant], sizes[size], extra].filter(Boolean).join(' ')
 }
 

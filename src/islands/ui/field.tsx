@@ -12,6 +12,7 @@
  */
 import {
   createContext,
+  type AriaAttributes,
   useContext,
   useId,
   type InputHTMLAttributes,
@@ -21,7 +22,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react'
 
-/** A control's look, without the field's spacing: for a search box or a filter on its own. */
+/** A control's look, without the field's spacing. Only the kit uses these classes (lint says so). */
 export const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-600/30 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:scheme-dark dark:focus:border-brand-400 dark:aria-invalid:border-red-400'
 export const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
@@ -37,12 +38,16 @@ interface FieldWiring {
 const FieldContext = createContext<FieldWiring | null>(null)
 
 /** The props a control inside a Field takes from it; its own props win, descriptions add up. */
-function useWiring(props: { id?: string | undefined; 'aria-describedby'?: string | undefined }) {
+function useWiring(props: {
+  id?: string | undefined
+  'aria-describedby'?: string | undefined
+  'aria-invalid'?: AriaAttributes['aria-invalid']
+}) {
   const field = useContext(FieldContext)
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ')
   return {
     id: props.id ?? field?.id,
-    'aria-invalid': field?.invalid || undefined,
+    'aria-invalid': field?.invalid || props['aria-invalid'] || undefined,
     'aria-describedby': describedBy || undefined,
   }
 }
@@ -69,6 +74,8 @@ export interface FieldProps {
   labelAside?: ReactNode
   /** Announce the error as it appears (role="alert"): for a lone field whose focus does not move. */
   announceError?: boolean
+  /** The label and the control on one line (a compact control in a card's header). */
+  inline?: boolean
   className?: string
   children: ReactNode
 }
@@ -81,6 +88,7 @@ export function Field({
   id,
   labelAside,
   announceError,
+  inline = false,
   className,
   children,
 }: FieldProps) {
@@ -99,6 +107,14 @@ export function Field({
       {required && <span aria-hidden="true"> *</span>}
     </label>
   )
+  if (inline) {
+    return (
+      <div className={`flex items-center gap-2 ${className ?? ''}`}>
+        {labelElement}
+        <FieldContext value={wiring}>{children}</FieldContext>
+      </div>
+    )
+  }
   return (
     <div className={className}>
       {labelAside ? (
@@ -112,11 +128,7 @@ export function Field({
       <div className="mt-1.5">
         <FieldContext value={wiring}>{children}</FieldContext>
       </div>
-      {hint && (
-        <p id={hintId} className={hintClass}>
-          {hint}
-        </p>
-      )}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && (
         <FieldError id={errorId} alert={announceError}>
           {error}
@@ -144,12 +156,74 @@ export function TextArea({
 
 export function Select({
   className = '',
+  tone = 'default',
   ...props
-}: WithRef<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement>) {
-  return <select {...props} {...useWiring(props)} className={`${controlClass} ${className}`} />
+}: WithRef<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & { tone?: SelectTone }) {
+  const look = tone === 'default' ? controlClass : selectTones[tone]
+  return <select {...props} {...useWiring(props)} className={`${look} ${className}`} />
 }
 
-/** A checkbox with its label beside it, and its own hint and error line. */
+/** A group's caption (`<fieldset>`) or a label that is not a `<label>`, in the field label's look. */
+export function Legend({ children }: { children: ReactNode }) {
+  return <legend className={labelClass}>{children}</legend>
+}
+
+/**
+ * A field's label outside a Field, for a control the kit does not draw: a `<label>` for a file
+ * input (`htmlFor`), or, without `htmlFor`, a caption that the control names with
+ * `aria-labelledby` (the post editor, the photo picker's drop zone).
+ */
+export function Label({
+  htmlFor,
+  id,
+  onClick,
+  className = '',
+  children,
+}: {
+  htmlFor?: string
+  id?: string
+  onClick?: () => void
+  className?: string
+  children: ReactNode
+}) {
+  const look = `${labelClass} ${className}`
+  if (htmlFor) {
+    return (
+      <label htmlFor={htmlFor} id={id} className={look}>
+        {children}
+      </label>
+    )
+  }
+  return (
+    <span id={id} onClick={onClick} className={look}>
+      {children}
+    </span>
+  )
+}
+
+/** A line of help under a control; its `id` is what the control's `aria-describedby` names. */
+export function Hint({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={hintClass}>
+      {children}
+    </p>
+  )
+}
+
+/** A state-tinted select: the colour says the value at a glance (an enquiry's status). */
+export type SelectTone = 'default' | 'warning' | 'success'
+
+const selectTones: Record<Exclude<SelectTone, 'default'>, string> = {
+  warning:
+    'rounded-lg border border-amber-300 bg-amber-50 px-3 py-1.5 text-sm font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
+  success:
+    'rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50',
+}
+
+/**
+ * A checkbox with its label beside it, and its hint and error line under the label. The box is
+ * the browser's own (tinted with the brand), so it needs no script to tick.
+ */
 export function Checkbox({
   label,
   hint,
@@ -165,26 +239,22 @@ export function Checkbox({
   const id = props.id ?? generated
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')
   return (
-    <div className={className}>
-      <div className="flex items-start gap-3">
-        <input
-          {...props}
-          id={id}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className="accent-brand-700 mt-0.5 size-4 shrink-0 rounded border-slate-300 dark:border-slate-600"
-        />
-        <label htmlFor={id} className="text-sm text-slate-800 dark:text-slate-200">
+    <div className={`flex items-start gap-3 ${className}`}>
+      <input
+        {...props}
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className="accent-brand-700 mt-0.5 size-4 shrink-0"
+      />
+      <div>
+        <label htmlFor={id} className={labelClass}>
           {label}
         </label>
+        {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
+        {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   )
 }

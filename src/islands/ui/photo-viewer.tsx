@@ -6,7 +6,7 @@
  * of a private file, say) is the caller's: the viewer only lays it out.
  */
 import type { KeyboardEvent, ReactNode, Ref } from 'react'
-import { ChevronLeft, ChevronRight, X } from 'lucide-react'
+import { ChevronLeft, ChevronRight, X, type LucideIcon } from 'lucide-react'
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from './button.tsx'
 
@@ -85,36 +85,46 @@ export function PhotoViewer({ open, onClose, title, onPrevious, onNext, children
               <Heading slot="title" className="min-w-0 text-base font-semibold break-words">
                 {title}
               </Heading>
-              <Button
-                variant="on-dark"
-                size="sm"
-                onClick={onClose}
-                icon={<X aria-hidden className="size-4" />}
-              >
+              <ViewerButton onClick={onClose} icon={X}>
                 Close
-              </Button>
+              </ViewerButton>
             </div>
             <div className="flex min-h-0 flex-1 items-center justify-center">{children}</div>
             {(onPrevious || onNext) && (
               <div className="flex justify-center gap-3">
-                <Button
-                  variant="on-dark"
-                  size="sm"
-                  onClick={onPrevious}
-                  icon={<ChevronLeft aria-hidden className="size-4" />}
-                >
+                <ViewerButton onClick={onPrevious} icon={ChevronLeft}>
                   Previous
-                </Button>
-                <Button variant="on-dark" size="sm" onClick={onNext}>
+                </ViewerButton>
+                <ViewerButton onClick={onNext} icon={ChevronRight} iconAfter>
                   Next
-                  <ChevronRight aria-hidden className="size-4" />
-                </Button>
+                </ViewerButton>
               </div>
             )}
           </AriaDialog>
         </div>
       </Modal>
     </ModalOverlay>
+  )
+}
+
+/** The viewer's buttons on its dark backdrop: Close, Previous and Next. */
+function ViewerButton({
+  onClick,
+  icon: Icon,
+  iconAfter = false,
+  children,
+}: {
+  onClick: (() => void) | undefined
+  icon: LucideIcon
+  iconAfter?: boolean
+  children: string
+}) {
+  const icon = <Icon aria-hidden className="size-4" />
+  return (
+    <Button variant="on-dark" size="sm" onClick={onClick} icon={iconAfter ? undefined : icon}>
+      {children}
+      {iconAfter && icon}
+    </Button>
   )
 }
 

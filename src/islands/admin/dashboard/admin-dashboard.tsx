@@ -7,7 +7,7 @@ import { ImageIcon, Inbox, LogOut, PenLine, UserPlus, Users } from 'lucide-react
 import { useState, type ReactNode } from 'react'
 import { signOut } from '../../../lib/session.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'

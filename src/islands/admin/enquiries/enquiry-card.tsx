@@ -23,6 +23,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Badge } from '../../ui/badge.tsx'
+import { Field, Select, TextArea } from '../../ui/field.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
@@ -108,31 +109,31 @@ export function EnquiryCard({ enquiry, statusBusy, noteBusy, deleting, onStatus,
               <time dateTime={enquiry.created_at}>{received.format(new Date(enquiry.created_at))}</time>
             </p>
           </div>
-          <div className="flex items-center gap-2">
-            <label htmlFor={statusId} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-              Status
-              <span className="sr-only"> of this {enquiry.kind === 'quote' ? 'request' : 'enquiry'}</span>
-            </label>
-            <select
-              id={statusId}
+          <Field
+            inline
+            id={statusId}
+            label={
+              <>
+                Status
+                <span className="sr-only"> of this {enquiry.kind === 'quote' ? 'request' : 'enquiry'}</span>
+              </>
+            }
+          >
+            <Select
+              tone={isOpenStatus(enquiry.status) ? 'warning' : 'success'}
               value={enquiry.status}
               disabled={statusBusy || deleting}
               data-status={enquiry.status}
               onChange={(event) => onStatus(event.target.value as EnquiryStatus)}
-              className={`rounded-lg border px-3 py-1.5 text-sm font-semibold ${
-                isOpenStatus(enquiry.status)
-                  ? 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50'
-                  : 'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50'
-              }`}
             >
               {ENQUIRY_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {ENQUIRY_STATUS_LABELS[status]}
                 </option>
               ))}
-            </select>
+            </Select>
             {statusBusy && <Spinner className="size-4" />}
-          </div>
+          </Field>
         </div>
 
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -376,18 +377,15 @@ function Notes({
           void onNote(text).then((saved) => saved && setText(''))
         }}
       >
-        <label htmlFor={fieldId} className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-          Add a note
-          <textarea
-            id={fieldId}
+        <Field id={fieldId} label="Add a note" className="flex-1">
+          <TextArea
             rows={2}
             value={text}
             maxLength={2000}
             placeholder="Called back, quoted $480, booked for Thursday..."
             onChange={(event) => setText(event.target.value)}
-            className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
           />
-        </label>
+        </Field>
         <Button type="submit" variant="secondary" size="sm" disabled={!text.trim()} pending={busy}>
           Save note
         </Button>

@@ -20,16 +20,21 @@ import {
 } from '../../../domain/enquiry.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
+import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Field, Select } from '../../ui/field.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
-import { Spinner } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { Inbox as InboxIcon } from 'lucide-react'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 export default function EnquiryInbox() {
@@ -39,9 +44,6 @@ export default function EnquiryInbox() {
     </IslandRoot>
   )
 }
-
-const selectClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100'
 
 function Inbox() {
   const queryClient = useQueryClient()
@@ -160,41 +162,29 @@ function Inbox() {
             setFilter({ ...filter, q: search.trim() || undefined })
           }}
         >
-          <label className="flex-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-            <span id="inbox-search-label">Search</span>
-            <input
-              aria-labelledby="inbox-search-label"
-              type="search"
-              className={selectClass}
-              value={search}
-              placeholder="Name, e-mail, phone, suburb, words of the message"
-              onChange={(event) => {
-                setSearch(event.target.value)
-                if (event.target.value === '' && filter.q) setFilter({ ...filter, q: undefined })
-              }}
-            />
-          </label>
+          <SearchField
+            label="Search"
+            showLabel
+            value={search}
+            placeholder="Name, e-mail, phone, suburb, words of the message"
+            onValue={(text) => {
+              setSearch(text)
+              if (text === '' && filter.q) setFilter({ ...filter, q: undefined })
+            }}
+            className="flex-1"
+          />
           <Button type="submit" variant="secondary">
             Search
           </Button>
         </form>
       </div>
 
-      {enquiries.isPending ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-3 p-10 text-slate-600 dark:text-slate-300"
-        >
-          <Spinner />
-          Loading enquiries...
-        </p>
-      ) : enquiries.isError && !enquiries.data ? (
-        <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
-          Error fetching enquiries: {describeApiError(enquiries.error)}
-        </p>
-      ) : visible.length === 0 ? (
-        <Empty filter={filter} total={totals?.total ?? 0} />
-      ) : (
+      <QueryState
+        query={enquiries}
+        loading="Loading enquiries..."
+        failure="Error fetching enquiries"
+        empty={visible.length === 0 && <Empty filter={filter} total={totals?.total ?? 0} />}
+      >
         <ul className="space-y-4" aria-label="Enquiries">
           {visible.map((enquiry) => (
             <EnquiryCard
@@ -214,7 +204,7 @@ function Inbox() {
             />
           ))}
         </ul>
-      )}
+      </QueryState>
       <LoadMore query={enquiries} label="Load more enquiries" />
       <ConfirmDialog
         open={confirming !== null}
@@ -244,25 +234,16 @@ function FilterSelect({
   options: { value: string; label: string }[]
   onChange: (value: string) => void
 }) {
-  const id = `inbox-${label.toLowerCase()}`
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+    <Field id={`inbox-${label.toLowerCase()}`} label={label}>
+      <Select value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-    </div>
+      </Select>
+    </Field>
   )
 }
 
@@ -275,10 +256,5 @@ function Empty({ filter, total }: { filter: InboxFilter; total: number }) {
         : filter.status === 'open' && !filter.kind
           ? ['All caught up', 'Every enquiry is done or lost.']
           : ['None here', 'No enquiry has this status and kind.']
-  return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center dark:border-slate-700 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-      <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
-    </div>
-  )
+  return <EmptyState icon={<InboxIcon />} heading="h2" title={title} text={text} />
 }

@@ -1,6 +1,6 @@
 import type { EnquiryKind, EnquiryStatusFilter } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { pagedQuery } from '../../shared/paged-list.tsx'
+import { pagedQuery } from '../../shared/paged-list.ts'
 
 /** What the inbox shows: a status (or every open one), a kind, and a search; absent means all. */
 export interface InboxFilter {

@@ -10,14 +10,17 @@ import { useMemo, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { ToggleChips } from '../../ui/toggle-chips.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
+import { usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
 import {
   ALL_CATEGORIES_FILTER,
   categoryNames,
@@ -32,7 +35,7 @@ import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
 import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
 import { LoadingState } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 export function GalleryManager() {
@@ -208,41 +211,35 @@ function GalleryAdmin() {
               <h2 id="gallery-images-heading" className="text-xl font-bold text-slate-900 dark:text-white">
                 Gallery images
               </h2>
-              <div role="group" aria-label="Filter by category" className="mt-4 flex flex-wrap gap-2">
-                {[ALL_CATEGORIES_FILTER, ...names].map((name) => {
-                  const pressed = name === activeFilter
-                  return (
-                    <button
-                      key={name}
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={() => setFilter(name)}
-                      className={`rounded-full border px-4 py-1.5 text-sm font-medium ${
-                        pressed
-                          ? 'border-brand-700 bg-brand-700 dark:border-brand-500 dark:bg-brand-600 text-white'
-                          : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200'
-                      }`}
-                    >
-                      {name === ALL_CATEGORIES_FILTER ? 'All Images' : name}
-                    </button>
-                  )
-                })}
-              </div>
+              <ToggleChips
+                label="Filter by category"
+                options={[ALL_CATEGORIES_FILTER, ...names]}
+                value={activeFilter}
+                onChange={setFilter}
+                optionLabel={(name) => (name === ALL_CATEGORIES_FILTER ? 'All Images' : name)}
+                className="mt-4"
+              />
               <div className="mt-5">
-                {images.isError && !images.data ? (
-                  // Not "empty": the gallery may well hold images that could not be loaded.
-                  <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
-                    Error fetching gallery images: {describeApiError(images.error)}
-                  </p>
-                ) : shown.length === 0 ? (
-                  <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
-                    {activeFilter === ALL_CATEGORIES_FILTER && (
-                      <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
-                        Add New Image
-                      </Button>
-                    )}
-                  </EmptyState>
-                ) : (
+                {/* Not "empty" on a failure: the gallery may well hold images that could not be loaded. */}
+                <QueryState
+                  query={images}
+                  loading="Loading images..."
+                  failure="Error fetching gallery images"
+                  empty={
+                    shown.length === 0 && (
+                      <EmptyState icon={<ImageIcon />} text={emptyGridText(activeFilter)}>
+                        {activeFilter === ALL_CATEGORIES_FILTER && (
+                          <Button
+                            icon={<Plus className="size-4" />}
+                            onClick={() => openForm({ kind: 'add' })}
+                          >
+                            Add New Image
+                          </Button>
+                        )}
+                      </EmptyState>
+                    )
+                  }
+                >
                   <ImageGrid
                     images={shown}
                     busyId={busyId}
@@ -250,7 +247,7 @@ function GalleryAdmin() {
                     onDelete={setConfirming}
                     onApprove={(image) => void decide(image, 'approve')}
                   />
-                )}
+                </QueryState>
                 <LoadMore query={images} label="Load more images" />
               </div>
             </section>

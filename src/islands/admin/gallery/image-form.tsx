@@ -10,8 +10,9 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { notices } from '../../../domain/messages.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { Field, Input, Select, TextArea } from '../../ui/field.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { currentImage, hasImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
@@ -162,15 +163,9 @@ export function ImageForm({ image, categories, onClose }: Props) {
         >
           {editing ? 'Edit Gallery Image' : 'Add New Image'}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          aria-label="Close form"
-          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
+        <IconButton label="Close form" onClick={onClose} disabled={busy} className="-m-2">
           <X className="size-5" />
-        </button>
+        </IconButton>
       </div>
 
       <form

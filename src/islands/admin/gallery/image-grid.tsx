@@ -9,6 +9,7 @@ import { ReviewPicture } from '../../shared/review-picture.tsx'
 import { statusLabel } from './gallery-model.ts'
 import { Check, MapPin, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
 
 export const galleryDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
@@ -32,9 +33,6 @@ interface Props {
   /** An image being changed: its buttons wait. */
   busyId: string | null
 }
-
-const overlayButton =
-  'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold shadow-sm disabled:opacity-60'
 
 export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props) {
   return (
@@ -69,25 +67,15 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                       </p>
                     )}
                   </div>
-                  <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => onEdit(image)}
-                      disabled={busy}
-                      className={`${overlayButton} bg-white text-slate-900 hover:bg-slate-100`}
-                    >
+                  <div className="flex flex-wrap gap-2 [&>button]:shadow-sm">
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => onEdit(image)}>
                       <Pencil className="size-4" />
                       Edit<span className="sr-only"> {image.title}</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(image)}
-                      disabled={busy}
-                      className={`${overlayButton} bg-red-700 text-white hover:bg-red-800`}
-                    >
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={busy} onClick={() => onDelete(image)}>
                       <Trash2 className="size-4" />
                       Delete<span className="sr-only"> {image.title}</span>
-                    </button>
+                    </Button>
                   </div>
                 </div>
               </div>
@@ -105,15 +93,15 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
                 </div>
                 {image.status === 'rejected' && (
                   <div className="mt-auto pt-2">
-                    <button
-                      type="button"
+                    <Button
+                      variant="link"
                       onClick={() => onApprove(image)}
                       disabled={busy}
-                      className="text-brand-700 hover:text-brand-900 dark:text-brand-300 inline-flex items-center gap-1 text-sm font-semibold disabled:opacity-60 dark:hover:text-white"
+                      className="text-sm"
                     >
                       <Check className="size-4" />
                       Approve after all<span className="sr-only">: {image.title}</span>
-                    </button>
+                    </Button>
                   </div>
                 )}
               </div>

@@ -28,13 +28,14 @@ import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { moveItem } from './gallery-model.ts'
 import { afterImageChange } from './gallery-queries.ts'
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
 
 interface Props {
   /** The published photos in their current public order. */
@@ -223,17 +224,16 @@ function SortableRow({
           : 'border-slate-200 dark:border-slate-700'
       }`}
     >
-      <button
-        type="button"
+      <IconButton
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Drag "${image.title}"`}
+        label={`Drag "${image.title}"`}
         title="Drag to move"
-        className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 active:cursor-grabbing dark:text-slate-400 dark:hover:bg-slate-800"
+        className="cursor-grab touch-none active:cursor-grabbing"
       >
         <GripVertical className="size-5" />
-      </button>
+      </IconButton>
       <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
         {index + 1}
       </span>

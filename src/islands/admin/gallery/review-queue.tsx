@@ -93,15 +93,10 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
                       </p>
                     )}
                     <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                      <button
-                        type="button"
-                        onClick={() => onApprove(image)}
-                        disabled={busy}
-                        className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-                      >
+                      <Button variant="success" size="sm" onClick={() => onApprove(image)} disabled={busy}>
                         <Check className="size-4" />
                         Approve<span className="sr-only"> {image.title}</span>
-                      </button>
+                      </Button>
                       <Button
                         variant="danger-subtle"
                         size="sm"

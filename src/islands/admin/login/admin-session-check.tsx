@@ -9,7 +9,7 @@ import { writeAuthHint } from '../../../lib/auth-hint.ts'
 import { currentUser, refreshAuthHint } from '../../../lib/firebase-client.ts'
 import { safeRedirect } from '../../../lib/sign-in.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 
 export const DASHBOARD_PATH = '/admin/dashboard'

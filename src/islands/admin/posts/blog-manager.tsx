@@ -9,9 +9,9 @@ import { useEffect, useRef, useState } from 'react'
 import type { Post, PostListItem } from '../../../domain/post.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
@@ -21,10 +21,11 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { postCardId, PostsList } from './posts-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, usePagedList } from '../../shared/paged-list.tsx'
+import { usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { Plus, RefreshCw } from 'lucide-react'
-import { LoadingState } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 /** How long typing pauses before the search asks the API. */
@@ -175,34 +176,26 @@ function BlogAdmin() {
         <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
       ) : (
         <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-none">
-          {posts.isPending ? (
-            <LoadingState label="Loading blog posts..." />
-          ) : posts.isError && !posts.data ? (
-            // Not "no posts yet": the blog may well hold posts that could not be loaded.
-            <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
-              Error fetching blog posts: {describeApiError(posts.error)}
-            </p>
-          ) : (
-            // A failed reload leaves the list as it was; the toast says why.
-            <>
-              <PostsList
-                posts={items}
-                total={stats.data?.posts}
-                more={posts.hasNextPage}
-                search={search}
-                onSearch={setSearch}
-                tag={tag}
-                onTag={setTag}
-                onCreate={() => open({ kind: 'create' })}
-                onEdit={(post) => void edit(post)}
-                onDelete={setConfirming}
-                deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
-                markedId={marked}
-                siteStatus={siteStatus.data}
-              />
-              <LoadMore query={posts} label="Load more posts" />
-            </>
-          )}
+          {/* Not "no posts yet" on a failure: the blog may well hold posts that could not be loaded;
+              a failed reload leaves the list as it was, and the toast says why. */}
+          <QueryState query={posts} loading="Loading blog posts..." failure="Error fetching blog posts">
+            <PostsList
+              posts={items}
+              total={stats.data?.posts}
+              more={posts.hasNextPage}
+              search={search}
+              onSearch={setSearch}
+              tag={tag}
+              onTag={setTag}
+              onCreate={() => open({ kind: 'create' })}
+              onEdit={(post) => void edit(post)}
+              onDelete={setConfirming}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
+              markedId={marked}
+              siteStatus={siteStatus.data}
+            />
+            <LoadMore query={posts} label="Load more posts" />
+          </QueryState>
         </section>
       )}
 

@@ -11,8 +11,9 @@ import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook
 import { notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
-import { notify } from '../../shared/toast.tsx'
-import { Field, hintClass, Input, labelClass } from '../../ui/field.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { Checkbox, Field, Input } from '../../ui/field.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
@@ -146,7 +147,6 @@ export function PostForm({ post, onClose }: Props) {
     readTime: `${id}-readTime`,
     category: `${id}-category`,
     featured: `${id}-featured`,
-    featuredHint: `${id}-featured-hint`,
   }
   return (
     <section aria-labelledby={ids.heading} className={`${panelClass} p-5 sm:p-6`}>
@@ -159,15 +159,9 @@ export function PostForm({ post, onClose }: Props) {
         >
           {editing ? 'Edit Post' : 'Create New Post'}
         </h2>
-        <button
-          type="button"
-          onClick={() => onClose()}
-          disabled={busy}
-          aria-label="Close form"
-          className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
+        <IconButton label="Close form" onClick={() => onClose()} disabled={busy} className="-m-2">
+          <X className="size-5" />
+        </IconButton>
       </div>
 
       <form
@@ -258,24 +252,13 @@ export function PostForm({ post, onClose }: Props) {
             <Input {...register('category')} disabled={busy} placeholder="e.g. Electrical" />
           </Field>
 
-          <div className="flex items-start gap-3">
-            <input
-              id={ids.featured}
-              type="checkbox"
-              {...register('featured')}
-              disabled={busy}
-              aria-describedby={ids.featuredHint}
-              className="accent-brand-700 mt-0.5 size-4"
-            />
-            <div>
-              <label htmlFor={ids.featured} className={labelClass}>
-                Featured post
-              </label>
-              <p id={ids.featuredHint} className={hintClass}>
-                Featured posts are shown first on the blog (the newest three).
-              </p>
-            </div>
-          </div>
+          <Checkbox
+            id={ids.featured}
+            label="Featured post"
+            hint="Featured posts are shown first on the blog (the newest three)."
+            {...register('featured')}
+            disabled={busy}
+          />
         </div>
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800">

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { postQueries } from '../../blog/post-queries.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { pagedQuery, patchLoadedPages } from '../../shared/paged-list.tsx'
+import { pagedQuery, patchLoadedPages } from '../../shared/paged-list.ts'
 import { publishQueries } from './publish-queries.ts'
 
 export interface AdminPostFilters {

@@ -12,7 +12,9 @@ import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags } from '../../blog/post-summary.ts'
 import { buttonClass } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { controlClass } from '../../ui/field.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
+import { TagList } from '../../ui/tag-list.tsx'
+import { ToggleChips } from '../../ui/toggle-chips.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
@@ -74,23 +76,14 @@ export function PostsList({
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="relative flex-1">
-          <label htmlFor="admin-post-search" className="sr-only">
-            Search posts
-          </label>
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
-          />
-          <input
-            id="admin-post-search"
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search posts..."
-            className={`mt-1 ${controlClass} pl-10`}
-          />
-        </div>
+        <SearchField
+          id="admin-post-search"
+          label="Search posts"
+          value={search}
+          onValue={setSearch}
+          placeholder="Search posts..."
+          className="mt-1 flex-1"
+        />
         <Button
           variant="secondary"
           size="sm"
@@ -110,26 +103,14 @@ export function PostsList({
       </div>
 
       <div id="admin-post-tags" hidden={!tagsOpen} className="mt-3">
-        <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
-          {[ALL_TAGS, ...tags].map((option) => {
-            const pressed = option.toLowerCase() === activeTag.toLowerCase()
-            return (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => setTag(option)}
-                className={`rounded-full border px-3 py-1 text-sm font-medium ${
-                  pressed
-                    ? 'border-brand-700 bg-brand-700 dark:border-brand-500 dark:bg-brand-600 text-white'
-                    : 'hover:border-brand-500 border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200'
-                }`}
-              >
-                {option === ALL_TAGS ? 'All tags' : option}
-              </button>
-            )
-          })}
-        </div>
+        <ToggleChips
+          label="Filter by tag"
+          options={[ALL_TAGS, ...tags]}
+          value={activeTag}
+          onChange={setTag}
+          matches={(option, active) => option.toLowerCase() === active.toLowerCase()}
+          optionLabel={(option) => (option === ALL_TAGS ? 'All tags' : option)}
+        />
       </div>
 
       <div className="mt-5 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -232,18 +213,7 @@ function PostRow({
           </div>
         )}
         <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{excerpt}</p>
-        {post.tags.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={post.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a
             href={previewHref(post.slug)}

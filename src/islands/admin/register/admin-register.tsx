@@ -12,12 +12,12 @@ import { NewAdminFormSchema, type NewAdmin, type NewAdminForm } from '../../../d
 import { messages } from '../../../domain/messages.ts'
 import { api, describeApiError, fieldError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Field, Input } from '../../ui/field.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { AdminGuard, accessDenied, type AdminSession } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 
 type Values = z.input<typeof NewAdminFormSchema>
 const EMPTY: Values = { email: '', password: '', confirmPassword: '' }

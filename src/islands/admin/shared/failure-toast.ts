@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { describeApiError } from '../../../lib/api-client.ts'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 
 /**
  * Shows the specification's toast once per failed read (`title` with the server's message),

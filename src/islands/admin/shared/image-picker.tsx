@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
-import { Field, FieldError, hintClass, Input, labelClass } from '../../ui/field.tsx'
+import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
 import { checkAdminFile } from './image-choice.ts'
 import { loadPhotoPreparation } from '../../shared/photo-upload.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
@@ -122,7 +123,7 @@ export function ImagePicker({
 
   return (
     <fieldset className="min-w-0" aria-describedby={error ? ids.error : undefined}>
-      <legend className={labelClass}>{label}</legend>
+      <Legend>{label}</Legend>
       {value.preview ? (
         <div className="mt-2">
           <div className="relative inline-block max-w-full">
@@ -135,20 +136,21 @@ export function ImagePicker({
                 className="max-h-56 max-w-full rounded-lg border border-slate-200 object-contain dark:border-slate-700"
               />
             )}
-            <button
-              type="button"
+            <IconButton
+              label="Remove image"
+              variant="on-image"
+              size="sm"
               onClick={remove}
               disabled={disabled}
-              aria-label="Remove image"
-              className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-slate-900/80 text-white hover:bg-slate-900 disabled:opacity-60"
+              className="absolute top-2 right-2"
             >
-              <X aria-hidden className="size-4" />
-            </button>
+              <X className="size-4" />
+            </IconButton>
           </div>
           {value.preview.kind === 'file' && (
-            <p className={hintClass}>
+            <Hint>
               {value.preview.file.name} ({formatSize(value.preview.file.size)})
-            </p>
+            </Hint>
           )}
           {progress !== null && (
             <div className="mt-2">
@@ -164,6 +166,7 @@ export function ImagePicker({
         </div>
       ) : (
         <div className="mt-2">
+          {/* A file input stays native (the kit draws no file input): hidden, with the drop zone as its label. */}
           <input
             ref={fileInput}
             id={ids.file}

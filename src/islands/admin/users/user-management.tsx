@@ -13,16 +13,17 @@ import { useEffect, useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../../ui/toast.tsx'
 import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../shared/page-heading.tsx'
-import { controlClass, labelClass } from '../../ui/field.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
+import { QueryState } from '../../ui/query-state.tsx'
+import { SearchField } from '../../ui/search-field.tsx'
 
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { LoadMore, patchLoadedPages, usePagedList } from '../../shared/paged-list.tsx'
+import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { matchesEmail, userQueries } from './user-queries.ts'
-import { Spinner } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../shared/confirm-dialog.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
@@ -102,19 +103,15 @@ function Users({ session }: { session: AdminSession }) {
 
       <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5 dark:border-slate-800">
-          <div className="w-full sm:max-w-sm">
-            <label htmlFor={`${id}-search`} className={labelClass}>
-              Search by email
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              placeholder="Search users..."
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              className={`mt-1.5 ${controlClass}`}
-            />
-          </div>
+          <SearchField
+            id={`${id}-search`}
+            label="Search by email"
+            showLabel
+            placeholder="Search users..."
+            value={search}
+            onValue={setSearch}
+            className="w-full sm:max-w-sm"
+          />
           <Button
             variant="secondary"
             pending={users.isFetching}
@@ -140,23 +137,18 @@ function Users({ session }: { session: AdminSession }) {
           </div>
         )}
 
-        {users.isPending ? (
-          <p
-            role="status"
-            className="flex items-center justify-center gap-3 p-10 text-slate-600 dark:text-slate-300"
-          >
-            <Spinner className="size-5" />
-            Loading users...
-          </p>
-        ) : users.isError && !users.data ? (
-          <p role="alert" className="p-10 text-center text-red-800 dark:text-red-200">
-            Error fetching users: {describeApiError(users.error)}
-          </p>
-        ) : visible.length === 0 ? (
-          <p className="p-10 text-center text-slate-600 dark:text-slate-300">
-            No users found matching your search criteria
-          </p>
-        ) : (
+        <QueryState
+          query={users}
+          loading="Loading users..."
+          failure="Error fetching users"
+          empty={
+            visible.length === 0 && (
+              <p className="p-10 text-center text-slate-600 dark:text-slate-300">
+                No users found matching your search criteria
+              </p>
+            )
+          }
+        >
           <div className="overflow-x-auto">
             <table className="w-full min-w-[44rem] text-left text-sm">
               <caption className="sr-only">
@@ -200,7 +192,7 @@ function Users({ session }: { session: AdminSession }) {
               </tbody>
             </table>
           </div>
-        )}
+        </QueryState>
       </div>
       <LoadMore query={users} label="Load more users" />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client.ts'
-import { pagedQuery } from '../../shared/paged-list.tsx'
+import { pagedQuery } from '../../shared/paged-list.ts'
 
 /** Every profile, newest first (the API's order), a page at a time. A role change invalidates `all()`. */
 export const userQueries = {

@@ -6,6 +6,8 @@
 import type { Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 import type { MouseEvent } from 'react'
+import { Button } from '../../../ui/button.tsx'
+import { IconButton, type IconButtonProps } from '../../../ui/icon-button.tsx'
 import {
   Bold,
   Heading2,
@@ -120,9 +122,6 @@ const TABLE_TOOLS: { label: string; run: (editor: Editor) => void }[] = [
   { label: 'Remove table', run: (editor) => chain(editor).deleteTable().run() },
 ]
 
-const buttonClass =
-  'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-200'
-
 interface Props {
   editor: Editor
   editorId: string
@@ -166,48 +165,36 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
           const { action } = tool
           const opens = 'opens' in action ? action.opens : null
           return (
-            <button
+            <ToolButton
               key={tool.label}
-              type="button"
-              onMouseDown={keepEditorFocus}
+              label={tool.label}
+              icon={tool.icon}
+              title={title(tool.label, tool.keys)}
               onClick={() => {
                 if ('run' in action) action.run(editor)
                 else onPanel(panel === action.opens ? null : action.opens)
               }}
               disabled={disabled}
-              aria-label={tool.label}
               aria-pressed={state.active[index] ?? undefined}
               aria-expanded={opens ? panel === opens : undefined}
-              title={title(tool.label, tool.keys)}
-              className={buttonClass}
-            >
-              <tool.icon aria-hidden className="size-5" />
-            </button>
+            />
           )
         })}
         <span className="mx-1 h-6 w-px bg-slate-200 dark:bg-slate-700" aria-hidden />
-        <button
-          type="button"
-          onMouseDown={keepEditorFocus}
+        <ToolButton
+          label="Undo"
+          icon={Undo2}
+          title={title('Undo', 'Z')}
           onClick={() => chain(editor).undo().run()}
           disabled={disabled || !state.canUndo}
-          aria-label="Undo"
-          title={title('Undo', 'Z')}
-          className={buttonClass}
-        >
-          <Undo2 aria-hidden className="size-5" />
-        </button>
-        <button
-          type="button"
-          onMouseDown={keepEditorFocus}
+        />
+        <ToolButton
+          label="Redo"
+          icon={Redo2}
+          title={title('Redo', isMac() ? '⇧Z' : 'Y')}
           onClick={() => chain(editor).redo().run()}
           disabled={disabled || !state.canRedo}
-          aria-label="Redo"
-          title={title('Redo', isMac() ? '⇧Z' : 'Y')}
-          className={buttonClass}
-        >
-          <Redo2 aria-hidden className="size-5" />
-        </button>
+        />
       </div>
       {state.inTable && (
         <div
@@ -217,19 +204,32 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
           className="flex flex-wrap gap-1 border-t border-slate-200 px-1.5 py-1 dark:border-slate-700"
         >
           {TABLE_TOOLS.map((tool) => (
-            <button
+            <Button
               key={tool.label}
-              type="button"
+              variant="ghost"
+              size="sm"
               onMouseDown={keepEditorFocus}
               onClick={() => tool.run(editor)}
               disabled={disabled}
-              className="rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="px-2 py-1 text-xs"
             >
               {tool.label}
-            </button>
+            </Button>
           ))}
         </div>
       )}
     </div>
+  )
+}
+
+/** A formatting tool: an icon button that leaves the focus in the text. */
+function ToolButton({
+  icon: Icon,
+  ...props
+}: Omit<IconButtonProps, 'children' | 'onMouseDown'> & { icon: LucideIcon }) {
+  return (
+    <IconButton {...props} onMouseDown={keepEditorFocus}>
+      <Icon className="size-5" />
+    </IconButton>
   )
 }

@@ -8,7 +8,7 @@ import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
 import { describeApiError } from '../../../../lib/api-client.ts'
 import { loadPhotoPreparation, uploadPhoto, type PhotoProgress } from '../../../shared/photo-upload.ts'
-import { controlClass, errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
+import { Field, FieldError, Input, Label } from '../../../ui/field.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -54,9 +54,6 @@ export function ImagePanel({ editor, onClose }: Props) {
     }
   }
 
-  const describedBy = (field: 'file' | 'alt', hint?: string) =>
-    [hint, problems[field] ? `${id}-${field}-problem` : null].filter(Boolean).join(' ') || undefined
-
   return (
     <EditorPanel
       editor={editor}
@@ -67,9 +64,8 @@ export function ImagePanel({ editor, onClose }: Props) {
       className="grid gap-3 sm:grid-cols-2"
     >
       <div>
-        <label htmlFor={`${id}-file`} className={labelClass}>
-          Picture
-        </label>
+        <Label htmlFor={`${id}-file`}>Picture</Label>
+        {/* The kit draws no file input; the browser's own, with its "Choose file" button, is plain enough here. */}
         <input
           id={`${id}-file`}
           type="file"
@@ -77,7 +73,7 @@ export function ImagePanel({ editor, onClose }: Props) {
           autoFocus
           disabled={busy}
           aria-invalid={problems.file ? true : undefined}
-          aria-describedby={describedBy('file')}
+          aria-describedby={problems.file ? `${id}-file-problem` : undefined}
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null
             const refused = chosen ? checkAdminFile(chosen) : null
@@ -87,18 +83,15 @@ export function ImagePanel({ editor, onClose }: Props) {
           }}
           className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:font-medium dark:text-slate-300 dark:file:bg-slate-700 dark:file:text-slate-100"
         />
-        {problems.file && (
-          <p id={`${id}-file-problem`} className={errorClass}>
-            {problems.file}
-          </p>
-        )}
+        {problems.file && <FieldError id={`${id}-file-problem`}>{problems.file}</FieldError>}
       </div>
-      <div>
-        <label htmlFor={`${id}-alt`} className={labelClass}>
-          Alt text
-        </label>
-        <input
-          id={`${id}-alt`}
+      <Field
+        id={`${id}-alt`}
+        label="Alt text"
+        hint="What the picture shows, for screen readers and when it cannot load."
+        error={problems.alt}
+      >
+        <Input
           value={alt}
           disabled={busy}
           maxLength={300}
@@ -106,20 +99,9 @@ export function ImagePanel({ editor, onClose }: Props) {
             setAlt(event.target.value)
             setProblems((current) => ({ ...current, alt: undefined }))
           }}
-          aria-invalid={problems.alt ? true : undefined}
-          aria-describedby={describedBy('alt', `${id}-alt-hint`)}
           placeholder="e.g. A new switchboard with safety switches"
-          className={`mt-1 ${controlClass}`}
         />
-        <p id={`${id}-alt-hint`} className={hintClass}>
-          What the picture shows, for screen readers and when it cannot load.
-        </p>
-        {problems.alt && (
-          <p id={`${id}-alt-problem`} className={errorClass}>
-            {problems.alt}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">
         <Button variant="secondary" disabled={busy} onClick={() => closePanel(editor, onClose)}>
           Cancel

@@ -4,7 +4,7 @@
  */
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
-import { controlClass, errorClass, labelClass } from '../../../ui/field.tsx'
+import { Field, Input } from '../../../ui/field.tsx'
 import { closePanel, EditorPanel } from './editor-panel.tsx'
 import { linkAddress } from './link-address.ts'
 import { Button } from '../../../ui/button.tsx'
@@ -52,12 +52,8 @@ export function LinkPanel({ editor, onClose }: Props) {
       onClose={onClose}
       className="flex flex-wrap items-end gap-2"
     >
-      <div className="min-w-60 flex-1">
-        <label htmlFor={`${id}-href`} className={labelClass}>
-          Link address
-        </label>
-        <input
-          id={`${id}-href`}
+      <Field id={`${id}-href`} label="Link address" error={problem ?? undefined} className="min-w-60 flex-1">
+        <Input
           autoFocus
           value={typed}
           onChange={(event) => {
@@ -66,16 +62,8 @@ export function LinkPanel({ editor, onClose }: Props) {
           }}
           inputMode="url"
           placeholder="https://… or /a-page-of-this-site"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          className={`mt-1 ${controlClass}`}
         />
-        {problem && (
-          <p id={`${id}-problem`} className={errorClass}>
-            {problem}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="flex gap-2">
         <Button onClick={apply}>{current ? 'Update link' : 'Add link'}</Button>
         {current && (

@@ -7,7 +7,8 @@
 import { EditorContent, useEditor } from '@tiptap/react'
 import { useEffect, useState } from 'react'
 import { LoadingState } from '../../../ui/spinner.tsx'
-import { errorClass, hintClass, labelClass } from '../../../ui/field.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { FieldError, Hint, Label } from '../../../ui/field.tsx'
 import { EditorToolbar, type EditorPanel } from './editor-toolbar.tsx'
 import { ImagePanel } from './image-panel.tsx'
 import { LinkPanel } from './link-panel.tsx'
@@ -76,13 +77,9 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
 
   return (
     <div>
-      <span
-        id={ids.label}
-        className={`${labelClass} cursor-default`}
-        onClick={() => editor?.commands.focus()}
-      >
+      <Label id={ids.label} className="cursor-default" onClick={() => editor?.commands.focus()}>
         Content
-      </span>
+      </Label>
       <div className="mt-1 rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
         {editor ? (
           <>
@@ -102,13 +99,9 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
               >
                 Pictures in pasted text are left out: add each one with Image, so it is uploaded here with its
                 alt text.{' '}
-                <button
-                  type="button"
-                  className="font-medium underline"
-                  onClick={() => setPictureNotice(false)}
-                >
+                <Button variant="link" onClick={() => setPictureNotice(false)} className="underline">
                   Dismiss
-                </button>
+                </Button>
               </p>
             )}
             <EditorContent editor={editor} />
@@ -117,16 +110,12 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
           <LoadingState label="Opening the editor..." />
         )}
       </div>
-      <p id={ids.hint} className={hintClass}>
+      <Hint id={ids.hint}>
         Headings, lists, links, quotes, tables and pictures appear here as they will on the blog. Text pasted
         from Word or Google Docs keeps its structure; its fonts, colours and pictures are left out (add
         pictures with Image).
-      </p>
-      {error && (
-        <p id={ids.error} className={errorClass}>
-          {error}
-        </p>
-      )}
+      </Hint>
+      {error && <FieldError id={ids.error}>{error}</FieldError>}
     </div>
   )
 }

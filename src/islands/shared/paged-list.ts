@@ -1,6 +1,6 @@
 /**
  * Lists a page at a time (issue 11), in the admin and on Your Account: one TanStack infinite
- * query per list and filter, read with the API's cursors, and one "Load more" button under each
+ * query per list and filter, read with the API's cursors, and the kit's `LoadMore` under each
  * list. Screens work on the pages loaded so far; a change shows at once in them, then the list
  * reloads.
  */
@@ -13,7 +13,6 @@ import {
 } from '@tanstack/react-query'
 import type { Paged } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { Button } from '../ui/button.tsx'
 
 /** The query of a paged list under `key`: `fetchPage(cursor)` reads one page. */
 export function pagedQuery<T, K extends QueryKey>(
@@ -62,26 +61,4 @@ export function patchLoadedPages<T extends { id: string }>(
     }
     return { ...data, pages }
   })
-}
-
-/** "Load more" under a list: shown while the API has more, busy while the next page loads. */
-export function LoadMore({
-  query,
-  label,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }
-  label: string
-}) {
-  if (!query.hasNextPage) return null
-  return (
-    <div className="mt-8 flex justify-center">
-      <Button
-        variant="secondary"
-        pending={query.isFetchingNextPage}
-        onClick={() => void query.fetchNextPage()}
-      >
-        {label}
-      </Button>
-    </div>
-  )
 }

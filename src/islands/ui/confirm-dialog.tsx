@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Button } from '../ui/button.tsx'
-import { Dialog } from '../ui/dialog.tsx'
+import { Button } from './button.tsx'
+import { Dialog } from './dialog.tsx'
 
 interface ConfirmProps {
   open: boolean
