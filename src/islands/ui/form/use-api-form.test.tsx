@@ -23,10 +23,11 @@ type Join = z.output<typeof JoinSchema>
 interface FormProps {
   send: (values: Join) => Promise<unknown>
   meta?: FailureMeta
+  photoFirst?: boolean
 }
 
 /** A small form on the recipe, as an island would write it. */
-function JoinForm({ send, meta = { errorTitle: 'Could not join' } }: FormProps) {
+function JoinForm({ send, meta = { errorTitle: 'Could not join' }, photoFirst = false }: FormProps) {
   const { form, formProps, pending, formError } = useApiForm({
     schema: JoinSchema,
     defaultValues: { name: '', email: '', photo: undefined },
@@ -35,6 +36,7 @@ function JoinForm({ send, meta = { errorTitle: 'Could not join' } }: FormProps) 
     // The API calls the address contact_email.
     fieldNames: { contact_email: 'email' },
     resetOnSuccess: true,
+    focusFirst: photoFirst ? ['photo'] : [],
   })
   const errors = form.formState.errors
   return (
@@ -117,6 +119,15 @@ describe('useApiForm', () => {
     // A message goes as soon as its field is fixed.
     await user.type(screen.getByLabelText('Name'), 'Sam')
     expect(screen.queryByText('Please enter your name')).toBeNull()
+  })
+
+  test('a field named to be fixed first takes the focus before the page order', async () => {
+    const user = renderForm({ send: vi.fn(async () => ({})), photoFirst: true })
+
+    await user.click(screen.getByRole('button', { name: 'Join' }))
+
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Photo')))
+    expect(description(screen.getByLabelText('Name'))).toBe('Please enter your name')
   })
 
   test('Enter sends the parsed values; the button is busy until the answer, then the form is clear', async () => {

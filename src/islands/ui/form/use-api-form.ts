@@ -55,6 +55,11 @@ export interface ApiFormOptions<S extends FormSchema, R, M extends SendMode> {
    * Applies to the schema's messages and the API's alike.
    */
   fieldNames?: Readonly<Record<string, Path<FormValues<S>>>>
+  /**
+   * Fields whose error takes the focus before the page's order: the image a form checks
+   * before anything typed, though it sits after the fields. Each needs a ref (register, Controller).
+   */
+  focusFirst?: readonly Path<FormValues<S>>[]
   onSuccess?: (result: R, values: SentValues<S, M>) => unknown
   /** After the fields got their errors: for what the form does besides (state, a refresh). */
   onError?: (error: Error, values: SentValues<S, M>) => unknown
@@ -122,6 +127,8 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
 
   useEffect(() => {
     if (!focusRequest) return
+    const before = options.focusFirst?.find((name) => form.getFieldState(name).error)
+    if (before) return form.setFocus(before)
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
     if (invalid) invalid.focus()
     else if (focusRequest.field) form.setFocus(focusRequest.field as Path<FormValues<S>>)
