@@ -1,18 +1,63 @@
 /**
  * One TanStack Query client per page, shared by every island on it (Astro bundles this module
  * once). Client errors (4xx) are answers, not glitches, so they are never retried.
+ *
+ * A failed mutation is told in one place (STYLE.md section 4): the cache's `onError` shows the
+ * destructive toast with the API's message. A mutation says how through its `meta`
+ * (docs/decisions/036-one-form-recipe.md):
+ *
+ *   useMutation({ mutationFn, meta: { errorTitle: 'Error deleting post' } })
+ *   useMutation({ mutationFn, meta: { errorToast: false } }) // the form shows the failure itself
  */
-import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from './api-client.ts'
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { notify } from '../islands/shared/toast.tsx'
+import { ApiError, describeApiError } from './api-client.ts'
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+export type FailureMeta = {
+  /** The failure toast's title, e.g. 'Error deleting post'; 'Error' when left out. */
+  errorTitle?: string
+  /** The toast's text for a failure that carries no message of its own. */
+  errorFallback?: string
+  /** `false`: no toast; the form (or the caller) shows this failure itself. */
+  errorToast?: false
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: FailureMeta
+  }
+}
+
+export const DEFAULT_FAILURE_TITLE = 'Error'
+
+/** The toast for one failed mutation, or none when its meta opts out. */
+export function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {
+  // Mutations written before this path show their own toast and declare no meta; they move
+  // over form by form, and this line goes with the last of them (decision 036).
+  if (meta === undefined || meta.errorToast === false) return
+  notify({
+    title: meta.errorTitle ?? DEFAULT_FAILURE_TITLE,
+    description: describeApiError(error, meta.errorFallback),
+    variant: 'destructive',
+  })
+}
+
+/** A client with the product's defaults; tests make their own, pages share `queryClient`. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationFailure(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-})
+  })
+}
+
+export const queryClient = createQueryClient()

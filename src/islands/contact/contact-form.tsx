@@ -7,24 +7,21 @@
  * #contact-form, so they can start typing at once. ('Book Appointment' and 'Schedule Service'
  * lead to the quote request form, /request-a-quote.)
  */
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import {
   HONEYPOT_FIELD,
   NewEnquirySchema,
   SERVICE_PLACEHOLDER,
   type NewEnquiry,
 } from '../../domain/enquiry.ts'
-import { api, describeApiError, fieldError } from '../../lib/api-client.ts'
+import { api } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
 import { notify } from '../ui/toast.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
+import { useApiForm } from '../ui/form/use-api-form.ts'
 
 interface ServiceOption {
   value: string
@@ -39,11 +36,7 @@ interface Props {
 
 export const CONTACT_FORM_ID = 'contact-form'
 
-type Values = z.input<typeof NewEnquirySchema>
-type FieldName = Exclude<keyof Values, typeof HONEYPOT_FIELD>
-
-const FIELDS: FieldName[] = ['name', 'phone', 'email', 'service', 'message']
-const EMPTY: Values = { name: '', phone: '', email: '', service: '', message: '', [HONEYPOT_FIELD]: '' }
+const EMPTY: NewEnquiry = { name: '', phone: '', email: '', service: '', message: '', [HONEYPOT_FIELD]: '' }
 
 const inputId = (field: string) => `contact-${field}`
 
@@ -58,32 +51,21 @@ export function ContactForm(props: Props) {
 function EnquiryForm({ services, phone }: Props) {
   const [hydrated, setHydrated] = useState(false)
   // No default values: the fields keep whatever was typed before the island took over the
-  // pre-rendered form. Checked on submit, then as the visitor fixes each field.
-  const form = useForm({
-    resolver: zodResolver(NewEnquirySchema),
-    reValidateMode: 'onChange',
-  })
-  const errors = form.formState.errors
-
-  const send = useMutation({
-    mutationFn: (enquiry: NewEnquiry) => api.enquiries.send(enquiry),
-    onSuccess: (_received, enquiry) => {
+  // pre-rendered form. What was typed goes to the API as typed; it parses the same schema.
+  const { form, formProps, pending } = useApiForm({
+    schema: NewEnquirySchema,
+    send: 'typed',
+    mutationFn: (enquiry) => api.enquiries.send(enquiry),
+    meta: { errorTitle: 'Message not sent' },
+    resetOnSuccess: EMPTY,
+    onSuccess: (_received, enquiry) =>
       notify({
         title: 'Message sent',
         description: `Thanks, ${enquiry.name.trim()}. We'll be in touch within one business day.`,
         variant: 'success',
-      })
-      form.reset(EMPTY)
-    },
-    onError: (error) => {
-      // The API's own field messages (if it found any) go next to their fields too.
-      for (const field of FIELDS) {
-        const message = fieldError(error, field)
-        if (message) form.setError(field, { message })
-      }
-      notify({ title: 'Message not sent', description: describeApiError(error), variant: 'destructive' })
-    },
+      }),
   })
+  const errors = form.formState.errors
 
   useEffect(() => {
     setHydrated(true)
@@ -91,19 +73,10 @@ function EnquiryForm({ services, phone }: Props) {
       document.getElementById(inputId('name'))?.focus({ preventScroll: true })
   }, [])
 
-  // What was typed goes to the API as typed (the API parses it with the same schema); the
-  // schema has just accepted the service, so it is one of the choices (or none).
-  const onSubmit = form.handleSubmit(() => {
-    if (send.isPending) return
-    const typed = form.getValues()
-    send.mutate({ ...typed, service: typed.service as NewEnquiry['service'] } as NewEnquiry)
-  })
-
   return (
     <form
       id={CONTACT_FORM_ID}
-      noValidate
-      onSubmit={onSubmit}
+      {...formProps}
       aria-labelledby="contact-form-heading"
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
@@ -150,8 +123,8 @@ function EnquiryForm({ services, phone }: Props) {
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyLine use="We use your details only to reply." />
-        <Button type="submit" size="lg" disabled={!hydrated} pending={send.isPending}>
-          {send.isPending ? (
+        <Button type="submit" size="lg" disabled={!hydrated} pending={pending}>
+          {pending ? (
             'Sending...'
           ) : (
             <>

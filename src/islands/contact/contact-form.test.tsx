@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { notify } from '../shared/toast.tsx'
+import { ContactForm } from './contact-form.tsx'
+
+vi.mock('../shared/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+
+const services = [
+  { value: 'electrical', label: 'Electrical' },
+  { value: 'hvac', label: 'HVAC' },
+]
+const phone = { display: '02 9000 0000', href: 'tel:+61290000000' }
+
+function renderForm() {
+  const user = userEvent.setup()
+  render(<ContactForm services={services} phone={phone} />)
+  return user
+}
+
+function description(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name *'), 'Jordan Lee')
+  await user.type(screen.getByLabelText('Email *'), 'jordan@harbourline.example')
+  await user.selectOptions(screen.getByLabelText('Service'), 'electrical')
+  await user.type(screen.getByLabelText('Message *'), 'Two power points in the kitchen stopped working.')
+}
+
+const sendButton = () => screen.getByRole('button', { name: /send message/i })
+
+beforeEach(() => vi.mocked(notify).mockClear())
+afterEach(() => vi.restoreAllMocks())
+
+describe('the contact form', () => {
+  test('refuses empty fields with the API’s messages, focusing the first, and sends nothing', async () => {
+    const send = vi.spyOn(api.enquiries, 'send')
+    const user = renderForm()
+
+    await user.type(screen.getByLabelText('Email *'), 'not-an-address{Enter}')
+
+    expect(description(screen.getByLabelText('Name *'))).toBe('Please enter your name')
+    expect(description(screen.getByLabelText('Email *'))).toBe('Please enter a valid email address')
+    expect(description(screen.getByLabelText('Message *'))).toBe('Please enter a message')
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name *')))
+    expect(send).not.toHaveBeenCalled()
+  })
+
+  test('sends what was typed, thanks the visitor and clears the form', async () => {
+    const send = vi.spyOn(api.enquiries, 'send').mockResolvedValue({ id: 'e1' } as never)
+    const user = renderForm()
+    await fillIn(user)
+    await user.click(sendButton())
+
+    await waitFor(() => expect(screen.getByLabelText('Name *')).toHaveProperty('value', ''))
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: 'Jordan Lee', service: 'electrical', phone: '' })
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Message sent',
+      description: "Thanks, Jordan Lee. We'll be in touch within one business day.",
+      variant: 'success',
+    })
+  })
+
+  test('a refused send keeps everything typed, marks the field the API names and says why once', async () => {
+    vi.spyOn(api.enquiries, 'send').mockRejectedValue(
+      new ApiError('validation_failed', 'Please enter a valid email address', 400, [
+        { path: 'email', message: 'Please enter a valid email address' },
+      ]),
+    )
+    const user = renderForm()
+    await fillIn(user)
+    await user.click(sendButton())
+
+    const email = screen.getByLabelText('Email *')
+    await waitFor(() => expect(description(email)).toBe('Please enter a valid email address'))
+    await waitFor(() => expect(document.activeElement).toBe(email))
+    expect(screen.getByLabelText('Message *')).toHaveProperty(
+      'value',
+      'Two power points in the kitchen stopped working.',
+    )
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Message not sent',
+      description: 'Please enter a valid email address',
+      variant: 'destructive',
+    })
+    expect(sendButton()).toHaveProperty('disabled', false)
+  })
+})

@@ -1,0 +1,74 @@
+import { MutationObserver, QueryObserver } from '@tanstack/react-query'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { notify } from '../islands/shared/toast.tsx'
+import { ApiError } from './api-client.ts'
+import { createQueryClient, type FailureMeta } from './query-client.ts'
+
+vi.mock('../islands/shared/toast.tsx', () => ({ notify: vi.fn() }))
+
+const refusal = () => new ApiError('forbidden', 'The last admin cannot be removed', 403)
+
+/** Runs one mutation on a fresh client, as useMutation would, and waits for it to settle. */
+async function failMutation(meta: FailureMeta | undefined, error: unknown = refusal()) {
+  const mutationFn = vi.fn(async () => Promise.reject(error))
+  const observer = new MutationObserver(createQueryClient(), { mutationFn, ...(meta ? { meta } : {}) })
+  await observer.mutate().catch(() => undefined)
+  return mutationFn
+}
+
+beforeEach(() => vi.mocked(notify).mockClear())
+
+describe('a failed mutation', () => {
+  test("shows one destructive toast with its title and the API's message, and is not retried", async () => {
+    const mutationFn = await failMutation({ errorTitle: 'Error deleting account' })
+
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error deleting account',
+      description: 'The last admin cannot be removed',
+      variant: 'destructive',
+    })
+    expect(mutationFn).toHaveBeenCalledTimes(1)
+  })
+
+  test("is titled 'Error' when its meta gives no title, and uses the fallback for a message-less failure", async () => {
+    await failMutation({ errorFallback: 'Something went wrong. Please try again later.' }, new Error(''))
+
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error',
+      description: 'Something went wrong. Please try again later.',
+      variant: 'destructive',
+    })
+  })
+
+  test('shows no toast when the mutation shows its failure itself', async () => {
+    await failMutation({ errorToast: false })
+
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  test('shows no toast for a mutation written before this path, which declares no meta', async () => {
+    await failMutation(undefined)
+
+    expect(notify).not.toHaveBeenCalled()
+  })
+})
+
+describe('a failed read', () => {
+  async function attempts(error: unknown) {
+    const queryFn = vi.fn(async () => Promise.reject(error))
+    const client = createQueryClient()
+    client.setDefaultOptions({
+      queries: { ...client.getDefaultOptions().queries, retryDelay: 0 },
+    })
+    const observer = new QueryObserver(client, { queryKey: ['read'], queryFn })
+    await observer.refetch()
+    return queryFn.mock.calls.length
+  }
+
+  test('is not retried when the API refused it (4xx), and tried three times when it broke', async () => {
+    expect(await attempts(refusal())).toBe(1)
+    expect(await attempts(new ApiError('internal', 'The server answered 500.', 500))).toBe(3)
+    expect(notify).not.toHaveBeenCalled()
+  })
+})
