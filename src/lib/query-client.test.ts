@@ -1,10 +1,10 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { notify } from '../islands/shared/toast.tsx'
+import { notify } from '../islands/ui/toast.tsx'
 import { ApiError } from './api-client.ts'
 import { createQueryClient, type FailureMeta } from './query-client.ts'
 
-vi.mock('../islands/shared/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../islands/ui/toast.tsx', () => ({ notify: vi.fn() }))
 
 const refusal = () => new ApiError('forbidden', 'The last admin cannot be removed', 403)
 

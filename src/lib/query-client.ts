@@ -10,7 +10,7 @@
  *   useMutation({ mutationFn, meta: { errorToast: false } }) // the form shows the failure itself
  */
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { notify } from '../islands/shared/toast.tsx'
+import { notify } from '../islands/ui/toast.tsx'
 import { ApiError, describeApiError } from './api-client.ts'
 
 export type FailureMeta = {

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
-import { notify } from '../shared/toast.tsx'
+import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
 
-vi.mock('../shared/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
 
 const services = [
   { value: 'electrical', label: 'Electrical' },

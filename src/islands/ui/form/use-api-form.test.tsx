@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../../lib/api-client.ts'
 import { createQueryClient, type FailureMeta } from '../../../lib/query-client.ts'
-import { notify } from '../../shared/toast.tsx'
+import { notify } from '../toast.tsx'
 import { Button } from '../button.tsx'
 import { Field, FieldError, Input } from '../field.tsx'
 import { fieldRefusal, useApiForm } from './use-api-form.ts'
 
-vi.mock('../../shared/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../toast.tsx', () => ({ notify: vi.fn() }))
 
 const JoinSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name'),
