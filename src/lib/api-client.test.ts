@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { z } from 'zod'
 import { makeGalleryImage, makePost } from '../../tests/factories/index.ts'
-import { api, ApiError, describeApiError, UNREADABLE_ANSWER } from './api-client.ts'
+import { api, ApiError, describeApiError, setTokenProvider, UNREADABLE_ANSWER } from './api-client.ts'
 
 const FAR_FUTURE = '+010000-01-01T23:58:59.000Z'
 
@@ -100,5 +100,73 @@ describe('messages', () => {
       api.gallery.submit({ title: 't', image_url: '/x.webp', date: '9999-12-31T23:59:59-23:59' }),
     )
     expect(describeApiError(error)).toBe('Please give a date between the years 1 and 9999')
+  })
+})
+
+describe('requests', () => {
+  afterEach(() => setTokenProvider(async () => null))
+
+  /** What fetch was asked for: each call's path, method, headers and body. */
+  function sent() {
+    return vi.mocked(globalThis.fetch).mock.calls.map(([path, init]) => ({
+      path: String(path),
+      method: init?.method,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      credentials: init?.credentials,
+      body: init?.body,
+    }))
+  }
+
+  test('paths come from the routes: a slug is one encoded segment, a filter a query parameter', async () => {
+    const answers = [Response.json({ post: makePost() }), Response.json({ enquiries: [], next: null })]
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift() ?? new Response(null, { status: 204 })),
+    )
+    await api.posts.get('a b/c?')
+    await api.enquiries.list({ status: 'open', kind: 'quote', q: '' })
+    await api.gallery.removeMine('image-1')
+    expect(sent().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/posts/a%20b%2Fc%3F',
+      'GET /api/enquiries?status=open&kind=quote',
+      'DELETE /api/gallery/mine/image-1',
+    ])
+  })
+
+  test('a change is sent as JSON with the signed-in token, to the same origin only', async () => {
+    setTokenProvider(async () => 'token-1')
+    answer({ enquiry: null })
+    await failureOf(api.enquiries.addNote('enquiry-1', { text: 'Called back.' }))
+    expect(sent()).toEqual([
+      {
+        path: '/api/enquiries/enquiry-1/notes',
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          authorization: 'Bearer token-1',
+          'content-type': 'application/json',
+        },
+        credentials: 'same-origin',
+        body: '{"text":"Called back."}',
+      },
+    ])
+  })
+
+  test("an error answer becomes an ApiError with the API's status, code, message and fields", async () => {
+    const issues = [{ path: 'email', message: 'Enter a valid e-mail address' }]
+    answer({ error: { code: 'validation_failed', message: issues[0]?.message, issues } }, 400)
+    expect(await failureOf(api.profiles.createAdmin({ email: 'x', password: 'y' }))).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Enter a valid e-mail address',
+      issues,
+    })
+    answer('<html>Bad gateway</html>', 502)
+    expect(await failureOf(api.profiles.remove('user-1'))).toMatchObject({ status: 502, code: 'internal' })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    expect(await failureOf(api.stats())).toMatchObject({ status: 0, code: 'network' })
   })
 })

@@ -9,8 +9,8 @@
  * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
  * has loaded; public reads never load the SDK.
  */
+import { hc, type ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
-import { ApiErrorBodySchema, type ErrorCode, type ErrorIssue } from '../domain/api-error.ts'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
 import type {
   EnquiryKind,
@@ -42,44 +42,12 @@ import { SiteStatusResponseSchema } from '../domain/publish.ts'
 import { ContentStatsResponseSchema } from '../domain/stats.ts'
 import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
+import type { ApiApp } from '../server/app.ts'
+import { ApiError, NETWORK_FAILURE, UNREADABLE_ANSWER, toApiError, type Answer } from './api-errors.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
 
-export class ApiError extends Error {
-  constructor(
-    readonly code: ErrorCode | 'network',
-    message: string,
-    readonly status: number,
-    readonly issues: ErrorIssue[] = [],
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-}
-
-/** What a user reads when an answer from the server cannot be read; the details go to the console. */
-export const UNREADABLE_ANSWER =
-  'The server sent an answer this page cannot read. Please refresh the page and try again.'
-
-/** A zod failure from any copy of zod: its message is a JSON dump of issues, not a sentence. */
-function isValidationDump(error: Error): boolean {
-  return error.name === 'ZodError' || Array.isArray((error as { issues?: unknown }).issues)
-}
-
-/** The text to show for any failure: the API's message, or a plain fallback. */
-export function describeApiError(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
-  if (error instanceof ApiError) return error.message
-  if (error instanceof Error && error.message && !isValidationDump(error)) return error.message
-  return fallback
-}
-
-/** The message the API gave for one field, for showing it next to that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.issues.find((issue) => issue.path === field)?.message : undefined
-}
+export { ApiError, describeApiError, fieldError, UNREADABLE_ANSWER } from './api-errors.ts'
 
 type TokenProvider = () => Promise<string | null>
 let tokenProvider: TokenProvider = async () => null
@@ -94,42 +62,45 @@ async function authHeaders(): Promise<Record<string, string>> {
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = ApiErrorBodySchema.safeParse(await response.json().catch(() => null))
-  if (body.success) {
-    const { code, message, issues } = body.data.error
-    return new ApiError(code, message, response.status, issues)
-  }
-  return new ApiError(
-    'internal',
-    `The server answered ${response.status}. Please try again.`,
-    response.status,
-  )
-}
+/** Paths and queries come from the API's own type; same origin, so the base is the site's root. */
+const client = hc<ApiApp>('/')
 
-async function request<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeaders()) }
-  if (init.json !== undefined) headers['Content-Type'] = 'application/json'
-  let response: Response
+/** One call on the typed client, given the options every request carries. */
+type Call = (options: ClientRequestOptions) => Promise<Answer>
+
+/**
+ * Sends one request with the caller's token: its answer and the address asked (for console
+ * warnings), or an ApiError for a network failure or a non-2xx answer.
+ */
+async function send(call: Call): Promise<{ response: Answer; path: string }> {
+  const headers = { Accept: 'application/json', ...(await authHeaders()) }
+  let path = ''
+  let response: Answer
   try {
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
+    response = await call({
       headers,
-      body: init.json === undefined ? null : JSON.stringify(init.json),
-      credentials: 'same-origin',
+      init: { credentials: 'same-origin' },
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+        path = String(input)
+        return fetch(input, init)
+      },
     })
   } catch {
-    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
+    throw new ApiError('network', NETWORK_FAILURE, 0)
   }
   if (!response.ok) throw await toApiError(response)
-  return readAnswer(schema, path, await response.json().catch(() => undefined), response.status)
+  return { response, path }
 }
 
-/** The answer parsed with `schema`, or an ApiError with a plain message (details to the console). */
+/** The answer parsed with `schema`, and the address asked; or an ApiError (details to the console). */
+async function read<S extends z.ZodType>(schema: S, call: Call): Promise<{ data: z.infer<S>; path: string }> {
+  const { response, path } = await send(call)
+  return {
+    data: readAnswer(schema, path, await response.json().catch(() => undefined), response.status),
+    path,
+  }
+}
+
 function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown, status: number): z.infer<S> {
   const parsed = schema.safeParse(body)
   if (parsed.success) return parsed.data
@@ -137,18 +108,17 @@ function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown,
   throw new ApiError('internal', UNREADABLE_ANSWER, status)
 }
 
+async function request<S extends z.ZodType>(schema: S, call: Call): Promise<z.infer<S>> {
+  return (await read(schema, call)).data
+}
+
 /**
  * The items of a list answer (`{ [key]: [...] }`) that parse with `item`; the others are left
  * out, with a console warning, so one bad record never empties a screen.
  */
-async function requestList<T>(
-  key: string,
-  item: z.ZodType<T>,
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<T[]> {
-  const answer = await request(z.object({ [key]: z.array(z.unknown()) }), path, init)
-  return readableItems(item, path, answer[key] as unknown[])
+async function requestList<T>(key: string, item: z.ZodType<T>, call: Call): Promise<T[]> {
+  const { data, path } = await read(z.object({ [key]: z.array(z.unknown()) }), call)
+  return readableItems(item, path, data[key] as unknown[])
 }
 
 /** One page of a list as the API answers it: its readable items and the cursor of the next. */
@@ -157,23 +127,31 @@ export interface Paged<T> {
   next: string | null
 }
 
-type QueryValue = string | number | boolean | null | undefined
-
-/** `path` with the given query parameters; absent (undefined, null or '') ones left out. */
-export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value))
-  }
-  const search = params.toString()
-  return search ? `${path}?${search}` : path
-}
-
 /** A page of a list answer (`{ [key]: [...], next }`): its readable items, as requestList keeps them. */
-async function requestPage<T>(key: string, item: z.ZodType<T>, path: string): Promise<Paged<T>> {
-  const answer = await request(z.object({ [key]: z.array(z.unknown()), next: z.string().nullable() }), path)
-  return { items: readableItems(item, path, answer[key] as unknown[]), next: answer.next as string | null }
+async function requestPage<T>(key: string, item: z.ZodType<T>, call: Call): Promise<Paged<T>> {
+  const page = z.object({ [key]: z.array(z.unknown()), next: z.string().nullable() })
+  const { data, path } = await read(page, call)
+  return { items: readableItems(item, path, data[key] as unknown[]), next: data.next as string | null }
 }
+
+type QueryValue = string | number | boolean | null | undefined
+/** A query as sent: strings, literal ones (a status) kept as they are. */
+type SentQuery<Q> = {
+  [K in keyof Q]?: Exclude<Q[K], null | undefined> extends string ? Q[K] & string : string
+}
+
+/** The query without its absent (undefined, null or '') parameters, the others as strings. */
+function present<Q extends Record<string, QueryValue>>(query: Q): SentQuery<Q> {
+  const sent: Record<string, string> = {}
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') sent[name] = String(value)
+  }
+  return sent as SentQuery<Q>
+}
+
+/** A path's id or slug, encoded as one segment. */
+const segment = <K extends string>(name: K, value: string) =>
+  ({ param: { [name]: encodeURIComponent(value) } }) as { param: Record<K, string> }
 
 type PageQuery = Pick<PageRequest, 'cursor' | 'limit'>
 /** The blog's list: one tag's posts, or a search (every word starts a word of the post). */
@@ -205,7 +183,7 @@ async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction:
   form.append('file', file)
   const response = await new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/media')
+    xhr.open('POST', client.api.media.$path())
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     xhr.setRequestHeader('Accept', 'application/json')
     xhr.upload.onprogress = (event) => {
@@ -218,21 +196,18 @@ async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction:
           headers: { 'Content-Type': 'application/json' },
         }),
       )
-    xhr.onerror = () =>
-      reject(new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0))
+    xhr.onerror = () => reject(new ApiError('network', NETWORK_FAILURE, 0))
     xhr.send(form)
   })
   if (!response.ok) throw await toApiError(response)
   onProgress?.(1)
   return readAnswer(
     MediaUploadResultSchema,
-    '/api/media',
+    client.api.media.$path(),
     await response.json().catch(() => undefined),
     response.status,
   )
 }
-
-const slugPath = (slug: string) => encodeURIComponent(slug)
 
 /**
  * A file GET /api/media/* serves only to some callers (a photo waiting for review: its
@@ -243,116 +218,122 @@ async function privateFile(path: string): Promise<Blob> {
   try {
     response = await fetch(path, { headers: await authHeaders(), credentials: 'same-origin' })
   } catch {
-    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
+    throw new ApiError('network', NETWORK_FAILURE, 0)
   }
   if (!response.ok) throw await toApiError(response)
   return response.blob()
 }
 
+const { posts, gallery, profiles, publish, stats, enquiries } = client.api
+
 export const api = {
   posts: {
     list: async (query: PostListQuery = {}) =>
-      requestPage('posts', PostListItemSchema, withQuery('/api/posts', { ...query })),
-    get: async (slug: string) => (await request(PostResponseSchema, `/api/posts/${slugPath(slug)}`)).post,
-    related: async (slug: string) => requestList('posts', PostSchema, `/api/posts/${slugPath(slug)}/related`),
+      requestPage('posts', PostListItemSchema, (o) => posts.$get({ query: present(query) }, o)),
+    get: async (slug: string) =>
+      (await request(PostResponseSchema, (o) => posts[':slug'].$get(segment('slug', slug), o))).post,
+    related: async (slug: string) =>
+      requestList('posts', PostSchema, (o) => posts[':slug'].related.$get(segment('slug', slug), o)),
     create: async (post: NewPost) =>
-      (await request(PostResponseSchema, '/api/posts', { method: 'POST', json: post })).post,
+      (await request(PostResponseSchema, (o) => posts.$post({ json: post }, o))).post,
     update: async (id: string, patch: PostPatch) =>
-      (await request(PostResponseSchema, `/api/posts/${id}`, { method: 'PATCH', json: patch })).post,
+      (
+        await request(PostResponseSchema, (o) =>
+          posts[':id'].$patch({ ...segment('id', id), json: patch }, o),
+        )
+      ).post,
     remove: async (id: string) => {
-      await fetchNoContent(`/api/posts/${id}`)
+      await send((o) => posts[':id'].$delete(segment('id', id), o))
     },
   },
   gallery: {
     list: async (query: GalleryListQuery = {}) =>
-      requestPage('images', GalleryImageSchema, withQuery('/api/gallery', { ...query })),
+      requestPage('images', GalleryImageSchema, (o) => gallery.$get({ query: present(query) }, o)),
     /** The caller's own photos, in every state. */
     mine: async (query: PageQuery = {}) =>
-      requestPage('images', GalleryImageSchema, withQuery('/api/gallery/mine', { ...query })),
+      requestPage('images', GalleryImageSchema, (o) => gallery.mine.$get({ query: present(query) }, o)),
     removeMine: async (id: string) => {
-      await fetchNoContent(`/api/gallery/mine/${id}`)
+      await send((o) => gallery.mine[':id'].$delete(segment('id', id), o))
     },
     listAll: async (query: GalleryAdminQuery = {}) =>
-      requestPage('images', GalleryImageSchema, withQuery('/api/gallery/all', { ...query })),
-    categories: async () => requestList('categories', GalleryCategorySchema, '/api/gallery/categories'),
+      requestPage('images', GalleryImageSchema, (o) => gallery.all.$get({ query: present(query) }, o)),
+    categories: async () =>
+      requestList('categories', GalleryCategorySchema, (o) => gallery.categories.$get(undefined, o)),
     addCategory: async (category: NewGalleryCategory) =>
-      (
-        await request(GalleryCategoryResponseSchema, '/api/gallery/categories', {
-          method: 'POST',
-          json: category,
-        })
-      ).category,
+      (await request(GalleryCategoryResponseSchema, (o) => gallery.categories.$post({ json: category }, o)))
+        .category,
     submit: async (submission: GallerySubmission) =>
-      (
-        await request(GalleryImageResponseSchema, '/api/gallery/submissions', {
-          method: 'POST',
-          json: submission,
-        })
-      ).image,
-    create: async (image: NewGalleryImage) =>
-      (await request(GalleryImageResponseSchema, '/api/gallery', { method: 'POST', json: image })).image,
-    update: async (id: string, patch: GalleryImagePatch) =>
-      (await request(GalleryImageResponseSchema, `/api/gallery/${id}`, { method: 'PATCH', json: patch }))
+      (await request(GalleryImageResponseSchema, (o) => gallery.submissions.$post({ json: submission }, o)))
         .image,
+    create: async (image: NewGalleryImage) =>
+      (await request(GalleryImageResponseSchema, (o) => gallery.$post({ json: image }, o))).image,
+    update: async (id: string, patch: GalleryImagePatch) =>
+      (
+        await request(GalleryImageResponseSchema, (o) =>
+          gallery[':id'].$patch({ ...segment('id', id), json: patch }, o),
+        )
+      ).image,
     remove: async (id: string) => {
-      await fetchNoContent(`/api/gallery/${id}`)
+      await send((o) => gallery[':id'].$delete(segment('id', id), o))
     },
     approve: async (id: string) =>
-      (await request(GalleryImageResponseSchema, `/api/gallery/${id}/approve`, { method: 'POST' })).image,
+      (await request(GalleryImageResponseSchema, (o) => gallery[':id'].approve.$post(segment('id', id), o)))
+        .image,
     reject: async (id: string) =>
-      (await request(GalleryImageResponseSchema, `/api/gallery/${id}/reject`, { method: 'POST' })).image,
+      (await request(GalleryImageResponseSchema, (o) => gallery[':id'].reject.$post(segment('id', id), o)))
+        .image,
     reorder: async (ids: string[]) =>
-      requestList('images', GalleryImageSchema, '/api/gallery/order', { method: 'PUT', json: { ids } }),
+      requestList('images', GalleryImageSchema, (o) => gallery.order.$put({ json: { ids } }, o)),
   },
   media: { upload, privateFile },
   profiles: {
-    me: async () => (await request(MeResponseSchema, '/api/profiles/me')).profile,
+    me: async () => (await request(MeResponseSchema, (o) => profiles.me.$get(undefined, o))).profile,
     list: async (query: PageQuery = {}) =>
-      requestPage('profiles', ProfileSchema, withQuery('/api/profiles', { ...query })),
+      requestPage('profiles', ProfileSchema, (o) => profiles.$get({ query: present(query) }, o)),
     update: async (id: string, patch: ProfilePatch) =>
-      (await request(ProfileResponseSchema, `/api/profiles/${id}`, { method: 'PATCH', json: patch })).profile,
+      (
+        await request(ProfileResponseSchema, (o) =>
+          profiles[':id'].$patch({ ...segment('id', id), json: patch }, o),
+        )
+      ).profile,
     createAdmin: async (admin: NewAdmin) =>
-      (await request(ProfileResponseSchema, '/api/profiles/admins', { method: 'POST', json: admin })).profile,
+      (await request(ProfileResponseSchema, (o) => profiles.admins.$post({ json: admin }, o))).profile,
     remove: async (id: string) => {
-      await fetchNoContent(`/api/profiles/${id}`)
+      await send((o) => profiles[':id'].$delete(segment('id', id), o))
     },
     /** Deletes the caller's own account. */
     removeMe: async () => {
-      await fetchNoContent('/api/profiles/me')
+      await send((o) => profiles.me.$delete(undefined, o))
     },
   },
   publish: {
-    status: async () => (await request(SiteStatusResponseSchema, '/api/publish')).status,
+    status: async () => (await request(SiteStatusResponseSchema, (o) => publish.$get(undefined, o))).status,
     retry: async () =>
-      (await request(SiteStatusResponseSchema, '/api/publish/retry', { method: 'POST' })).status,
+      (await request(SiteStatusResponseSchema, (o) => publish.retry.$post(undefined, o))).status,
   },
   /** The admin dashboard's counts. */
-  stats: async () => (await request(ContentStatsResponseSchema, '/api/stats')).stats,
+  stats: async () => (await request(ContentStatsResponseSchema, (o) => stats.$get(undefined, o))).stats,
   enquiries: {
     send: async (enquiry: NewEnquiry) =>
-      request(EnquiryReceivedSchema, '/api/enquiries', { method: 'POST', json: enquiry }),
+      request(EnquiryReceivedSchema, (o) => enquiries.$post({ json: enquiry }, o)),
     requestQuote: async (quote: NewQuoteRequest) =>
-      request(EnquiryReceivedSchema, '/api/enquiries/quote-requests', { method: 'POST', json: quote }),
+      request(EnquiryReceivedSchema, (o) => enquiries['quote-requests'].$post({ json: quote }, o)),
     list: async (query: PageQuery & { status?: EnquiryStatusFilter; kind?: EnquiryKind; q?: string } = {}) =>
-      requestPage('enquiries', EnquirySchema, withQuery('/api/enquiries', { ...query })),
+      requestPage('enquiries', EnquirySchema, (o) => enquiries.$get({ query: present(query) }, o)),
     update: async (id: string, patch: EnquiryPatch) =>
-      (await request(EnquiryResponseSchema, `/api/enquiries/${id}`, { method: 'PATCH', json: patch }))
-        .enquiry,
+      (
+        await request(EnquiryResponseSchema, (o) =>
+          enquiries[':id'].$patch({ ...segment('id', id), json: patch }, o),
+        )
+      ).enquiry,
     addNote: async (id: string, note: NewEnquiryNote) =>
-      (await request(EnquiryResponseSchema, `/api/enquiries/${id}/notes`, { method: 'POST', json: note }))
-        .enquiry,
+      (
+        await request(EnquiryResponseSchema, (o) =>
+          enquiries[':id'].notes.$post({ ...segment('id', id), json: note }, o),
+        )
+      ).enquiry,
     remove: async (id: string) => {
-      await fetchNoContent(`/api/enquiries/${id}`)
+      await send((o) => enquiries[':id'].$delete(segment('id', id), o))
     },
   },
-}
-
-async function fetchNoContent(path: string) {
-  let response: Response
-  try {
-    response = await fetch(path, { method: 'DELETE', headers: await authHeaders() })
-  } catch {
-    throw new ApiError('network', 'Could not reach the server. Check your connection and try again.', 0)
-  }
-  if (!response.ok) throw await toApiError(response)
 }

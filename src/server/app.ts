@@ -112,24 +112,27 @@ export function createApp(deps: AppDeps) {
   )
   app.use('/api/*', authenticate({ content: deps.content, verifyIdToken: deps.verifyIdToken, now }))
 
-  app.route('/api/health', healthRoutes(createHealthCheck({ content: deps.content, logger })))
-  app.route('/api/posts', postsRoutes(services))
-  app.route('/api/gallery', galleryRoutes(services))
   const proxyHops = deps.proxyHops ?? 0
   const clientIp = (c: Context<AppEnv>) =>
     clientAddress(
       { forwardedFor: c.req.header('x-forwarded-for'), socketAddress: socketAddressOf(c.env) },
       proxyHops,
     )
-  app.route(MEDIA_PATH, mediaRoutes(services, clientIp))
-  app.route('/api/profiles', profilesRoutes(services))
-  app.route('/api/publish', publishRoutes(services))
-  app.route('/api/stats', statsRoutes(services))
-  app.route('/api/enquiries', enquiriesRoutes(services, clientIp))
+  // Chained, so the returned app's type carries every route for the browser's typed client.
+  const api = app
+    .route('/api/health', healthRoutes(createHealthCheck({ content: deps.content, logger })))
+    .route('/api/posts', postsRoutes(services))
+    .route('/api/gallery', galleryRoutes(services))
+    .route(MEDIA_PATH, mediaRoutes(services, clientIp))
+    .route('/api/profiles', profilesRoutes(services))
+    .route('/api/publish', publishRoutes(services))
+    .route('/api/stats', statsRoutes(services))
+    .route('/api/enquiries', enquiriesRoutes(services, clientIp))
 
-  app.onError(errorHandler(logger))
-  app.notFound(notFoundHandler)
-  return app
+  api.onError(errorHandler(logger))
+  api.notFound(notFoundHandler)
+  return api
 }
 
-export type App = ReturnType<typeof createApp>
+/** The API's routes as a type: src/lib/api-client.ts builds its typed client (Hono's `hc`) on it. */
+export type ApiApp = ReturnType<typeof createApp>

@@ -8,10 +8,10 @@ import {
 } from '../../domain/enquiry.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
-import { readJson } from '../middleware/body.ts'
-import { readQuery } from '../middleware/query.ts'
+import { jsonBody, validParams, validQuery } from '../middleware/validate.ts'
 import { canDeleteEnquiry, canHandleEnquiry, canNoteEnquiry, canReadEnquiries } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
+import { IdParamSchema } from './params.ts'
 import type { Services } from '../services/services.ts'
 
 /**
@@ -20,30 +20,40 @@ import type { Services } from '../services/services.ts'
  */
 export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
-    .post('/', async (c) => {
-      const input = await readJson(c, NewEnquirySchema)
-      await enquiries.submit(c.var.actor, input, clientIp(c))
+    .post('/', jsonBody(NewEnquirySchema), async (c) => {
+      await enquiries.submit(c.var.actor, c.req.valid('json'), clientIp(c))
       // Same answer whether stored or dropped as a bot's (honeypot): see the enquiries service.
       return c.json({ received: true as const }, 201)
     })
-    .post('/quote-requests', async (c) => {
-      const input = await readJson(c, NewQuoteRequestSchema)
-      await enquiries.submitQuote(c.var.actor, input, clientIp(c))
+    .post('/quote-requests', jsonBody(NewQuoteRequestSchema), async (c) => {
+      await enquiries.submitQuote(c.var.actor, c.req.valid('json'), clientIp(c))
       return c.json({ received: true as const }, 201)
     })
-    .get('/', allow(canReadEnquiries), async (c) =>
-      pageJson(c, 'enquiries', await enquiries.list(c.var.actor, readQuery(c, EnquiryListQuerySchema))),
+    .get('/', allow(canReadEnquiries), validQuery(EnquiryListQuerySchema), async (c) =>
+      pageJson(c, 'enquiries', await enquiries.list(c.var.actor, c.req.valid('query'))),
     )
-    .patch('/:id', allow(canHandleEnquiry), async (c) => {
-      const { status } = await readJson(c, EnquiryPatchSchema)
-      return c.json({ enquiry: await enquiries.setStatus(c.var.actor, c.req.param('id'), status) })
-    })
-    .post('/:id/notes', allow(canNoteEnquiry), async (c) => {
-      const { text } = await readJson(c, NewEnquiryNoteSchema)
-      return c.json({ enquiry: await enquiries.addNote(c.var.actor, c.req.param('id'), text) }, 201)
-    })
-    .delete('/:id', allow(canDeleteEnquiry), async (c) => {
-      await enquiries.remove(c.var.actor, c.req.param('id'))
+    .patch(
+      '/:id',
+      allow(canHandleEnquiry),
+      validParams(IdParamSchema),
+      jsonBody(EnquiryPatchSchema),
+      async (c) => {
+        const { status } = c.req.valid('json')
+        return c.json({ enquiry: await enquiries.setStatus(c.var.actor, c.req.valid('param').id, status) })
+      },
+    )
+    .post(
+      '/:id/notes',
+      allow(canNoteEnquiry),
+      validParams(IdParamSchema),
+      jsonBody(NewEnquiryNoteSchema),
+      async (c) => {
+        const { text } = c.req.valid('json')
+        return c.json({ enquiry: await enquiries.addNote(c.var.actor, c.req.valid('param').id, text) }, 201)
+      },
+    )
+    .delete('/:id', allow(canDeleteEnquiry), validParams(IdParamSchema), async (c) => {
+      await enquiries.remove(c.var.actor, c.req.valid('param').id)
       return c.body(null, 204)
     })
 }

@@ -11,9 +11,8 @@ import {
 import { PageQuerySchema } from '../../domain/page.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
-import { readJson } from '../middleware/body.ts'
 import { cacheableWhenAnonymous } from '../middleware/cache.ts'
-import { readQuery } from '../middleware/query.ts'
+import { jsonBody, validParams, validQuery } from '../middleware/validate.ts'
 import {
   canAddGalleryCategory,
   canAddGalleryImage,
@@ -27,6 +26,7 @@ import {
   canSubmitGalleryImage,
 } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
+import { IdParamSchema } from './params.ts'
 import type { Services } from '../services/services.ts'
 
 /**
@@ -35,50 +35,50 @@ import type { Services } from '../services/services.ts'
  */
 export function galleryRoutes({ gallery }: Services) {
   return new Hono<AppEnv>()
-    .get('/', cacheableWhenAnonymous, async (c) =>
-      pageJson(c, 'images', await gallery.listPublic(c.var.actor, readQuery(c, GalleryListQuerySchema))),
+    .get('/', cacheableWhenAnonymous, validQuery(GalleryListQuerySchema), async (c) =>
+      pageJson(c, 'images', await gallery.listPublic(c.var.actor, c.req.valid('query'))),
     )
-    .get('/all', allow(canReadAllGalleryImages), async (c) =>
-      pageJson(c, 'images', await gallery.listAll(c.var.actor, readQuery(c, GalleryAdminQuerySchema))),
+    .get('/all', allow(canReadAllGalleryImages), validQuery(GalleryAdminQuerySchema), async (c) =>
+      pageJson(c, 'images', await gallery.listAll(c.var.actor, c.req.valid('query'))),
     )
-    .get('/mine', allow(canManageOwnPhotos), async (c) =>
-      pageJson(c, 'images', await gallery.listMine(c.var.actor, readQuery(c, PageQuerySchema))),
+    .get('/mine', allow(canManageOwnPhotos), validQuery(PageQuerySchema), async (c) =>
+      pageJson(c, 'images', await gallery.listMine(c.var.actor, c.req.valid('query'))),
     )
-    .delete('/mine/:id', allow(canManageOwnPhotos), async (c) => {
-      await gallery.removeMine(c.var.actor, c.req.param('id'))
+    .delete('/mine/:id', allow(canManageOwnPhotos), validParams(IdParamSchema), async (c) => {
+      await gallery.removeMine(c.var.actor, c.req.valid('param').id)
       return c.body(null, 204)
     })
     .get('/categories', cacheableWhenAnonymous, async (c) =>
       c.json({ categories: await gallery.listCategories(c.var.actor) }),
     )
-    .post('/categories', allow(canAddGalleryCategory), async (c) => {
-      const input = await readJson(c, NewGalleryCategorySchema)
-      return c.json({ category: await gallery.createCategory(c.var.actor, input) }, 201)
-    })
-    .post('/submissions', allow(canSubmitGalleryImage), async (c) => {
-      const input = await readJson(c, GallerySubmissionSchema)
-      return c.json({ image: await gallery.submit(c.var.actor, input) }, 201)
-    })
-    .put('/order', allow(canReorderGallery), async (c) => {
-      const { ids } = await readJson(c, GalleryOrderSchema)
-      return c.json({ images: await gallery.reorder(c.var.actor, ids) })
-    })
-    .post('/', allow(canAddGalleryImage), async (c) => {
-      const input = await readJson(c, NewGalleryImageSchema)
-      return c.json({ image: await gallery.create(c.var.actor, input) }, 201)
-    })
-    .patch('/:id', allow(canEditGalleryImage), async (c) => {
-      const input = await readJson(c, GalleryImagePatchSchema)
-      return c.json({ image: await gallery.update(c.var.actor, c.req.param('id'), input) })
-    })
-    .delete('/:id', allow(canDeleteGalleryImage), async (c) => {
-      await gallery.remove(c.var.actor, c.req.param('id'))
+    .post('/categories', allow(canAddGalleryCategory), jsonBody(NewGalleryCategorySchema), async (c) =>
+      c.json({ category: await gallery.createCategory(c.var.actor, c.req.valid('json')) }, 201),
+    )
+    .post('/submissions', allow(canSubmitGalleryImage), jsonBody(GallerySubmissionSchema), async (c) =>
+      c.json({ image: await gallery.submit(c.var.actor, c.req.valid('json')) }, 201),
+    )
+    .put('/order', allow(canReorderGallery), jsonBody(GalleryOrderSchema), async (c) =>
+      c.json({ images: await gallery.reorder(c.var.actor, c.req.valid('json').ids) }),
+    )
+    .post('/', allow(canAddGalleryImage), jsonBody(NewGalleryImageSchema), async (c) =>
+      c.json({ image: await gallery.create(c.var.actor, c.req.valid('json')) }, 201),
+    )
+    .patch(
+      '/:id',
+      allow(canEditGalleryImage),
+      validParams(IdParamSchema),
+      jsonBody(GalleryImagePatchSchema),
+      async (c) =>
+        c.json({ image: await gallery.update(c.var.actor, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .delete('/:id', allow(canDeleteGalleryImage), validParams(IdParamSchema), async (c) => {
+      await gallery.remove(c.var.actor, c.req.valid('param').id)
       return c.body(null, 204)
     })
-    .post('/:id/approve', allow(canApproveImage), async (c) =>
-      c.json({ image: await gallery.approve(c.var.actor, c.req.param('id')) }),
+    .post('/:id/approve', allow(canApproveImage), validParams(IdParamSchema), async (c) =>
+      c.json({ image: await gallery.approve(c.var.actor, c.req.valid('param').id) }),
     )
-    .post('/:id/reject', allow(canRejectImage), async (c) =>
-      c.json({ image: await gallery.reject(c.var.actor, c.req.param('id')) }),
+    .post('/:id/reject', allow(canRejectImage), validParams(IdParamSchema), async (c) =>
+      c.json({ image: await gallery.reject(c.var.actor, c.req.valid('param').id) }),
     )
 }

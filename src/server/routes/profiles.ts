@@ -4,8 +4,7 @@ import { ProfilePatchSchema } from '../../domain/profile.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { PageQuerySchema } from '../../domain/page.ts'
-import { readJson } from '../middleware/body.ts'
-import { readQuery } from '../middleware/query.ts'
+import { jsonBody, validParams, validQuery } from '../middleware/validate.ts'
 import {
   canCreateAdmin,
   canDeleteAccounts,
@@ -15,6 +14,7 @@ import {
   canReadOwnProfile,
 } from '../policy/policy.ts'
 import { pageJson } from './cached-json.ts'
+import { IdParamSchema } from './params.ts'
 import type { Services } from '../services/services.ts'
 
 /** /api/profiles: the caller's own profile and account; user management for admins. */
@@ -25,19 +25,24 @@ export function profilesRoutes({ profiles, accounts }: Services) {
       await accounts.removeOwn(c.var.actor)
       return c.body(null, 204)
     })
-    .get('/', allow(canListProfiles), async (c) =>
-      pageJson(c, 'profiles', await profiles.list(c.var.actor, readQuery(c, PageQuerySchema))),
+    .get('/', allow(canListProfiles), validQuery(PageQuerySchema), async (c) =>
+      pageJson(c, 'profiles', await profiles.list(c.var.actor, c.req.valid('query'))),
     )
-    .post('/admins', allow(canCreateAdmin), async (c) => {
-      const input = await readJson(c, NewAdminSchema)
-      return c.json({ profile: await profiles.createAdmin(c.var.actor, input) }, 201)
-    })
-    .patch('/:id', allow(canGrantAdmin), async (c) => {
-      const { is_admin } = await readJson(c, ProfilePatchSchema)
-      return c.json({ profile: await profiles.setAdmin(c.var.actor, c.req.param('id'), is_admin) })
-    })
-    .delete('/:id', allow(canDeleteAccounts), async (c) => {
-      await accounts.remove(c.var.actor, c.req.param('id'))
+    .post('/admins', allow(canCreateAdmin), jsonBody(NewAdminSchema), async (c) =>
+      c.json({ profile: await profiles.createAdmin(c.var.actor, c.req.valid('json')) }, 201),
+    )
+    .patch(
+      '/:id',
+      allow(canGrantAdmin),
+      validParams(IdParamSchema),
+      jsonBody(ProfilePatchSchema),
+      async (c) => {
+        const { is_admin } = c.req.valid('json')
+        return c.json({ profile: await profiles.setAdmin(c.var.actor, c.req.valid('param').id, is_admin) })
+      },
+    )
+    .delete('/:id', allow(canDeleteAccounts), validParams(IdParamSchema), async (c) => {
+      await accounts.remove(c.var.actor, c.req.valid('param').id)
       return c.body(null, 204)
     })
 }
