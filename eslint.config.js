@@ -39,7 +39,10 @@ const STORE_AREAS = [
   'rate-limiter',
 ]
 
-/** For each area's adapters: no import of another area's adapter. */
+/**
+ * For each area's adapters: no import of another area's adapter.
+ * @type {import('typescript-eslint').ConfigWithExtends[]}
+ */
 const STORE_AREA_RULES = STORE_AREAS.map((area) => ({
   files: [`src/server/adapters/**/*-${area}.ts`],
   ignores: TESTS,
