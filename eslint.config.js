@@ -11,6 +11,10 @@
  * - one composition root picks the stores: outside src/server/adapters, nothing imports the
  *   SQLite, Firestore, disk or Cloud Storage adapters; everything opens them through
  *   src/server/adapters/open-adapters.ts.
+ * - a store per area (docs/decisions/038-a-store-per-area.md): services and ports know the
+ *   stores by their ports only, never an adapter; an adapter of one area never imports another
+ *   area's adapter (what they share lives in sqlite-connection.ts, firestore-collections.ts and
+ *   the files beside open-adapters.ts; sqlite-stores.ts and firestore-stores.ts bundle them).
  *
  * Tests are exempt from the import rules: they may reach across layers to check them.
  *
@@ -27,6 +31,40 @@ import astro from 'eslint-plugin-astro'
 import tseslint from 'typescript-eslint'
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/*.contract.ts']
+
+/** The stores' areas, as their port and adapter files end (`sqlite-posts-store.ts`, ...). */
+const STORE_AREAS = [
+  'posts-store',
+  'gallery-store',
+  'profiles-store',
+  'enquiries-store',
+  'upload-ledger',
+  'publish-state',
+  'rate-limiter',
+]
+
+/**
+ * For each area's adapters: no import of another area's adapter.
+ * @type {import('typescript-eslint').ConfigWithExtends[]}
+ */
+const STORE_AREA_RULES = STORE_AREAS.map((area) => ({
+  files: [`src/server/adapters/**/*-${area}.ts`],
+  ignores: TESTS,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: STORE_AREAS.filter((other) => other !== area).map((other) => `*-${other}.ts`),
+            message:
+              "A store's adapter does not import another area's adapter: share code through sqlite-connection.ts or firestore-collections.ts.",
+          },
+        ],
+      },
+    ],
+  },
+}))
 
 /** Code that ends up in pages' JavaScript, or renders them. */
 const BROWSER = [
@@ -217,6 +255,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...STORE_AREA_RULES,
   {
     files: ['src/**', 'scripts/**', 'functions/src/**'],
     // The Firestore benchmark measures that adapter itself, on the in-process emulator.
@@ -235,6 +274,25 @@ export default tseslint.config(
                 '**/adapters/cloud-storage/**',
               ],
               message: 'Stores are chosen in one place: open them with src/server/adapters/open-adapters.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/services/**', 'src/server/ports/**'],
+    ignores: TESTS,
+    // The core rule, after the block above: for these files its list replaces that one's.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/adapters/**'],
+              message:
+                'Services and ports know the stores by their ports (src/server/ports) only; open-adapters.ts picks the adapters.',
             },
           ],
         },

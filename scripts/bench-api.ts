@@ -29,7 +29,7 @@ async function seed(dataDir: string): Promise<void> {
     DATA_DIR: dataDir,
     PUBLIC_MEDIA_BASE: '/api/media',
   })
-  const store = adapters.content
+  const stores = adapters.stores
   const base = Date.UTC(2026, 0, 15, 9)
   const topics = ['electrical', 'hvac', 'ict', 'lighting', 'safety', 'energy']
   for (let i = 0; i < 12; i++) {
@@ -40,7 +40,7 @@ async function seed(dataDir: string): Promise<void> {
         '<ul><li>Licensed electricians</li><li>Same-day service in most areas</li><li>12-month warranty</li></ul>',
     )
     const date = new Date(base - i * 86_400_000).toISOString()
-    await store.createPost({
+    await stores.posts.createPost({
       id: `bench-post-${i}`,
       slug: `bench-post-${i}`,
       title: `Switchboard and safety guide, part ${i + 1}`,
@@ -62,7 +62,7 @@ async function seed(dataDir: string): Promise<void> {
   }
   for (let i = 0; i < 24; i++) {
     const date = new Date(base - i * 3_600_000).toISOString()
-    await store.createGalleryImage({
+    await stores.gallery.createGalleryImage({
       id: `bench-image-${i}`,
       title: `Installation ${i + 1}`,
       description: i % 2 ? 'Switchboard upgrade with surge protection.' : null,

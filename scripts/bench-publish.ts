@@ -29,7 +29,7 @@ async function fillPosts(dataDir: string, total: number): Promise<void> {
     DATA_DIR: dataDir,
     PUBLIC_MEDIA_BASE: '/api/media',
   })
-  const store = adapters.content
+  const store = adapters.stores.posts
   const existing = (await store.listPosts()).items.length
   const base = Date.UTC(2025, 0, 1, 9)
   const tags = ['Electrical', 'HVAC', 'ICT', 'Lighting', 'Safety', 'Energy Efficiency']

@@ -64,7 +64,7 @@ async function serve(dataDir: string): Promise<void> {
   const { createApp } = await import('../src/server/app.ts')
   const { serveApi } = await import('../src/server/serve-node.ts')
   const { excerptFrom, sanitizePostHtml } = await import('../src/server/services/html.ts')
-  const { content, media } = await openAdapters({
+  const { stores, media } = await openAdapters({
     STORAGE: 'local',
     DATA_DIR: dataDir,
     PUBLIC_MEDIA_BASE: '/api/media',
@@ -77,7 +77,7 @@ async function serve(dataDir: string): Promise<void> {
         ),
     )
     const date = new Date(Date.UTC(2026, 0, 15 - i, 9)).toISOString()
-    await content.createPost({
+    await stores.posts.createPost({
       id: `bench-post-${i}`,
       slug: `bench-post-${i}`,
       title: `Switchboard and safety guide, part ${i + 1}`,
@@ -94,7 +94,7 @@ async function serve(dataDir: string): Promise<void> {
     })
   }
   const app = createApp({
-    content,
+    stores,
     media,
     verifyIdToken: async (token) => {
       if (!token.startsWith(BENCH_TOKEN_PREFIX)) throw new Error('Unknown bench token')

@@ -23,13 +23,13 @@ export async function startLocalJobs(
   log: (line: string) => void,
 ): Promise<LocalJobs> {
   const config = parseEnv(env)
-  const { content, media, close } = await openAdapters(config)
+  const { stores, media, close } = await openAdapters(config)
   const logger = {
     error: (...args: unknown[]) => log(args.join(' ')),
     warn: (...args: unknown[]) => log(args.join(' ')),
   }
   const enquiryMail = createEnquiryMail({
-    content,
+    enquiries: stores.enquiries,
     mail: smtpMailSetup(config),
     now: () => new Date(),
     logger,
@@ -41,7 +41,7 @@ export async function startLocalJobs(
       .catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
     if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
     lastRetention = Date.now()
-    await deleteExpiredEnquiries({ content, media, logger }, new Date()).then(
+    await deleteExpiredEnquiries({ stores, media, logger }, new Date()).then(
       (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
       (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),
     )

@@ -4,7 +4,7 @@
  * the API and the admin can be measured at a size a busy business reaches in some years.
  *
  * Deterministic: the same numbers, words and dates every run (a fixed seed and a fixed clock),
- * so figures from two runs compare. Written straight to the ContentStore, in one transaction
+ * so figures from two runs compare. Written straight to the stores, in one transaction
  * on SQLite; the photos and post images reuse the demo seed's files (the records are what
  * grows, not the media). Running it again adds nothing.
  */
@@ -20,7 +20,7 @@ import { SERVICE_AREAS } from '../src/domain/service-areas.ts'
 import type { ImageVariant } from '../src/domain/media.ts'
 import type { Post } from '../src/domain/post.ts'
 import type { Profile } from '../src/domain/profile.ts'
-import type { ContentStore } from '../src/server/ports/content-store.ts'
+import type { ContentStores } from '../src/server/ports/content-stores.ts'
 
 export interface ScaleCounts {
   posts: number
@@ -220,32 +220,32 @@ export function scaleAccount(index: number): Profile {
 }
 
 /**
- * Writes the scale records into `content`, reusing `images`. Does nothing when the first scale
+ * Writes the scale records into `stores`, reusing `images`. Does nothing when the first scale
  * post is already there. Returns what it wrote.
  */
 export async function seedScale(
-  content: ContentStore,
+  stores: ContentStores,
   images: SharedImages,
   counts: ScaleCounts = SCALE,
 ): Promise<ScaleCounts | null> {
-  if (await content.getPost(scalePost(0, images.posts).id)) return null
+  if (await stores.posts.getPost(scalePost(0, images.posts).id)) return null
   if (images.photos.length === 0)
     throw new Error('The scale seed reuses the demo photos: seed the demo content first.')
-  for (let i = 0; i < counts.posts; i++) await content.createPost(scalePost(i, images.posts))
+  for (let i = 0; i < counts.posts; i++) await stores.posts.createPost(scalePost(i, images.posts))
   for (let i = 0; i < counts.approvedPhotos; i++)
-    await content.createGalleryImage(scalePhoto(i, 'approved', images.photos))
+    await stores.gallery.createGalleryImage(scalePhoto(i, 'approved', images.photos))
   for (let i = 0; i < counts.pendingPhotos; i++)
-    await content.createGalleryImage(scalePhoto(i, 'pending', images.photos))
-  for (let i = 0; i < counts.enquiries; i++) await content.createEnquiry(scaleEnquiry(i))
-  for (let i = 0; i < counts.accounts; i++) await content.ensureProfile(scaleAccount(i))
+    await stores.gallery.createGalleryImage(scalePhoto(i, 'pending', images.photos))
+  for (let i = 0; i < counts.enquiries; i++) await stores.enquiries.createEnquiry(scaleEnquiry(i))
+  for (let i = 0; i < counts.accounts; i++) await stores.profiles.ensureProfile(scaleAccount(i))
   return counts
 }
 
 /** The demo seed's images, read from the store, for the scale records to reuse. */
-export async function sharedImages(content: ContentStore): Promise<SharedImages> {
+export async function sharedImages(stores: Pick<ContentStores, 'posts' | 'gallery'>): Promise<SharedImages> {
   const [posts, photos] = await Promise.all([
-    content.listPosts({ limit: 100 }),
-    content.listGalleryImages({ status: 'approved', limit: 100 }),
+    stores.posts.listPosts({ limit: 100 }),
+    stores.gallery.listGalleryImages({ status: 'approved', limit: 100 }),
   ])
   return {
     posts: posts.items

@@ -11,7 +11,7 @@ import { createMemoryPublishState } from '../src/server/adapters/memory/memory-p
 import { createMemoryRateLimiter } from '../src/server/adapters/memory/memory-rate-limiter.ts'
 import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import type { Actor } from '../src/server/policy/policy.ts'
-import type { ContentStore } from '../src/server/ports/content-store.ts'
+import type { ContentStores } from '../src/server/ports/content-stores.ts'
 import type { MediaStore } from '../src/server/ports/media-store.ts'
 import { createServices } from '../src/server/services/services.ts'
 import { createPublishService } from '../src/server/services/publish-service.ts'
@@ -20,10 +20,10 @@ import { drawScene } from './seed-images.ts'
 import { seedScale, sharedImages } from './seed-scale.ts'
 
 /** Whether the store holds no posts and no gallery images yet. */
-export async function isEmpty(content: ContentStore): Promise<boolean> {
+export async function isEmpty(stores: Pick<ContentStores, 'posts' | 'gallery'>): Promise<boolean> {
   const [posts, images] = await Promise.all([
-    content.listPosts({ limit: 1 }),
-    content.listGalleryImages({ limit: 1 }),
+    stores.posts.listPosts({ limit: 1 }),
+    stores.gallery.listGalleryImages({ limit: 1 }),
   ])
   return posts.items.length === 0 && images.items.length === 0
 }
@@ -33,16 +33,16 @@ export async function isEmpty(content: ContentStore): Promise<boolean> {
  * the store already holds posts or images. Returns what it wrote.
  */
 export async function seedDemoContent(
-  { content, media }: { content: ContentStore; media: MediaStore },
+  { stores, media }: { stores: ContentStores; media: MediaStore },
   today = new Date(),
 ): Promise<{ posts: number; photos: number }> {
-  if (!(await isEmpty(content))) return { posts: 0, photos: 0 }
+  if (!(await isEmpty(stores))) return { posts: 0, photos: 0 }
 
   // Each item is written "at" its own date, so the lists show a believable history.
   let clock = today
   const now = () => clock
   const services = createServices({
-    content,
+    stores,
     media,
     rateLimiter: createMemoryRateLimiter(),
     createAuthUser: async () => {
@@ -158,10 +158,10 @@ export async function seedDataDir(
     PUBLIC_MEDIA_BASE: publicMediaBase,
   })
   try {
-    const { content, media } = adapters
-    const demo = await seedDemoContent({ content, media })
+    const { stores, media } = adapters
+    const demo = await seedDemoContent({ stores, media })
     if (!scale) return { ...demo, scale: null }
-    const added = await adapters.bulk(async () => seedScale(content, await sharedImages(content)))
+    const added = await adapters.bulk(async () => seedScale(stores, await sharedImages(stores)))
     return { ...demo, scale: added }
   } finally {
     await adapters.close()

@@ -56,7 +56,7 @@ const wiring = once(async () => {
   const env = parseEnv({ STORAGE: 'firebase', ...runtimeEnv }, { production: deployed })
   const firebase = initializeApp()
   const identity = createFirebaseIdentity(getAuth(firebase))
-  const { content, media, publishState, rateLimiter } = await openAdapters(env, {
+  const { stores, media, publishState, rateLimiter } = await openAdapters(env, {
     root: repoRoot,
     firebaseApp: firebase,
   })
@@ -72,7 +72,7 @@ const wiring = once(async () => {
   return {
     env,
     identity,
-    content,
+    stores,
     media,
     publishState,
     rateLimiter,
@@ -91,9 +91,9 @@ const wiring = once(async () => {
 const FIREBASE_HOSTING_PROXY_HOPS = 2
 
 const apiHandler = once(async () => {
-  const { content, media, identity, publishState, deployHook, rateLimiter, proxyHops, mail } = await wiring()
+  const { stores, media, identity, publishState, deployHook, rateLimiter, proxyHops, mail } = await wiring()
   return toNodeHandler(
-    createApp({ content, media, ...identity, publishState, deployHook, rateLimiter, proxyHops, mail }),
+    createApp({ stores, media, ...identity, publishState, deployHook, rateLimiter, proxyHops, mail }),
   )
 })
 /** The API as a Node handler; the adapters open on the first request. */
@@ -148,9 +148,9 @@ export const api = onRequest(
 export const createDefaultAdmin = onCall(
   { region, serviceAccount, secrets: [defaultAdminSecret], maxInstances: 1, cors: false },
   async (request) => {
-    const { env, content, identity, rateLimiter, proxyHops } = await wiring()
+    const { env, stores, identity, rateLimiter, proxyHops } = await wiring()
     return runDefaultAdmin(request.data, {
-      content,
+      profiles: stores.profiles,
       createAuthUser: identity.createAuthUser,
       deleteAuthUser: identity.deleteAuthUser,
       rateLimiter,
@@ -183,9 +183,9 @@ export const sweepUploads = onSchedule(
   // The secret only because parseEnv checks the whole configuration (as for the api function).
   { region, serviceAccount, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
   async () => {
-    const { content, media } = await wiring()
+    const { stores, media } = await wiring()
     const swept = await createMediaReferences({
-      content,
+      stores,
       media,
       now: () => new Date(),
       logger: console,
@@ -208,9 +208,9 @@ export const sendEnquiryMail = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const { content, mail } = await wiring()
+    const { stores, mail } = await wiring()
     const tried = await createEnquiryMail({
-      content,
+      enquiries: stores.enquiries,
       mail,
       now: () => new Date(),
       logger: console,
@@ -230,8 +230,8 @@ export const deleteOldEnquiries = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const { content, media } = await wiring()
-    const deleted = await deleteExpiredEnquiries({ content, media, logger: console }, new Date())
+    const { stores, media } = await wiring()
+    const deleted = await deleteExpiredEnquiries({ stores, media, logger: console }, new Date())
     if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
   },
 )
@@ -244,8 +244,12 @@ export const deleteOldEnquiries = onSchedule(
 export const watchTheSite = onSchedule(
   { region, serviceAccount, schedule: 'every 10 minutes', secrets: [defaultAdminSecret], maxInstances: 1 },
   async () => {
-    const { content, publishState } = await wiring()
-    for (const { alert, message } of await watchSite({ content, publishState, now: () => new Date() })) {
+    const { stores, publishState } = await wiring()
+    for (const { alert, message } of await watchSite({
+      enquiries: stores.enquiries,
+      publishState,
+      now: () => new Date(),
+    })) {
       logger.error(message, { alert })
     }
   },

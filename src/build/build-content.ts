@@ -3,7 +3,7 @@
  * /blog/{slug} are pre-rendered as static pages (title, description and Open Graph from the
  * post). A change that a page shows rebuilds the site (the publish loop, scripts/publish-site.ts).
  *
- * It opens the ContentStore the way the API does, picked by the same configuration
+ * It opens the stores the way the API does, picked by the same configuration
  * (src/server/env.ts): STORAGE=local (the default) reads the SQLite file in DATA_DIR;
  * STORAGE=firebase reads Firestore with the machine's Google credentials. Runs at build time
  * only, in Node: no page ships any of this to the browser.
@@ -17,7 +17,7 @@ import type { GalleryImage } from '../domain/gallery-image.ts'
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from '../domain/page.ts'
 import { pickRelated, type Post } from '../domain/post.ts'
 import { EnvSchema } from '../server/env.ts'
-import type { ContentStore } from '../server/ports/content-store.ts'
+import type { ContentStores } from '../server/ports/content-stores.ts'
 
 export interface BuildPost {
   post: Post
@@ -26,7 +26,7 @@ export interface BuildPost {
 }
 
 interface OpenStore {
-  content: ContentStore
+  stores: Pick<ContentStores, 'posts' | 'gallery'>
   where: string
   close: () => Promise<void>
 }
@@ -73,10 +73,10 @@ async function load(): Promise<BuildPosts> {
   try {
     store = await openStore()
     if (!store) return { posts: [], pages: [{ items: [], next: null }] }
-    const { content } = store
+    const { posts: postsStore } = store.stores
     // Read once, a page at a time; each post's related posts are picked from that list in
     // memory (the same rule as the API's), not by one query per post.
-    const pages = await pagesOf((page) => content.listPosts(page))
+    const pages = await pagesOf((page) => postsStore.listPosts(page))
     const posts = pages.flatMap((page) => page.items)
     console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
     return { posts: posts.map((post) => ({ post, related: pickRelated(post, posts) })), pages }
@@ -102,8 +102,8 @@ async function loadGallery(): Promise<Page<GalleryImage>[]> {
   try {
     store = await openStore()
     if (!store) return [{ items: [], next: null }]
-    const { content } = store
-    const pages = await pagesOf((page) => content.listGalleryImages({ ...page, status: 'approved' }))
+    const { gallery } = store.stores
+    const pages = await pagesOf((page) => gallery.listGalleryImages({ ...page, status: 'approved' }))
     const count = pages.reduce((sum, page) => sum + page.items.length, 0)
     console.info(`[build-content] ${count} gallery photos from ${store.where} will be pre-rendered.`)
     return pages
@@ -140,6 +140,6 @@ async function openStore(): Promise<OpenStore | null> {
       return null
     }
   }
-  const { content, where, close } = await openAdapters(env)
-  return { content, where, close }
+  const { stores, where, close } = await openAdapters(env)
+  return { stores, where, close }
 }

@@ -59,10 +59,13 @@ describe('errors have one shape', () => {
   test('an unexpected failure is a plain 500; the detail goes to the log with the request id', async () => {
     const t = await makeTestApp()
     const broken = await makeTestApp({
-      content: {
-        ...t.content,
-        listPosts: async () => {
-          throw new Error('SQLITE_CORRUPT: database disk image is malformed')
+      stores: {
+        ...t.stores,
+        posts: {
+          ...t.stores.posts,
+          listPosts: async () => {
+            throw new Error('SQLITE_CORRUPT: database disk image is malformed')
+          },
         },
       },
     })

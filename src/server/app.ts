@@ -9,7 +9,7 @@ import { authenticate } from './middleware/authenticate.ts'
 import { JSON_BODY_LIMIT, limitBody } from './middleware/body.ts'
 import { errorHandler, notFoundHandler } from './middleware/errors.ts'
 import { plainBodiesOnly, sameOriginOnly } from './middleware/request-guards.ts'
-import type { ContentStore } from './ports/content-store.ts'
+import type { ContentStores } from './ports/content-stores.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
 import type { MediaStore } from './ports/media-store.ts'
@@ -31,7 +31,8 @@ import { createReviewNotice } from './services/review-notice.ts'
 import type { Logger } from './services/service-deps.ts'
 
 export interface AppDeps {
-  content: ContentStore
+  /** Every area's store (open-adapters.ts opens them). */
+  stores: ContentStores
   media: MediaStore
   verifyIdToken: VerifyIdToken
   createAuthUser: CreateAuthUser
@@ -74,7 +75,7 @@ export function createApp(deps: AppDeps) {
     ...(deps.deployHook ? {} : { retryDelaysMs: [] }),
   })
   const enquiryMail = createEnquiryMail({
-    content: deps.content,
+    enquiries: deps.stores.enquiries,
     mail: deps.mail,
     now,
     logger,
@@ -82,8 +83,8 @@ export function createApp(deps: AppDeps) {
   const services = createServices({
     publish,
     enquiryMail,
-    reviewNotice: createReviewNotice({ content: deps.content, mail: deps.mail, logger }),
-    content: deps.content,
+    reviewNotice: createReviewNotice({ profiles: deps.stores.profiles, mail: deps.mail, logger }),
+    stores: deps.stores,
     media: deps.media,
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     createAuthUser: deps.createAuthUser,
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === MEDIA_PATH ? next() : jsonLimit(c, next),
   )
-  app.use('/api/*', authenticate({ content: deps.content, verifyIdToken: deps.verifyIdToken, now }))
+  app.use('/api/*', authenticate({ profiles: deps.stores.profiles, verifyIdToken: deps.verifyIdToken, now }))
 
   const proxyHops = deps.proxyHops ?? 0
   const clientIp = (c: Context<AppEnv>) =>
@@ -120,7 +121,7 @@ export function createApp(deps: AppDeps) {
     )
   // Chained, so the returned app's type carries every route for the browser's typed client.
   const api = app
-    .route('/api/health', healthRoutes(createHealthCheck({ content: deps.content, logger })))
+    .route('/api/health', healthRoutes(createHealthCheck({ enquiries: deps.stores.enquiries, logger })))
     .route('/api/posts', postsRoutes(services))
     .route('/api/gallery', galleryRoutes(services))
     .route(MEDIA_PATH, mediaRoutes(services, clientIp))

@@ -34,9 +34,9 @@ async function main(): Promise<void> {
   const { createFirebaseIdentity } = await import('./adapters/firebase-auth/firebase-identity.ts')
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-harbourline'
   const identity = createFirebaseIdentity(getAuth(initializeApp({ projectId })))
-  const { content, media, rateLimiter } = await openAdapters(env)
+  const { stores, media, rateLimiter } = await openAdapters(env)
   // No proxy in front of this server: the socket's peer is the caller (proxyHops 0, the default).
-  const deps: AppDeps = { content, media, ...identity, rateLimiter }
+  const deps: AppDeps = { stores, media, ...identity, rateLimiter }
   const { url, server } = await serveApi(createApp(deps), { port: env.PORT, hostname: env.HOST })
   console.log(`API listening on ${url}`)
   const stop = () => server.close(() => process.exit(0))

@@ -54,7 +54,7 @@ describe('import rules', () => {
     ).toEqual([])
     for (const adapter of [
       'sqlite/database.ts',
-      'firestore/firestore-content-store.ts',
+      'firestore/firestore-posts-store.ts',
       'disk/disk-media-store.ts',
     ]) {
       expect(

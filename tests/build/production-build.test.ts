@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createFirestoreContentStore } from '../../src/server/adapters/firestore/firestore-content-store.ts'
+import { createFirestoreStores } from '../../src/server/adapters/firestore/firestore-stores.ts'
 import { makePost } from '../factories/index.ts'
 import { useFirestoreEmulator } from '../helpers/firestore-emulator.ts'
 import { tempDir } from '../helpers/temp.ts'
@@ -68,8 +68,10 @@ function allText(dir: string): string {
 }
 
 test('a complete production build names the real site and project, and no demo, emulator or placeholder', async () => {
-  const store = createFirestoreContentStore(emulator.fresh())
-  const post = await store.createPost(makePost({ slug: 'surge-protection', title: 'Surge protection' }))
+  const stores = createFirestoreStores(emulator.fresh())
+  const post = await stores.posts.createPost(
+    makePost({ slug: 'surge-protection', title: 'Surge protection' }),
+  )
   const outDir = tempDir('production-site')
   const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
     cwd: root,

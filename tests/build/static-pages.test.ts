@@ -12,7 +12,7 @@ import { expect, test } from 'vitest'
 import { DEFAULT_PAGE_SIZE } from '../../src/domain/page.ts'
 import { readBuildStamp } from '../../src/build/build-stamp.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { makeGalleryImage, makePost, minutesAgo } from '../factories/index.ts'
 import { tempDir } from '../helpers/temp.ts'
 
@@ -26,12 +26,12 @@ const cardTitles = (html: string) =>
 test('the blog and the gallery are split into static pages linked by plain links', async () => {
   const dataDir = tempDir('paged-content')
   const db = openDatabase(dataDir)
-  const store = createSqliteContentStore(db)
+  const stores = createSqliteStores(db)
   for (let i = 0; i < COUNT; i++) {
-    await store.createPost(
+    await stores.posts.createPost(
       makePost({ title: `Paged post ${i}`, slug: `paged-post-${i}`, date: minutesAgo(i) }),
     )
-    await store.createGalleryImage(
+    await stores.gallery.createGalleryImage(
       makeGalleryImage({ title: `Paged photo ${i}`, status: 'approved', date: minutesAgo(i) }),
     )
   }

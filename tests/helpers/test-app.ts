@@ -11,11 +11,16 @@ import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
 import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import { createApp, type AppDeps } from '../../src/server/app.ts'
-import type { ContentStore } from '../../src/server/ports/content-store.ts'
+import type { ContentStores } from '../../src/server/ports/content-stores.ts'
+import type { EnquiriesStore } from '../../src/server/ports/enquiries-store.ts'
+import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
 import type { MediaStore } from '../../src/server/ports/media-store.ts'
+import type { PostsStore } from '../../src/server/ports/posts-store.ts'
+import type { ProfilesStore } from '../../src/server/ports/profiles-store.ts'
 import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
 import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
+import type { UploadLedger } from '../../src/server/ports/upload-ledger.ts'
 import { openFirebaseBackend } from './firebase-backend.ts'
 import { onCleanup, tempDir } from './temp.ts'
 
@@ -35,6 +40,14 @@ export interface TestAppOptions {
 
 export type ActorName = 'visitor' | 'user' | 'verified' | 'admin'
 
+/** Every area's store methods on one object (their names differ), for tests that seed and inspect. */
+export type AllStores = PostsStore & GalleryStore & ProfilesStore & EnquiriesStore & UploadLedger
+
+/** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
+export function allStores(stores: ContentStores): AllStores {
+  return { ...stores.posts, ...stores.gallery, ...stores.profiles, ...stores.enquiries, ...stores.uploads }
+}
+
 /** The three signed-in people every test app knows, by token. */
 export const people = {
   user: { token: 'token-user', uid: 'uid-user', email: 'new.user@example.com', email_verified: false },
@@ -50,7 +63,10 @@ export const people = {
 export interface TestApp {
   backend: Backend
   app: ReturnType<typeof createApp>
-  content: ContentStore
+  /** The stores the app was given. */
+  stores: ContentStores
+  /** The same stores' methods on one object: `content.createPost(...)`. */
+  content: AllStores
   media: MediaStore
   /** The app's temp folder: the SQLite database and media folder live here (backend 'sqlite'). */
   dataDir: string
@@ -94,7 +110,7 @@ export async function makeTestApp(
 ): Promise<TestApp> {
   const dataDir = tempDir('app')
   const settings = { DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' }
-  let stored: { content: ContentStore; media: MediaStore; publishState: PublishStateStore }
+  let stored: { stores: ContentStores; media: MediaStore; publishState: PublishStateStore }
   let rateLimiter: RateLimiter | undefined
   let mediaDir = ''
   let mediaFiles: () => string[]
@@ -114,7 +130,9 @@ export async function makeTestApp(
     mediaDir = join(dataDir, 'media')
     mediaFiles = () => filesUnder(mediaDir)
   }
-  const { content, media, publishState } = stored
+  const { media, publishState } = stored
+  const stores = overrides.stores ?? stored.stores
+  const content = allStores(stores)
 
   const tokens = new Map<string, VerifiedToken>(
     Object.values(people).map(({ token, ...claims }) => [token, claims]),
@@ -146,7 +164,7 @@ export async function makeTestApp(
   await content.setAdmin(people.admin.uid, true)
 
   const app = createApp({
-    content,
+    stores,
     media,
     verifyIdToken: async (token) => {
       const claims = tokens.get(token)
@@ -173,6 +191,7 @@ export async function makeTestApp(
   return {
     backend,
     app,
+    stores,
     content,
     media,
     dataDir,

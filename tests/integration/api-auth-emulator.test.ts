@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-store.ts'
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { createApp } from '../../src/server/app.ts'
-import type { ContentStore } from '../../src/server/ports/content-store.ts'
+import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import { onCleanup, tempDir } from '../helpers/temp.ts'
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts'
 
@@ -25,7 +25,7 @@ const fixture = (name: string) =>
 let emulator: AuthEmulator
 let firebase: App
 let auth: Auth
-let content: ContentStore
+let stores: ContentStores
 let app: ReturnType<typeof createApp>
 
 beforeAll(async () => {
@@ -37,9 +37,9 @@ beforeAll(async () => {
   const dataDir = tempDir('integration')
   const db = openDatabase(dataDir)
   onCleanup(() => db.close())
-  content = createSqliteContentStore(db)
+  stores = createSqliteStores(db)
   const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: '/api/media' })
-  app = createApp({ content, media, ...createFirebaseIdentity(auth) })
+  app = createApp({ stores, media, ...createFirebaseIdentity(auth) })
 }, 90_000)
 
 afterAll(async () => {
@@ -63,7 +63,7 @@ async function person({ confirmed = true } = {}) {
 async function adminPerson() {
   const someone = await person()
   await call('GET', '/api/profiles/me', someone.token) // first sight creates the profile
-  await content.setAdmin(someone.uid, true)
+  await stores.profiles.setAdmin(someone.uid, true)
   return someone
 }
 
@@ -100,12 +100,15 @@ describe('the real auth emulator behind the API', () => {
 
   test('the profile is created on first sight of a signed-in user, not admin, with their e-mail', async () => {
     const someone = await person({ confirmed: false })
-    expect(await content.getProfile(someone.uid)).toBeNull()
+    expect(await stores.profiles.getProfile(someone.uid)).toBeNull()
     const response = await call('GET', '/api/profiles/me', someone.token)
     expect(response.status).toBe(200)
     const { profile } = (await response.json()) as { profile: Record<string, unknown> }
     expect(profile).toMatchObject({ id: someone.uid, email: someone.email, is_admin: false, role: 'user' })
-    expect(await content.getProfile(someone.uid)).toMatchObject({ id: someone.uid, email: someone.email })
+    expect(await stores.profiles.getProfile(someone.uid)).toMatchObject({
+      id: someone.uid,
+      email: someone.email,
+    })
   })
 
   test('an unconfirmed user may not upload or submit photos, nor do admin work', async () => {
@@ -145,7 +148,7 @@ describe('the real auth emulator behind the API', () => {
     expect((await call('POST', '/api/posts', admin.token, { json: newPost() })).status).toBe(201)
     expect((await call('GET', '/api/enquiries', admin.token)).status).toBe(200)
 
-    await content.setAdmin(admin.uid, false)
+    await stores.profiles.setAdmin(admin.uid, false)
     // Same token, next request: the role is read from the profile, not from the token.
     expect((await call('GET', '/api/enquiries', admin.token)).status).toBe(403)
     expect(other.uid).not.toBe(admin.uid)

@@ -12,9 +12,9 @@ import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
 import { createMemoryRateLimiter } from '../../src/server/adapters/memory/memory-rate-limiter.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../../src/server/adapters/sqlite/sqlite-content-store.ts'
+import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { createApp } from '../../src/server/app.ts'
-import type { ContentStore } from '../../src/server/ports/content-store.ts'
+import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import { createDefaultAdmin, defaultAdminMessages } from '../../src/server/services/default-admin.ts'
 import { onCleanup, tempDir } from '../helpers/temp.ts'
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts'
@@ -25,7 +25,7 @@ const ADMIN_EMAIL = 'first.admin@harbourline.example'
 let emulator: AuthEmulator
 let firebase: App
 let auth: Auth
-let content: ContentStore
+let stores: ContentStores
 let bootstrap: (input: unknown) => ReturnType<typeof createDefaultAdmin>
 let app: ReturnType<typeof createApp>
 
@@ -37,12 +37,12 @@ beforeAll(async () => {
   const dataDir = tempDir('default-admin')
   const db = openDatabase(dataDir)
   onCleanup(() => db.close())
-  content = createSqliteContentStore(db)
+  stores = createSqliteStores(db)
   const identity = createFirebaseIdentity(auth)
   const rateLimiter = createMemoryRateLimiter()
   bootstrap = (input) =>
     createDefaultAdmin(input, {
-      content,
+      profiles: stores.profiles,
       createAuthUser: identity.createAuthUser,
       deleteAuthUser: identity.deleteAuthUser,
       rateLimiter,
@@ -50,7 +50,7 @@ beforeAll(async () => {
       clientKey: '203.0.113.7',
     })
   const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: '/api/media' })
-  app = createApp({ content, media, ...identity })
+  app = createApp({ stores, media, ...identity })
 }, 90_000)
 
 afterAll(async () => {
@@ -72,7 +72,7 @@ test('wrong secret: refused, and no account or admin is created', async () => {
   })
   expect(await bootstrap({ secret: '' })).toEqual({ error: 'Please enter the function secret' })
   expect(await accountExists(ADMIN_EMAIL)).toBe(false)
-  expect(await content.countAdmins()).toBe(0)
+  expect(await stores.profiles.countAdmins()).toBe(0)
 })
 
 test('right secret: credentials that sign in as an admin; a second attempt is refused', async () => {
@@ -92,6 +92,6 @@ test('right secret: credentials that sign in as an admin; a second attempt is re
   })
 
   expect(await bootstrap({ secret: SECRET })).toEqual({ error: defaultAdminMessages.adminExists })
-  expect(await content.countAdmins()).toBe(1)
+  expect(await stores.profiles.countAdmins()).toBe(1)
   expect((await auth.listUsers()).users.filter((user) => user.email === ADMIN_EMAIL)).toHaveLength(1)
 })

@@ -7,7 +7,7 @@
  */
 import { join, resolve } from 'node:path'
 import type { App } from 'firebase-admin/app'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { PublishStateStore } from '../ports/publish-state.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
@@ -21,7 +21,8 @@ export interface StorageSettings {
 }
 
 export interface Adapters {
-  content: ContentStore
+  /** Every area's store, on one database. */
+  stores: ContentStores
   media: MediaStore
   publishState: PublishStateStore
   /** Counted in the database, so every process on it shares the limits. */
@@ -66,12 +67,12 @@ export async function openAdapters(settings: StorageSettings, options: OpenOptio
 async function openLocal(settings: StorageSettings, root = process.cwd()): Promise<Adapters> {
   const [
     { openDatabase },
-    { createSqliteContentStore },
+    { createSqliteStores },
     { createSqlitePublishState },
     { createSqliteRateLimiter },
   ] = await Promise.all([
     import('./sqlite/database.ts'),
-    import('./sqlite/sqlite-content-store.ts'),
+    import('./sqlite/sqlite-stores.ts'),
     import('./sqlite/sqlite-publish-state.ts'),
     import('./sqlite/sqlite-rate-limiter.ts'),
   ])
@@ -79,7 +80,7 @@ async function openLocal(settings: StorageSettings, root = process.cwd()): Promi
   const dataDir = resolve(root, settings.DATA_DIR)
   const db = openDatabase(dataDir)
   return {
-    content: createSqliteContentStore(db),
+    stores: createSqliteStores(db),
     media: createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: settings.PUBLIC_MEDIA_BASE }),
     publishState: createSqlitePublishState(db),
     rateLimiter: createSqliteRateLimiter(db),
@@ -105,9 +106,9 @@ async function openFirebase(given: App | undefined): Promise<Adapters> {
     import('firebase-admin/firestore'),
     import('firebase-admin/storage'),
   ])
-  const [{ createFirestoreContentStore }, { createFirestorePublishState }, { createFirestoreRateLimiter }] =
+  const [{ createFirestoreStores }, { createFirestorePublishState }, { createFirestoreRateLimiter }] =
     await Promise.all([
-      import('./firestore/firestore-content-store.ts'),
+      import('./firestore/firestore-stores.ts'),
       import('./firestore/firestore-publish-state.ts'),
       import('./firestore/firestore-rate-limiter.ts'),
     ])
@@ -118,7 +119,7 @@ async function openFirebase(given: App | undefined): Promise<Adapters> {
   // where no bucket is configured.
   let media: MediaStore | null = null
   return {
-    content: createFirestoreContentStore(firestore),
+    stores: createFirestoreStores(firestore),
     get media() {
       return (media ??= createBucketMediaStore(getStorage(app).bucket()))
     },

@@ -1,5 +1,5 @@
 /**
- * The page cursors both content-store adapters hand out: the sort key of a page's last item
+ * The page cursors the adapters of both databases hand out: the sort key of a page's last item
  * (its values in the list's order), named by the list it belongs to, as base64url JSON. Both
  * adapters sort by the same keys, so a cursor means the same place in either.
  */

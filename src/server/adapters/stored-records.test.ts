@@ -1,5 +1,5 @@
 /**
- * Both content-store adapters: a row planted behind the store's back (by hand, an older
+ * Both adapters of every content store: a row planted behind the store's back (by hand, an older
  * version, another process) that fails its read schema is left out of the lists and logged,
  * and the good rows are still listed; a record the read schema refuses is never written.
  */
@@ -15,16 +15,16 @@ import {
 import { useFirestoreEmulator } from '../../../tests/helpers/firestore-emulator.ts'
 import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
 import { isAppError } from '../../domain/api-error.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
 import { docId } from './firestore/doc-id.ts'
-import { createFirestoreContentStore } from './firestore/firestore-content-store.ts'
+import { createFirestoreStores } from './firestore/firestore-stores.ts'
 import { DATABASE_FILE, openDatabase, openDatabaseFile } from './sqlite/database.ts'
-import { createSqliteContentStore } from './sqlite/sqlite-content-store.ts'
+import { createSqliteStores } from './sqlite/sqlite-stores.ts'
 
 type Table = 'posts' | 'gallery_images' | 'gallery_categories' | 'profiles' | 'enquiries'
 
 interface Planted {
-  store: ContentStore
+  stores: ContentStores
   /** Sets one field of a stored record directly in the database, past the store. */
   corrupt(table: Table, key: string, field: string, value: unknown): Promise<void>
 }
@@ -50,18 +50,18 @@ async function refusal(work: Promise<unknown>) {
 function describeBadRows(name: string, open: () => Promise<Planted>) {
   describe(`${name}: one bad row never empties a list`, () => {
     test('each list skips the bad row, logs its id and returns the good ones', async () => {
-      const { store, corrupt } = await open()
-      const goodPost = await store.createPost(makePost())
-      const badPost = await store.createPost(makePost())
-      const goodImage = await store.createGalleryImage(makeGalleryImage())
-      const farFuture = await store.createGalleryImage(makeGalleryImage())
-      const control = await store.createGalleryImage(makeGalleryImage({ status: 'pending' }))
-      const goodCategory = await store.createGalleryCategory(makeCategory())
-      const badCategory = await store.createGalleryCategory(makeCategory())
-      const goodProfile = await store.ensureProfile(makeProfile())
-      const badProfile = await store.ensureProfile(makeProfile())
-      const goodEnquiry = await store.createEnquiry(makeEnquiry())
-      const badEnquiry = await store.createEnquiry(makeEnquiry())
+      const { stores, corrupt } = await open()
+      const goodPost = await stores.posts.createPost(makePost())
+      const badPost = await stores.posts.createPost(makePost())
+      const goodImage = await stores.gallery.createGalleryImage(makeGalleryImage())
+      const farFuture = await stores.gallery.createGalleryImage(makeGalleryImage())
+      const control = await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+      const goodCategory = await stores.gallery.createGalleryCategory(makeCategory())
+      const badCategory = await stores.gallery.createGalleryCategory(makeCategory())
+      const goodProfile = await stores.profiles.ensureProfile(makeProfile())
+      const badProfile = await stores.profiles.ensureProfile(makeProfile())
+      const goodEnquiry = await stores.enquiries.createEnquiry(makeEnquiry())
+      const badEnquiry = await stores.enquiries.createEnquiry(makeEnquiry())
 
       await corrupt('posts', badPost.id, 'date', FAR_FUTURE)
       await corrupt('gallery_images', farFuture.id, 'date', FAR_FUTURE)
@@ -70,20 +70,26 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       await corrupt('profiles', badProfile.id, 'created_at', 'yesterday')
       await corrupt('enquiries', badEnquiry.id, 'name', 'x'.repeat(300_000))
 
-      expect((await store.listPosts()).items.map((post) => post.id)).toEqual([goodPost.id])
-      expect((await store.listRelatedPosts('none', ['electrical'], 5)).map((post) => post.id)).toEqual([
-        goodPost.id,
-      ])
-      expect((await store.listGalleryImages()).items.map((image) => image.id)).toEqual([goodImage.id])
-      expect((await store.listGalleryImages({ status: 'approved' })).items.map((image) => image.id)).toEqual([
+      expect((await stores.posts.listPosts()).items.map((post) => post.id)).toEqual([goodPost.id])
+      expect((await stores.posts.listRelatedPosts('none', ['electrical'], 5)).map((post) => post.id)).toEqual(
+        [goodPost.id],
+      )
+      expect((await stores.gallery.listGalleryImages()).items.map((image) => image.id)).toEqual([
         goodImage.id,
       ])
-      const categories = (await store.listGalleryCategories()).map((category) => category.name)
+      expect(
+        (await stores.gallery.listGalleryImages({ status: 'approved' })).items.map((image) => image.id),
+      ).toEqual([goodImage.id])
+      const categories = (await stores.gallery.listGalleryCategories()).map((category) => category.name)
       expect(categories).toContain(goodCategory.name)
       expect(categories).toContain('Electrical')
       expect(categories).not.toContain('<script>')
-      expect((await store.listProfiles()).items.map((profile) => profile.id)).toEqual([goodProfile.id])
-      expect((await store.listEnquiries()).items.map((enquiry) => enquiry.id)).toEqual([goodEnquiry.id])
+      expect((await stores.profiles.listProfiles()).items.map((profile) => profile.id)).toEqual([
+        goodProfile.id,
+      ])
+      expect((await stores.enquiries.listEnquiries()).items.map((enquiry) => enquiry.id)).toEqual([
+        goodEnquiry.id,
+      ])
 
       const logged = warnings().join('\n')
       for (const id of [badPost.id, farFuture.id, control.id, badProfile.id, badEnquiry.id]) {
@@ -93,56 +99,70 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       // The log names what is wrong, never the content itself.
       expect(logged).not.toContain('x'.repeat(1000))
       // A single read still finds the bad row, so an admin can repair or delete it.
-      expect((await store.getGalleryImage(farFuture.id))?.date).toBe(FAR_FUTURE)
-      expect(await store.deleteGalleryImage(farFuture.id)).toBe(true)
+      expect((await stores.gallery.getGalleryImage(farFuture.id))?.date).toBe(FAR_FUTURE)
+      expect(await stores.gallery.deleteGalleryImage(farFuture.id)).toBe(true)
     })
   })
 
   describe(`${name}: stores only what its read schema accepts`, () => {
     test('a far-future date, a control character or a bad category is refused and nothing is written', async () => {
-      const { store } = await open()
+      const { stores } = await open()
       const future = makeGalleryImage()
-      expect(await refusal(store.createGalleryImage({ ...future, date: FAR_FUTURE }))).toMatchObject({
-        code: 'validation_failed',
-        status: 400,
-        message: 'Please give a date between the years 1 and 9999',
-      })
-      expect(await store.getGalleryImage(future.id)).toBeNull()
+      expect(await refusal(stores.gallery.createGalleryImage({ ...future, date: FAR_FUTURE }))).toMatchObject(
+        {
+          code: 'validation_failed',
+          status: 400,
+          message: 'Please give a date between the years 1 and 9999',
+        },
+      )
+      expect(await stores.gallery.getGalleryImage(future.id)).toBeNull()
 
       const post = makePost()
-      expect((await refusal(store.createPost({ ...post, title: 'Tab\tin a title' }))).status).toBe(400)
-      expect(await store.getPost(post.id)).toBeNull()
+      expect((await refusal(stores.posts.createPost({ ...post, title: 'Tab\tin a title' }))).status).toBe(400)
+      expect(await stores.posts.getPost(post.id)).toBeNull()
 
       for (const name of ['<script>', '\u0000', 'Lone \ud800 half', 'x'.repeat(300_000)]) {
         const category = makeCategory({ name: 'placeholder' })
-        expect((await refusal(store.createGalleryCategory({ ...category, name }))).status).toBe(400)
+        expect((await refusal(stores.gallery.createGalleryCategory({ ...category, name }))).status).toBe(400)
       }
       const enquiry = makeEnquiry()
-      expect((await refusal(store.createEnquiry({ ...enquiry, name: 'Bell\u0007' }))).status).toBe(400)
-      expect((await store.listEnquiries()).items).toEqual([])
+      expect((await refusal(stores.enquiries.createEnquiry({ ...enquiry, name: 'Bell\u0007' }))).status).toBe(
+        400,
+      )
+      expect((await stores.enquiries.listEnquiries()).items).toEqual([])
       expect(warnings()).toEqual([])
     })
 
     test('an update that would leave a bad record is refused and the record stays as it was', async () => {
-      const { store } = await open()
-      const image = await store.createGalleryImage(makeGalleryImage())
-      expect((await refusal(store.updateGalleryImage(image.id, { date: FAR_FUTURE }))).status).toBe(400)
-      expect((await refusal(store.updateGalleryImage(image.id, { location: 'a\nb' }))).status).toBe(400)
-      expect(await store.getGalleryImage(image.id)).toEqual(image)
+      const { stores } = await open()
+      const image = await stores.gallery.createGalleryImage(makeGalleryImage())
+      expect((await refusal(stores.gallery.updateGalleryImage(image.id, { date: FAR_FUTURE }))).status).toBe(
+        400,
+      )
+      expect((await refusal(stores.gallery.updateGalleryImage(image.id, { location: 'a\nb' }))).status).toBe(
+        400,
+      )
+      expect(await stores.gallery.getGalleryImage(image.id)).toEqual(image)
 
-      const post = await store.createPost(makePost())
-      expect((await refusal(store.updatePost(post.id, { tags: ['ok', '\u001b[31m'] }))).status).toBe(400)
-      expect(await store.getPost(post.id)).toEqual(post)
+      const post = await stores.posts.createPost(makePost())
+      expect((await refusal(stores.posts.updatePost(post.id, { tags: ['ok', '\u001b[31m'] }))).status).toBe(
+        400,
+      )
+      expect(await stores.posts.getPost(post.id)).toEqual(post)
     })
 
     test('category names are unique ignoring case, beyond ASCII too', async () => {
-      const { store } = await open()
-      await store.createGalleryCategory(makeCategory({ name: 'Électrique' }))
-      expect(await refusal(store.createGalleryCategory(makeCategory({ name: 'éLECTRIQUE' })))).toMatchObject({
+      const { stores } = await open()
+      await stores.gallery.createGalleryCategory(makeCategory({ name: 'Électrique' }))
+      expect(
+        await refusal(stores.gallery.createGalleryCategory(makeCategory({ name: 'éLECTRIQUE' }))),
+      ).toMatchObject({
         code: 'conflict',
         message: 'A category with this name already exists',
       })
-      expect(await refusal(store.createGalleryCategory(makeCategory({ name: 'hvac' })))).toMatchObject({
+      expect(
+        await refusal(stores.gallery.createGalleryCategory(makeCategory({ name: 'hvac' }))),
+      ).toMatchObject({
         code: 'conflict',
       })
     })
@@ -159,7 +179,7 @@ describeBadRows('SQLite', async () => {
     db.close()
   })
   return {
-    store: createSqliteContentStore(db),
+    stores: createSqliteStores(db),
     corrupt: async (table, key, field, value) => {
       const keyColumn = table === 'gallery_categories' ? 'name' : 'id'
       other.prepare(`UPDATE ${table} SET ${field} = ? WHERE ${keyColumn} = ?`).run(String(value), key)
@@ -171,7 +191,7 @@ const emulator = useFirestoreEmulator()
 describeBadRows('Firestore', async () => {
   const db = emulator.fresh()
   return {
-    store: createFirestoreContentStore(db),
+    stores: createFirestoreStores(db),
     corrupt: async (table, key, field, value) => {
       const id = table === 'gallery_categories' ? key.toLowerCase() : key
       await db
@@ -187,11 +207,11 @@ describe('SQLite: a row that cannot even be mapped', () => {
     const dir = tempDir('stored-records')
     const db = openDatabase(dir)
     onCleanup(() => db.close())
-    const store = createSqliteContentStore(db)
-    const good = await store.createPost(makePost())
-    const broken = await store.createPost(makePost())
+    const stores = createSqliteStores(db)
+    const good = await stores.posts.createPost(makePost())
+    const broken = await stores.posts.createPost(makePost())
     db.prepare('UPDATE posts SET tags = ? WHERE id = ?').run('[not json', broken.id)
-    expect((await store.listPosts()).items.map((post) => post.id)).toEqual([good.id])
+    expect((await stores.posts.listPosts()).items.map((post) => post.id)).toEqual([good.id])
     expect(warnings().join('\n')).toContain(`cannot be read (id "${broken.id}")`)
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The two rules every content-store adapter keeps, whatever its database:
+ * The two rules every content store adapter keeps, whatever its database:
  *
  * - It stores only what its own read schema accepts: a record that would not read back is
  *   refused with `validation_failed` (a 400) and nothing is written. No route or service can

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { AppError } from '../../domain/api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { Actor } from '../policy/policy.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { VerifiedToken, VerifyIdToken } from '../ports/identity.ts'
 
 export const VISITOR: Actor = { kind: 'visitor' }
@@ -16,7 +16,7 @@ export const BAD_AUTHORIZATION = 'Send the sign-in token as "Authorization: Bear
  * A token that fails verification is a 401, even on public routes, so a client notices.
  */
 export function authenticate(deps: {
-  content: ContentStore
+  profiles: ProfilesStore
   verifyIdToken: VerifyIdToken
   now: () => Date
 }): MiddlewareHandler<AppEnv> {
@@ -34,7 +34,7 @@ export function authenticate(deps: {
     } catch {
       throw new AppError('unauthenticated', SESSION_EXPIRED)
     }
-    const profile = await deps.content.ensureProfile({
+    const profile = await deps.profiles.ensureProfile({
       id: claims.uid,
       email: claims.email ?? '',
       is_admin: false,

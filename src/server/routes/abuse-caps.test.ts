@@ -150,7 +150,7 @@ describe('confirmations to one address', () => {
     mail.script.refuse = () => null
     clock += MAIL_RETRY_DELAYS_MS[0]!
     const sender = createEnquiryMail({
-      content: t.content,
+      enquiries: t.stores.enquiries,
       mail: { mailer: mail.mailer, config },
       now: () => new Date(clock),
       logger: { error: () => {}, warn: () => {} },

@@ -1,7 +1,6 @@
 /** GET /api/health as an uptime check sees it: up, or down without saying why. */
 import { describe, expect, test } from 'vitest'
 import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import type { ContentStore } from '../ports/content-store.ts'
 import { createMemoryRateLimiter } from '../adapters/memory/memory-rate-limiter.ts'
 import { STORE_UNAVAILABLE } from '../services/health.ts'
 
@@ -11,11 +10,11 @@ const health = (t: TestApp, headers: Record<string, string> = {}) =>
 /** The test app's store, except that every enquiry read fails as a lost connection does. */
 async function withBrokenStore(): Promise<TestApp> {
   const working = await makeTestApp()
-  const broken: ContentStore = {
-    ...working.content,
+  const enquiries = {
+    ...working.stores.enquiries,
     getEnquiry: () => Promise.reject(new Error('14 UNAVAILABLE: connect ECONNREFUSED 10.0.0.7:443')),
   }
-  return makeTestApp({ content: broken })
+  return makeTestApp({ stores: { ...working.stores, enquiries } })
 }
 
 describe('GET /api/health', () => {

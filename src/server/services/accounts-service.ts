@@ -3,7 +3,7 @@ import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import { canDeleteAccounts, canDeleteOwnAccount, enforce, signedIn, type Actor } from '../policy/policy.ts'
 import type { GalleryService } from './gallery-service.ts'
 import { PROFILE_NOT_FOUND } from './profiles-service.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { DepsWith } from './service-deps.ts'
 
 export const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this server.'
 
@@ -15,22 +15,22 @@ export const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this se
  * half-way is finished by trying again.
  */
 export function createAccountsService({
-  content,
+  stores,
   deleteAuthUser,
   logger,
   gallery,
-}: ServiceDeps & { gallery: Pick<GalleryService, 'forgetAuthor'> }) {
+}: DepsWith<'profiles'> & { gallery: Pick<GalleryService, 'forgetAuthor'> }) {
   async function deleteAccount(id: string): Promise<void> {
-    const profile = await content.getProfile(id)
+    const profile = await stores.profiles.getProfile(id)
     if (!profile) throw new AppError('not_found', PROFILE_NOT_FOUND)
     // Checked before anything is deleted; the store checks again, atomically, at the end.
-    if (profile.is_admin && (await content.countAdmins()) <= 1) {
+    if (profile.is_admin && (await stores.profiles.countAdmins()) <= 1) {
       throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
     }
     if (!deleteAuthUser) throw new Error(ACCOUNTS_CANNOT_BE_DELETED)
     await deleteAuthUser(id)
     await gallery.forgetAuthor(id)
-    if (!(await content.deleteProfile(id)))
+    if (!(await stores.profiles.deleteProfile(id)))
       logger.warn(`Profile ${id} was already gone when its account was deleted`)
   }
 

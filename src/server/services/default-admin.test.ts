@@ -3,9 +3,9 @@ import { makeProfile } from '../../../tests/factories/index.ts'
 import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
 import { AppError } from '../../domain/api-error.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../adapters/sqlite/sqlite-content-store.ts'
+import { createSqliteProfilesStore } from '../adapters/sqlite/sqlite-profiles-store.ts'
 import { createMemoryRateLimiter } from '../adapters/memory/memory-rate-limiter.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ProfilesStore } from '../ports/profiles-store.ts'
 import {
   createDefaultAdmin,
   defaultAdminMessages,
@@ -20,11 +20,11 @@ const EMAIL = 'admin@harbourline.example'
 function setup(overrides: Partial<DefaultAdminDeps> = {}) {
   const db = openDatabase(tempDir('default-admin'))
   onCleanup(() => db.close())
-  const content = createSqliteContentStore(db)
+  const profiles = createSqliteProfilesStore(db)
   const accounts = new Map<string, { uid: string; password: string }>()
   const deleted: string[] = []
   const deps: DefaultAdminDeps = {
-    content,
+    profiles,
     rateLimiter: createMemoryRateLimiter(),
     config: { secret: SECRET, email: EMAIL },
     clientKey: '203.0.113.7',
@@ -39,21 +39,21 @@ function setup(overrides: Partial<DefaultAdminDeps> = {}) {
     },
     ...overrides,
   }
-  return { deps, content, accounts, deleted }
+  return { deps, profiles, accounts, deleted }
 }
 
 describe('createDefaultAdmin', () => {
   test('the wrong secret is refused and creates nothing', async () => {
-    const { deps, content, accounts } = setup()
+    const { deps, profiles, accounts } = setup()
     expect(await createDefaultAdmin({ secret: 'not-the-secret' }, deps)).toEqual({
       error: defaultAdminMessages.wrongSecret,
     })
     expect(accounts.size).toBe(0)
-    expect(await content.countAdmins()).toBe(0)
+    expect(await profiles.countAdmins()).toBe(0)
   })
 
   test('the right secret creates the admin with a strong password, shown once', async () => {
-    const { deps, content, accounts } = setup()
+    const { deps, profiles, accounts } = setup()
     const result = await createDefaultAdmin({ secret: SECRET }, deps)
     expect(result).toEqual({
       message: defaultAdminMessages.created,
@@ -61,8 +61,8 @@ describe('createDefaultAdmin', () => {
     })
     const password = 'admin' in result ? result.admin.password : ''
     expect(accounts.get(EMAIL)?.password).toBe(password)
-    const profiles = (await content.listProfiles()).items
-    expect(profiles).toEqual([expect.objectContaining({ email: EMAIL, is_admin: true })])
+    const stored = (await profiles.listProfiles()).items
+    expect(stored).toEqual([expect.objectContaining({ email: EMAIL, is_admin: true })])
   })
 
   test('a second attempt is refused once an admin exists', async () => {
@@ -75,9 +75,9 @@ describe('createDefaultAdmin', () => {
   })
 
   test('refused while any admin exists, even with the right secret', async () => {
-    const { deps, content, accounts } = setup()
-    const someone = await content.ensureProfile(makeProfile())
-    await content.setAdmin(someone.id, true)
+    const { deps, profiles, accounts } = setup()
+    const someone = await profiles.ensureProfile(makeProfile())
+    await profiles.setAdmin(someone.id, true)
     expect(await createDefaultAdmin({ secret: SECRET }, deps)).toEqual({
       error: defaultAdminMessages.adminExists,
     })
@@ -127,12 +127,12 @@ describe('createDefaultAdmin', () => {
 
   test('losing the race to another admin undoes the new account', async () => {
     const { deps, deleted } = setup()
-    const racing: ContentStore = {
-      ...deps.content,
+    const racing: ProfilesStore = {
+      ...deps.profiles,
       countAdmins: async () => 0,
       claimFirstAdmin: async () => null,
     }
-    expect(await createDefaultAdmin({ secret: SECRET }, { ...deps, content: racing })).toEqual({
+    expect(await createDefaultAdmin({ secret: SECRET }, { ...deps, profiles: racing })).toEqual({
       error: defaultAdminMessages.adminExists,
     })
     expect(deleted).toEqual(['uid-1'])

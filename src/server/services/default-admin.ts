@@ -6,13 +6,13 @@ import {
   type DefaultAdminResult,
 } from '../../domain/default-admin.ts'
 import { messages } from '../../domain/messages.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
 import type { RateLimiter, RateRule } from '../ports/rate-limiter.ts'
 import type { Logger } from './service-deps.ts'
 
 export interface DefaultAdminDeps {
-  content: ContentStore
+  profiles: ProfilesStore
   createAuthUser: CreateAuthUser
   deleteAuthUser?: DeleteAuthUser
   rateLimiter: RateLimiter
@@ -77,7 +77,7 @@ export async function createDefaultAdmin(
   input: unknown,
   deps: DefaultAdminDeps,
 ): Promise<DefaultAdminResult> {
-  const { content, rateLimiter, config } = deps
+  const { profiles, rateLimiter, config } = deps
   const now = deps.now ?? (() => new Date())
 
   for (const [key, rule] of [
@@ -92,7 +92,7 @@ export async function createDefaultAdmin(
   if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? messages.secretRequired }
   if (!config.secret) return { error: defaultAdminMessages.notConfigured }
   if (!secretMatches(parsed.data.secret, config.secret)) return { error: defaultAdminMessages.wrongSecret }
-  if ((await content.countAdmins()) > 0) return { error: defaultAdminMessages.adminExists }
+  if ((await profiles.countAdmins()) > 0) return { error: defaultAdminMessages.adminExists }
 
   const password = generatePassword()
   let user: { uid: string; email: string }
@@ -105,7 +105,7 @@ export async function createDefaultAdmin(
   }
 
   // Two correct requests at once: only one may become the first admin.
-  const profile = await content.claimFirstAdmin({
+  const profile = await profiles.claimFirstAdmin({
     id: user.uid,
     email: user.email,
     is_admin: true,

@@ -20,14 +20,16 @@ import {
   type Actor,
 } from '../policy/policy.ts'
 import type { Page } from '../../domain/page.ts'
-import type { ContentStore, EnquiryQuery, Upload } from '../ports/content-store.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
+import type { EnquiryQuery } from '../ports/enquiries-store.ts'
+import type { Upload } from '../ports/upload-ledger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
 import { createMediaReferences, type MediaReferences } from './media-references.ts'
 import { VISITOR_UPLOADER } from './media-service.ts'
-import type { Logger, ServiceDeps } from './service-deps.ts'
+import type { DepsWith, Logger } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
 export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
@@ -42,17 +44,20 @@ export const TOO_MANY_ENQUIRIES =
 export const ENQUIRY_RETENTION_YEARS = 2
 const RETENTION_BATCH = 200
 
+/** The enquiries, and what their photos' files may be shared with (media-references.ts). */
+type EnquiryAreas = 'enquiries' | 'posts' | 'gallery' | 'uploads'
+
 /**
  * Deletes an enquiry for good: its photos (files and ledger entries) first, then the record,
  * so a deletion cut short leaves the record to delete again, never files nobody can reach.
  */
 async function deleteEnquiryAndPhotos(
-  { content, references }: { content: ContentStore; references: MediaReferences },
+  { stores, references }: { stores: Pick<ContentStores, 'enquiries'>; references: MediaReferences },
   enquiry: Enquiry,
 ): Promise<boolean> {
   const urls = (enquiry.quote?.photos ?? []).flatMap((variants) => variants.map((variant) => variant.url))
   await references.deleteAttached(`enquiry/${enquiry.id}`, urls)
-  return content.deleteEnquiry(enquiry.id)
+  return stores.enquiries.deleteEnquiry(enquiry.id)
 }
 
 /**
@@ -61,7 +66,7 @@ async function deleteEnquiryAndPhotos(
  * locally). Returns how many it deleted.
  */
 export async function deleteExpiredEnquiries(
-  deps: { content: ContentStore; media: MediaStore; logger: Logger },
+  deps: { stores: Pick<ContentStores, EnquiryAreas>; media: MediaStore; logger: Logger },
   now: Date,
   maxBatches = 25,
 ): Promise<number> {
@@ -70,17 +75,20 @@ export async function deleteExpiredEnquiries(
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ENQUIRY_RETENTION_YEARS)
   let deleted = 0
   for (let batch = 0; batch < maxBatches; batch++) {
-    const expired = await deps.content.listEnquiriesCreatedBefore(cutoff.toISOString(), RETENTION_BATCH)
+    const expired = await deps.stores.enquiries.listEnquiriesCreatedBefore(
+      cutoff.toISOString(),
+      RETENTION_BATCH,
+    )
     for (const enquiry of expired) {
-      if (await deleteEnquiryAndPhotos({ content: deps.content, references }, enquiry)) deleted += 1
+      if (await deleteEnquiryAndPhotos({ stores: deps.stores, references }, enquiry)) deleted += 1
     }
     if (expired.length < RETENTION_BATCH) break
   }
   return deleted
 }
 
-export function createEnquiriesService(deps: ServiceDeps) {
-  const { content, rateLimiter, now, newId, logger, enquiryMail } = deps
+export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
+  const { stores, rateLimiter, now, newId, logger, enquiryMail } = deps
   const references = createMediaReferences(deps)
   const caps = createAbuseCaps(deps)
 
@@ -96,7 +104,7 @@ export function createEnquiriesService(deps: ServiceDeps) {
 
   /** Stores a new enquiry with its e-mails pending and starts sending them without waiting. */
   async function store(enquiry: Enquiry): Promise<void> {
-    const stored = await content.createEnquiry(enquiry)
+    const stored = await stores.enquiries.createEnquiry(enquiry)
     enquiryMail
       .deliver(stored)
       .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error))
@@ -228,13 +236,16 @@ export function createEnquiriesService(deps: ServiceDeps) {
     /** A page of enquiries, newest first, optionally only the handled or the open ones. */
     async list(actor: Actor, query: EnquiryQuery = {}): Promise<Page<Enquiry>> {
       enforce(canReadEnquiries(actor))
-      return content.listEnquiries(query)
+      return stores.enquiries.listEnquiries(query)
     },
 
     /** Moves an enquiry to `status` (new, contacted, quoted, booked, done or lost). */
     async setStatus(actor: Actor, id: string, status: EnquiryStatus): Promise<Enquiry> {
       enforce(canHandleEnquiry(actor))
-      const enquiry = await content.updateEnquiry(id, { status, status_changed_at: now().toISOString() })
+      const enquiry = await stores.enquiries.updateEnquiry(id, {
+        status,
+        status_changed_at: now().toISOString(),
+      })
       if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       return enquiry
     },
@@ -245,7 +256,7 @@ export function createEnquiriesService(deps: ServiceDeps) {
       const note = { id: newId(), text, author: signedIn(actor).email, created_at: now().toISOString() }
       let enquiry: Enquiry | null
       try {
-        enquiry = await content.addEnquiryNote(id, note)
+        enquiry = await stores.enquiries.addEnquiryNote(id, note)
       } catch (error) {
         if (error instanceof AppError && error.code === 'validation_failed') {
           throw new AppError('conflict', TOO_MANY_NOTES)
@@ -259,8 +270,8 @@ export function createEnquiriesService(deps: ServiceDeps) {
     /** Deletes an enquiry and its photos for good (a customer's request, or spam). */
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteEnquiry(actor))
-      const enquiry = await content.getEnquiry(id)
-      if (!enquiry || !(await deleteEnquiryAndPhotos({ content, references }, enquiry))) {
+      const enquiry = await stores.enquiries.getEnquiry(id)
+      if (!enquiry || !(await deleteEnquiryAndPhotos({ stores, references }, enquiry))) {
         throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       }
     },

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { openDatabase } from '../adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../adapters/sqlite/sqlite-content-store.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import { createSqliteEnquiriesStore } from '../adapters/sqlite/sqlite-enquiries-store.ts'
+import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import { makeEnquiry } from '../../../tests/factories/index.ts'
 import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import { tempDir } from '../../../tests/helpers/temp.ts'
@@ -16,19 +16,19 @@ import {
 const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
 const start = new Date('2026-11-25T01:00:00.000Z')
 
-let content: ContentStore
+let enquiries: EnquiriesStore
 let clock: Date
 let mail: ReturnType<typeof createScriptedMailer>
 let warnings: string[]
 let sender: ReturnType<typeof createEnquiryMail>
 
 beforeEach(() => {
-  content = createSqliteContentStore(openDatabase(tempDir()))
+  enquiries = createSqliteEnquiriesStore(openDatabase(tempDir()))
   clock = start
   mail = createScriptedMailer()
   warnings = []
   sender = createEnquiryMail({
-    content,
+    enquiries,
     mail: { mailer: mail.mailer, config },
     now: () => clock,
     logger: { error: () => {}, warn: (message: string) => warnings.push(message) },
@@ -36,10 +36,10 @@ beforeEach(() => {
 })
 
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms))
-const stored = async (id: string) => (await content.listEnquiries()).items.find((e) => e.id === id)!
+const stored = async (id: string) => (await enquiries.listEnquiries()).items.find((e) => e.id === id)!
 
 async function newEnquiry(overrides = {}) {
-  return content.createEnquiry(
+  return enquiries.createEnquiry(
     makeEnquiry({ created_at: clock.toISOString(), mail: newEnquiryMail(clock), ...overrides }),
   )
 }
@@ -142,7 +142,7 @@ describe('sending', () => {
   test('a sender that stopped mid-way frees the enquiry once its claim runs out', async () => {
     const enquiry = await newEnquiry()
     // Claimed by a sender that then died: not due again until the claim expires.
-    await content.updateEnquiryMail(enquiry.id, enquiry.mail!.next_attempt_at!, {
+    await enquiries.updateEnquiryMail(enquiry.id, enquiry.mail!.next_attempt_at!, {
       ...enquiry.mail!,
       next_attempt_at: new Date(clock.getTime() + MAIL_CLAIM_MS).toISOString(),
     })
@@ -159,7 +159,7 @@ describe('sending', () => {
   })
 
   test('without a mailer nothing is sent and the e-mails stay pending', async () => {
-    const idle = createEnquiryMail({ content, mail: undefined, now: () => clock, logger: console })
+    const idle = createEnquiryMail({ enquiries, mail: undefined, now: () => clock, logger: console })
     const enquiry = await newEnquiry()
     await idle.deliver(enquiry)
     expect(await idle.deliverDue()).toBe(0)

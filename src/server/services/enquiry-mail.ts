@@ -9,7 +9,7 @@ import {
   unsentMails,
 } from '../../domain/enquiry.ts'
 import { site } from '../../site-config.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { Mailer, MailMessage } from '../ports/mailer.ts'
 import type { Logger } from './service-deps.ts'
 
@@ -150,7 +150,7 @@ export interface MailSetup {
 }
 
 export interface EnquiryMailDeps {
-  content: ContentStore
+  enquiries: EnquiriesStore
   /** Without it, e-mails stay pending until a sender that has one picks them up. */
   mail: MailSetup | undefined
   now: () => Date
@@ -160,15 +160,15 @@ export interface EnquiryMailDeps {
 /**
  * Sends the e-mails of enquiries. The enquiry is the outbox: it is stored with its e-mails
  * pending, so a failed or interrupted send is never lost, and whoever sends first claims it
- * (ContentStore.updateEnquiryMail), so no e-mail goes out twice from two senders at once.
+ * (EnquiriesStore.updateEnquiryMail), so no e-mail goes out twice from two senders at once.
  */
-export function createEnquiryMail({ content, mail: setup, now, logger }: EnquiryMailDeps) {
+export function createEnquiryMail({ enquiries, mail: setup, now, logger }: EnquiryMailDeps) {
   async function deliver(enquiry: Enquiry): Promise<void> {
     const due = mailDueAt(enquiry.mail)
     if (!setup || !due || due > now().toISOString()) return
     const { mailer, config } = setup
     const claimedUntil = new Date(now().getTime() + MAIL_CLAIM_MS).toISOString()
-    const claimed = await content.updateEnquiryMail(enquiry.id, due, {
+    const claimed = await enquiries.updateEnquiryMail(enquiry.id, due, {
       ...enquiry.mail!,
       next_attempt_at: claimedUntil,
     })
@@ -181,7 +181,7 @@ export function createEnquiryMail({ content, mail: setup, now, logger }: Enquiry
         await mailer.send(messages[kind])
         // Noted at once, so a retry after a later failure does not send this one again.
         mail = { ...mail, sent: [...mail.sent, kind] }
-        await content.updateEnquiryMail(claimed.id, claimedUntil, mail)
+        await enquiries.updateEnquiryMail(claimed.id, claimedUntil, mail)
       }
       mail = { ...mail, state: 'sent', attempts: mail.attempts + 1, next_attempt_at: null, last_error: null }
     } catch (error) {
@@ -194,7 +194,7 @@ export function createEnquiryMail({ content, mail: setup, now, logger }: Enquiry
           ? { ...mail, state: 'failed', attempts, next_attempt_at: null, last_error }
           : { ...mail, attempts, next_attempt_at: new Date(now().getTime() + wait).toISOString(), last_error }
     }
-    if (!(await content.updateEnquiryMail(claimed.id, claimedUntil, mail))) {
+    if (!(await enquiries.updateEnquiryMail(claimed.id, claimedUntil, mail))) {
       logger.warn(`E-mail state of enquiry ${claimed.id} changed while sending; left as it is`)
     }
   }
@@ -204,7 +204,7 @@ export function createEnquiryMail({ content, mail: setup, now, logger }: Enquiry
     /** Sends the e-mails that are due, one batch; returns how many enquiries it tried. */
     async deliverDue(): Promise<number> {
       if (!setup) return 0
-      const due = await content.listEnquiriesWithMailDue(now().toISOString(), MAIL_BATCH)
+      const due = await enquiries.listEnquiriesWithMailDue(now().toISOString(), MAIL_BATCH)
       for (const enquiry of due) await deliver(enquiry)
       return due.length
     },

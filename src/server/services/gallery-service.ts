@@ -11,7 +11,8 @@ import {
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { Page } from '../../domain/page.ts'
-import { everyPage, type GalleryImageUpdate, type GalleryQuery } from '../ports/content-store.ts'
+import { everyPage } from '../ports/content-stores.ts'
+import type { GalleryImageUpdate, GalleryQuery } from '../ports/gallery-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import {
   canAddGalleryCategory,
@@ -30,7 +31,7 @@ import {
   type Actor,
 } from '../policy/policy.ts'
 import { createMediaReferences, UPLOAD_FIRST } from './media-references.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { DepsWith } from './service-deps.ts'
 
 export { UPLOAD_FIRST }
 export const IMAGE_NOT_FOUND = 'This image no longer exists. Refresh and try again.'
@@ -41,13 +42,13 @@ export const TOO_MANY_SUBMISSIONS =
 
 const noop = async () => {}
 
-export function createGalleryService(deps: ServiceDeps) {
-  const { content, rateLimiter, now, newId, publish, reviewNotice, logger } = deps
+export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploads'>) {
+  const { stores, rateLimiter, now, newId, publish, reviewNotice, logger } = deps
   const references = createMediaReferences(deps)
 
   /** The category's stored spelling; refuses names that are not categories. */
   async function knownCategory(name: string): Promise<string> {
-    const categories = await content.listGalleryCategories()
+    const categories = await stores.gallery.listGalleryCategories()
     const match = categories.find((category) => category.name.toLowerCase() === name.toLowerCase())
     if (!match) {
       throw new AppError('validation_failed', UNKNOWN_CATEGORY, {
@@ -76,7 +77,7 @@ export function createGalleryService(deps: ServiceDeps) {
     })
     let created: GalleryImage
     try {
-      created = await content.createGalleryImage({
+      created = await stores.gallery.createGalleryImage({
         id,
         title: input.title,
         description: input.description ?? null,
@@ -99,8 +100,8 @@ export function createGalleryService(deps: ServiceDeps) {
   }
 
   async function setStatus(id: string, status: GalleryImage['status']): Promise<GalleryImage> {
-    const existing = await content.getGalleryImage(id)
-    const image = existing && (await content.updateGalleryImage(id, { status }))
+    const existing = await stores.gallery.getGalleryImage(id)
+    const image = existing && (await stores.gallery.updateGalleryImage(id, { status }))
     if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND)
     await references.matchVisibility(image)
     if (existing.status === 'approved' || status === 'approved') await publish.contentChanged()
@@ -114,11 +115,11 @@ export function createGalleryService(deps: ServiceDeps) {
      * published ones stay in the gallery without an author.
      */
     async forgetAuthor(uid: string): Promise<void> {
-      const theirs = await everyPage((page) => content.listGalleryImages({ ...page, author: uid }))
+      const theirs = await everyPage((page) => stores.gallery.listGalleryImages({ ...page, author: uid }))
       for (const image of theirs) {
         if (image.status === 'approved') {
-          await content.updateGalleryImage(image.id, { author_id: null })
-        } else if (await content.deleteGalleryImage(image.id)) {
+          await stores.gallery.updateGalleryImage(image.id, { author_id: null })
+        } else if (await stores.gallery.deleteGalleryImage(image.id)) {
           await references.release(urlsOf(image))
         }
       }
@@ -130,14 +131,18 @@ export function createGalleryService(deps: ServiceDeps) {
       query: Pick<GalleryQuery, 'cursor' | 'limit'> = {},
     ): Promise<Page<GalleryImage>> {
       enforce(canManageOwnPhotos(actor))
-      return content.listGalleryImages({ ...query, author: signedIn(actor).uid })
+      return stores.gallery.listGalleryImages({ ...query, author: signedIn(actor).uid })
     },
 
     /** Deletes one of the caller's own photos, whatever its state; someone else's is "not found". */
     async removeMine(actor: Actor, id: string): Promise<void> {
       enforce(canManageOwnPhotos(actor))
-      const existing = await content.getGalleryImage(id)
-      if (!existing || existing.author_id !== signedIn(actor).uid || !(await content.deleteGalleryImage(id)))
+      const existing = await stores.gallery.getGalleryImage(id)
+      if (
+        !existing ||
+        existing.author_id !== signedIn(actor).uid ||
+        !(await stores.gallery.deleteGalleryImage(id))
+      )
         throw new AppError('not_found', IMAGE_NOT_FOUND)
       await references.release(urlsOf(existing))
       if (existing.status === 'approved') await publish.contentChanged()
@@ -146,7 +151,7 @@ export function createGalleryService(deps: ServiceDeps) {
     /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
     async listPublic(actor: Actor, query: Omit<GalleryQuery, 'status'> = {}): Promise<Page<GalleryImage>> {
       enforce(canReadPublicGallery(actor))
-      return content.listGalleryImages({ ...query, status: 'approved' })
+      return stores.gallery.listGalleryImages({ ...query, status: 'approved' })
     },
 
     /** A page of every image in display order, optionally in one state. */
@@ -155,7 +160,7 @@ export function createGalleryService(deps: ServiceDeps) {
       query: Pick<GalleryQuery, 'status' | 'cursor' | 'limit'> = {},
     ): Promise<Page<GalleryImage>> {
       enforce(canReadAllGalleryImages(actor))
-      return content.listGalleryImages(query)
+      return stores.gallery.listGalleryImages(query)
     },
 
     /**
@@ -187,7 +192,7 @@ export function createGalleryService(deps: ServiceDeps) {
 
     async update(actor: Actor, id: string, patch: GalleryImagePatchInput): Promise<GalleryImage> {
       enforce(canEditGalleryImage(actor))
-      const existing = await content.getGalleryImage(id)
+      const existing = await stores.gallery.getGalleryImage(id)
       if (!existing) throw new AppError('not_found', IMAGE_NOT_FOUND)
       const update: GalleryImageUpdate = {}
       if (patch.title !== undefined) update.title = patch.title
@@ -212,7 +217,7 @@ export function createGalleryService(deps: ServiceDeps) {
         references.requireOutsideVariants(patch.image_variants)
         update.image_variants = patch.image_variants
       }
-      const updated = await content.updateGalleryImage(id, update).catch(async (error: unknown) => {
+      const updated = await stores.gallery.updateGalleryImage(id, update).catch(async (error: unknown) => {
         await undo()
         throw error
       })
@@ -230,8 +235,8 @@ export function createGalleryService(deps: ServiceDeps) {
 
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteGalleryImage(actor))
-      const existing = await content.getGalleryImage(id)
-      if (!existing || !(await content.deleteGalleryImage(id)))
+      const existing = await stores.gallery.getGalleryImage(id)
+      if (!existing || !(await stores.gallery.deleteGalleryImage(id)))
         throw new AppError('not_found', IMAGE_NOT_FOUND)
       await references.release(urlsOf(existing))
       if (existing.status === 'approved') await publish.contentChanged()
@@ -254,22 +259,22 @@ export function createGalleryService(deps: ServiceDeps) {
      */
     async reorder(actor: Actor, ids: readonly string[]): Promise<GalleryImage[]> {
       enforce(canReorderGallery(actor))
-      await content.setGalleryOrder(ids)
+      await stores.gallery.setGalleryOrder(ids)
       await publish.contentChanged()
-      const images = await Promise.all(ids.map((id) => content.getGalleryImage(id)))
+      const images = await Promise.all(ids.map((id) => stores.gallery.getGalleryImage(id)))
       return images.filter((image): image is GalleryImage => image !== null)
     },
 
     async listCategories(actor: Actor): Promise<GalleryCategory[]> {
       enforce(canReadPublicGallery(actor))
-      return content.listGalleryCategories()
+      return stores.gallery.listGalleryCategories()
     },
 
     async createCategory(actor: Actor, input: NewGalleryCategory): Promise<GalleryCategory> {
       enforce(canAddGalleryCategory(actor))
-      const existing = await content.listGalleryCategories()
+      const existing = await stores.gallery.listGalleryCategories()
       const position = existing.reduce((max, category) => Math.max(max, category.position), -1) + 1
-      const category = await content.createGalleryCategory({
+      const category = await stores.gallery.createGalleryCategory({
         name: input.name.trim(),
         position,
         created_at: now().toISOString(),

@@ -1,17 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { AppError } from '../../domain/api-error.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import { createHealthCheck, HEALTH_PROBE_ID, STORE_UNAVAILABLE } from './health.ts'
 
 /** A store whose getEnquiry does what `read` says; nothing else is called. */
-function storeThat(read: (id: string) => Promise<null>): ContentStore {
-  return { getEnquiry: read } as unknown as ContentStore
+function storeThat(read: (id: string) => Promise<null>): EnquiriesStore {
+  return { getEnquiry: read } as unknown as EnquiriesStore
 }
 
-function check(content: ContentStore, timeoutMs = 1000) {
+function check(enquiries: EnquiriesStore, timeoutMs = 1000) {
   const errors: unknown[][] = []
   const health = createHealthCheck({
-    content,
+    enquiries,
     logger: { error: (...args) => errors.push(args), warn: () => {} },
     timeoutMs,
   })

@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/api-error.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { Logger } from './service-deps.ts'
 
 /** The id the check reads: no enquiry has it (the API's ids are UUIDs), so it costs one read. */
@@ -13,13 +13,13 @@ export const HEALTH_READ_TIMEOUT_MS = 5_000
 export const STORE_UNAVAILABLE = 'The service cannot reach its data right now. Please try again shortly.'
 
 export interface HealthDeps {
-  content: ContentStore
+  enquiries: EnquiriesStore
   logger: Logger
   timeoutMs?: number
 }
 
 /** Whether the API can read its store, for an uptime check (GET /api/health). */
-export function createHealthCheck({ content, logger, timeoutMs = HEALTH_READ_TIMEOUT_MS }: HealthDeps) {
+export function createHealthCheck({ enquiries, logger, timeoutMs = HEALTH_READ_TIMEOUT_MS }: HealthDeps) {
   return {
     /**
      * Reads one document of the content store (the one every form and page depends on).
@@ -35,7 +35,7 @@ export function createHealthCheck({ content, logger, timeoutMs = HEALTH_READ_TIM
         )
       })
       try {
-        await Promise.race([content.getEnquiry(HEALTH_PROBE_ID), timeout])
+        await Promise.race([enquiries.getEnquiry(HEALTH_PROBE_ID), timeout])
       } catch (error) {
         logger.error('Health check: the content store cannot be read:', error)
         throw new AppError('unavailable', STORE_UNAVAILABLE)

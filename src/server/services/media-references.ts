@@ -1,8 +1,9 @@
 import { AppError } from '../../domain/api-error.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../domain/media.ts'
-import { everyPage, type Upload } from '../ports/content-store.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import { everyPage } from '../ports/content-stores.ts'
+import type { Upload } from '../ports/upload-ledger.ts'
+import type { DepsWith } from './service-deps.ts'
 
 export const UPLOAD_FIRST = 'Please upload the image with the upload button'
 export const NOT_YOUR_UPLOAD = 'This image is not one of your uploads. Please upload your own photo.'
@@ -35,11 +36,11 @@ const issue = (message: string) => ({ issues: [{ path: 'image_url', message }] }
  * while an approved image or a post shows it.
  */
 export function createMediaReferences({
-  content,
+  stores,
   media,
   now,
   logger,
-}: Pick<ServiceDeps, 'content' | 'media' | 'now' | 'logger'>) {
+}: Pick<DepsWith<'posts' | 'gallery' | 'uploads'>, 'stores' | 'media' | 'now' | 'logger'>) {
   function keysOf(urls: readonly (string | null | undefined)[]): string[] {
     const keys = urls.map((url) => (url ? media.keyFromUrl(url) : null))
     return [...new Set(keys.filter((key): key is string => key !== null))]
@@ -50,8 +51,10 @@ export function createMediaReferences({
     // Every record, a page at a time: this runs when a file may be deleted or change
     // visibility (an admin's action), never for a visitor's page.
     const [images, posts] = await Promise.all([
-      everyPage((page) => content.listGalleryImages(publicOnly ? { ...page, status: 'approved' } : page)),
-      everyPage((page) => content.listPosts(page)),
+      everyPage((page) =>
+        stores.gallery.listGalleryImages(publicOnly ? { ...page, status: 'approved' } : page),
+      ),
+      everyPage((page) => stores.posts.listPosts(page)),
     ])
     const used = new Map<string, RecordRef>()
     for (const image of images) {
@@ -96,11 +99,11 @@ export function createMediaReferences({
     async claim(uid: string, url: string, record: RecordRef): Promise<Upload> {
       const key = media.keyFromUrl(url)
       const id = key && uploadIdOfKey(key)
-      const upload = id ? await content.getUpload(id) : null
+      const upload = id ? await stores.uploads.getUpload(id) : null
       if (!upload || upload.owner_id !== uid) {
         throw new AppError('forbidden', NOT_YOUR_UPLOAD, issue(NOT_YOUR_UPLOAD))
       }
-      if (upload.attached_to !== null || !(await content.attachUpload(upload.id, record))) {
+      if (upload.attached_to !== null || !(await stores.uploads.attachUpload(upload.id, record))) {
         throw new AppError('conflict', UPLOAD_IN_USE, issue(UPLOAD_IN_USE))
       }
       return upload
@@ -132,7 +135,7 @@ export function createMediaReferences({
 
     /** Gives a claim back when its record could not be written. */
     async unclaim(upload: Upload, record: RecordRef): Promise<void> {
-      await content
+      await stores.uploads
         .detachUpload(upload.id, record)
         .catch((error: unknown) => logger.warn(`Could not release upload ${upload.id}`, error))
     },
@@ -151,11 +154,11 @@ export function createMediaReferences({
         groups.set(id, [...(groups.get(id) ?? []), key])
       }
       for (const [id, groupKeys] of groups) {
-        const upload = await content.getUpload(id)
+        const upload = await stores.uploads.getUpload(id)
         const all = upload?.keys ?? groupKeys
         if (all.some((key) => used.has(key))) continue
         await deleteFiles(all)
-        if (upload) await content.deleteUpload(upload.id)
+        if (upload) await stores.uploads.deleteUpload(upload.id)
       }
     },
 
@@ -167,14 +170,14 @@ export function createMediaReferences({
     async deleteAttached(record: RecordRef, urls: readonly string[]): Promise<void> {
       for (const key of keysOf(urls)) {
         const id = uploadIdOfKey(key)
-        const upload = id ? await content.getUpload(id) : null
+        const upload = id ? await stores.uploads.getUpload(id) : null
         if (!upload) {
           await deleteFiles([key]) // its ledger entry is gone already: a deletion cut short
           continue
         }
         if (upload.attached_to !== record) continue
         await deleteFiles(upload.keys)
-        await content.deleteUpload(upload.id)
+        await stores.uploads.deleteUpload(upload.id)
       }
     },
 
@@ -206,18 +209,18 @@ export function createMediaReferences({
      */
     async sweepExpired(): Promise<number> {
       const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
-      const expired = await content.listUnattachedUploads(cutoff, SWEEP_BATCH)
+      const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
       if (expired.length === 0) return 0
       const used = await referencedKeys()
       let deleted = 0
       for (const upload of expired) {
         const user = upload.keys.map((key) => used.get(key)).find((ref) => ref !== undefined)
         if (user) {
-          await content.attachUpload(upload.id, user)
+          await stores.uploads.attachUpload(upload.id, user)
           continue
         }
         // The entry goes first, and only while unattached: a claim arriving now loses cleanly.
-        if (!(await content.deleteUnattachedUpload(upload.id))) continue
+        if (!(await stores.uploads.deleteUnattachedUpload(upload.id))) continue
         await deleteFiles(upload.keys)
         deleted += 1
       }

@@ -12,7 +12,7 @@ import type { RateRule } from '../ports/rate-limiter.ts'
 import { canUploadMedia, enforce, type Actor } from '../policy/policy.ts'
 import { imageWork, processUpload } from './image-pipeline.ts'
 import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { DepsWith } from './service-deps.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Uploads per person per hour: a customer sends a few photos; admins fill a blog or gallery. */
@@ -27,8 +27,8 @@ export const TOO_MANY_UPLOADS =
 /** How often, at most, an upload also sweeps expired uploads away (per instance). */
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000
 
-export function createMediaService(deps: ServiceDeps) {
-  const { content, media, rateLimiter, now, logger } = deps
+export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery'>) {
+  const { stores, media, rateLimiter, now, logger } = deps
   const references = createMediaReferences(deps)
   let lastSweepAt = Number.NEGATIVE_INFINITY
 
@@ -92,7 +92,7 @@ export function createMediaService(deps: ServiceDeps) {
           written.push(key)
           variants.push({ url: media.publicUrl(key), width: variant.width, height: variant.height })
         }
-        await content.createUpload({
+        await stores.uploads.createUpload({
           id: stem,
           owner_id: uid,
           purpose,
@@ -126,7 +126,7 @@ export function createMediaService(deps: ServiceDeps) {
       if (!stored || stored.visibility === 'public' || actor.kind === 'admin') return stored
       if (actor.kind === 'visitor') return null
       const id = uploadIdOfKey(key)
-      const upload = id ? await content.getUpload(id) : null
+      const upload = id ? await stores.uploads.getUpload(id) : null
       return upload?.owner_id === actor.uid ? stored : null
     },
 

@@ -13,7 +13,7 @@ import {
   type PostPatchInput,
 } from '../../domain/post.ts'
 import type { Page } from '../../domain/page.ts'
-import type { PostQuery, PostUpdate } from '../ports/content-store.ts'
+import type { PostQuery, PostUpdate } from '../ports/posts-store.ts'
 import {
   canCreatePost,
   canDeletePost,
@@ -25,7 +25,7 @@ import {
 } from '../policy/policy.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
 import { createMediaReferences } from './media-references.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { DepsWith } from './service-deps.ts'
 
 const POST_NOT_FOUND = messages.postNotFound
 
@@ -70,12 +70,12 @@ function listPage(page: Page<Post>): Page<PostListItem> {
   return list
 }
 
-export function createPostsService(deps: ServiceDeps) {
-  const { content, now, newId, publish } = deps
+export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads'>) {
+  const { stores, now, newId, publish } = deps
   const references = createMediaReferences(deps)
 
   async function findBySlug(slug: string): Promise<Post> {
-    const post = await content.getPostBySlug(slug)
+    const post = await stores.posts.getPostBySlug(slug)
     if (!post) throw new AppError('not_found', POST_NOT_FOUND)
     return post
   }
@@ -84,7 +84,7 @@ export function createPostsService(deps: ServiceDeps) {
     /** A page of posts, newest first, optionally of one tag or a search. */
     async list(actor: Actor, query: PostQuery = {}): Promise<Page<PostListItem>> {
       enforce(canReadPosts(actor))
-      return listPage(await content.listPosts(query))
+      return listPage(await stores.posts.listPosts(query))
     },
 
     async getBySlug(actor: Actor, slug: string): Promise<Post> {
@@ -96,7 +96,7 @@ export function createPostsService(deps: ServiceDeps) {
     async related(actor: Actor, slug: string): Promise<Post[]> {
       enforce(canReadPosts(actor))
       const post = await findBySlug(slug)
-      return content.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)
+      return stores.posts.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)
     },
 
     async create(actor: Actor, input: NewPostInput): Promise<Post> {
@@ -113,7 +113,7 @@ export function createPostsService(deps: ServiceDeps) {
             { outsideAllowed: true },
           )
         : { image: { image_url: null, image_variants: [] }, undo: noop }
-      const created = await content
+      const created = await stores.posts
         .createPost({
           id,
           slug,
@@ -138,7 +138,7 @@ export function createPostsService(deps: ServiceDeps) {
 
     async update(actor: Actor, id: string, patch: PostPatchInput): Promise<Post> {
       enforce(canEditPost(actor))
-      const existing = await content.getPost(id)
+      const existing = await stores.posts.getPost(id)
       if (!existing) throw new AppError('not_found', POST_NOT_FOUND)
 
       const update: PostUpdate = { updated_at: now().toISOString() }
@@ -179,7 +179,7 @@ export function createPostsService(deps: ServiceDeps) {
       if (patch.read_time !== undefined) update.read_time = patch.read_time || DEFAULT_READ_TIME
       if (patch.featured !== undefined) update.featured = patch.featured
 
-      const updated = await content.updatePost(id, update).catch(async (error: unknown) => {
+      const updated = await stores.posts.updatePost(id, update).catch(async (error: unknown) => {
         await undo()
         throw error
       })
@@ -196,8 +196,8 @@ export function createPostsService(deps: ServiceDeps) {
 
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeletePost(actor))
-      const existing = await content.getPost(id)
-      if (!existing || !(await content.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
+      const existing = await stores.posts.getPost(id)
+      if (!existing || !(await stores.posts.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
       await references.release(references.urlsOfPost(existing))
       await publish.contentChanged()
     },

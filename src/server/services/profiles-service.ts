@@ -12,20 +12,20 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { DepsWith } from './service-deps.ts'
 
 export const PROFILE_NOT_FOUND = 'This user no longer exists. Refresh and try again.'
 export const ADMIN_NEEDS_CONFIRMED_EMAIL =
   'Only an account with a confirmed e-mail address can be made an admin. Ask them to confirm their e-mail first.'
 
 export function createProfilesService({
-  content,
+  stores,
   createAuthUser,
   deleteAuthUser,
   lookupEmailVerified,
   now,
   logger,
-}: ServiceDeps) {
+}: DepsWith<'profiles'>) {
   return {
     /** The caller's own profile and role, as the server sees them right now. */
     async me(actor: Actor): Promise<Me> {
@@ -37,7 +37,7 @@ export function createProfilesService({
     /** A page of accounts, newest first. */
     async list(actor: Actor, request: PageRequest = {}): Promise<Page<Profile>> {
       enforce(canListProfiles(actor))
-      return content.listProfiles(request)
+      return stores.profiles.listProfiles(request)
     },
 
     async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<Profile> {
@@ -49,12 +49,12 @@ export function createProfilesService({
         if (verified === null) throw new AppError('not_found', PROFILE_NOT_FOUND)
         if (!verified) throw new AppError('conflict', ADMIN_NEEDS_CONFIRMED_EMAIL)
       } else {
-        const target = await content.getProfile(id)
+        const target = await stores.profiles.getProfile(id)
         if (!target) throw new AppError('not_found', PROFILE_NOT_FOUND)
-        enforce(canRemoveAdmin(actor, target, await content.countAdmins()))
+        enforce(canRemoveAdmin(actor, target, await stores.profiles.countAdmins()))
       }
       // The store re-checks the last-admin rule atomically, for two removals racing each other.
-      const updated = await content.setAdmin(id, isAdmin)
+      const updated = await stores.profiles.setAdmin(id, isAdmin)
       if (!updated) throw new AppError('not_found', PROFILE_NOT_FOUND)
       return updated
     },
@@ -64,13 +64,13 @@ export function createProfilesService({
       enforce(canCreateAdmin(actor))
       const user = await createAuthUser({ email: input.email, password: input.password })
       try {
-        await content.ensureProfile({
+        await stores.profiles.ensureProfile({
           id: user.uid,
           email: user.email,
           is_admin: false,
           created_at: now().toISOString(),
         })
-        const profile = await content.setAdmin(user.uid, true)
+        const profile = await stores.profiles.setAdmin(user.uid, true)
         if (!profile) throw new Error(`Profile ${user.uid} vanished while being made admin`)
         return profile
       } catch (error) {

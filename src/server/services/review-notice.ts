@@ -1,5 +1,5 @@
 import type { GalleryImage } from '../../domain/gallery-image.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig, MailSetup } from './enquiry-mail.ts'
 import type { Logger } from './service-deps.ts'
@@ -30,18 +30,18 @@ export function reviewNoticeMessage(
  * (the dashboard counts what waits): a notice that cannot be sent is logged, not retried.
  */
 export function createReviewNotice({
-  content,
+  profiles,
   mail,
   logger,
 }: {
-  content: ContentStore
+  profiles: ProfilesStore
   mail: MailSetup | undefined
   logger: Logger
 }) {
   return {
     async photoWaiting(image: GalleryImage, sender: string): Promise<void> {
       if (!mail) return
-      const admins = await content.listAdmins()
+      const admins = await profiles.listAdmins()
       const results = await Promise.allSettled(
         admins.map((admin) => mail.mailer.send(reviewNoticeMessage(image, sender, admin.email, mail.config))),
       )

@@ -1,4 +1,4 @@
-import type { ContentStore } from '../ports/content-store.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
@@ -13,7 +13,7 @@ export interface Logger {
 
 /** What every service may use; the composition root (createApp) fills in the defaults. */
 export interface ServiceDeps {
-  content: ContentStore
+  stores: ContentStores
   media: MediaStore
   rateLimiter: RateLimiter
   createAuthUser: CreateAuthUser
@@ -28,4 +28,9 @@ export interface ServiceDeps {
   enquiryMail: Pick<EnquiryMailService, 'deliver'>
   /** Tells the admins of a photo waiting for review (in the background, best effort). */
   reviewNotice: Pick<ReviewNotice, 'photoWaiting'>
+}
+
+/** ServiceDeps with only the stores of the areas a service works on. */
+export type DepsWith<Area extends keyof ContentStores> = Omit<ServiceDeps, 'stores'> & {
+  stores: Pick<ContentStores, Area>
 }

@@ -12,7 +12,7 @@ const at = (offsetMinutes: number) => new Date(start + minutes(offsetMinutes)).t
 function setup({ mailDueAt = [] as string[] } = {}) {
   let clock = start
   const publishState = createMemoryPublishState()
-  const content = {
+  const enquiries = {
     async listEnquiriesWithMailDue(dueBy: string, limit: number) {
       return mailDueAt
         .filter((due) => due <= dueBy)
@@ -20,7 +20,7 @@ function setup({ mailDueAt = [] as string[] } = {}) {
         .map((due, index) => ({ id: `enquiry-${index}`, due }) as unknown as Enquiry)
     },
   }
-  const watch = () => watchSite({ publishState, content, now: () => new Date(clock) })
+  const watch = () => watchSite({ publishState, enquiries, now: () => new Date(clock) })
   const advance = (offsetMinutes: number) => (clock = start + minutes(offsetMinutes))
   return { publishState, watch, advance }
 }

@@ -1,5 +1,5 @@
 import { siteStatus, type PublishState } from '../../domain/publish.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { PublishStateStore } from '../ports/publish-state.ts'
 
 /**
@@ -39,7 +39,7 @@ export const RUN_NEVER_STARTED =
 
 export interface SiteWatchDeps {
   publishState: PublishStateStore
-  content: Pick<ContentStore, 'listEnquiriesWithMailDue'>
+  enquiries: Pick<EnquiriesStore, 'listEnquiriesWithMailDue'>
   now: () => Date
 }
 
@@ -64,7 +64,7 @@ function deadRunPatch(state: PublishState, now: Date): Partial<PublishState> | n
 }
 
 /** One look at the site; records a dead publish run and returns what the owner must be told. */
-export async function watchSite({ publishState, content, now }: SiteWatchDeps): Promise<SiteAlert[]> {
+export async function watchSite({ publishState, enquiries, now }: SiteWatchDeps): Promise<SiteAlert[]> {
   const at = now()
   const alerts: SiteAlert[] = []
   const state = await publishState.read()
@@ -79,7 +79,7 @@ export async function watchSite({ publishState, content, now }: SiteWatchDeps): 
       message: `Publishing has failed since ${status.failure.at}: ${status.failure.reason}`,
     })
   }
-  const overdue = await content.listEnquiriesWithMailDue(
+  const overdue = await enquiries.listEnquiriesWithMailDue(
     new Date(at.getTime() - MAIL_OVERDUE_MS).toISOString(),
     1,
   )

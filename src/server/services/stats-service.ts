@@ -1,13 +1,26 @@
 import type { ContentStats } from '../../domain/stats.ts'
 import { canReadStats, enforce, type Actor } from '../policy/policy.ts'
-import type { ServiceDeps } from './service-deps.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
 
-/** The admin dashboard's counts, counted by the store rather than by reading every list. */
-export function createStatsService({ content }: Pick<ServiceDeps, 'content'>) {
+type CountedAreas = 'posts' | 'gallery' | 'enquiries' | 'profiles'
+
+/** The dashboard's counts: each area's store counts its own records (never by reading them). */
+export async function countContent(stores: Pick<ContentStores, CountedAreas>): Promise<ContentStats> {
+  const [posts, gallery, enquiries, profiles] = await Promise.all([
+    stores.posts.countPosts(),
+    stores.gallery.countGalleryImages(),
+    stores.enquiries.countEnquiries(),
+    stores.profiles.countProfiles(),
+  ])
+  return { posts, gallery, enquiries, profiles }
+}
+
+/** The admin dashboard's counts, counted by the stores rather than by reading every list. */
+export function createStatsService({ stores }: { stores: Pick<ContentStores, CountedAreas> }) {
   return {
     async counts(actor: Actor): Promise<ContentStats> {
       enforce(canReadStats(actor))
-      return content.countContent()
+      return countContent(stores)
     },
   }
 }

@@ -8,57 +8,57 @@ import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
 import { useFirestoreEmulator } from '../../../tests/helpers/firestore-emulator.ts'
 import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
 import { EnquiryMailSchema, EnquirySchema, unsentMails } from '../../domain/enquiry.ts'
-import { createFirestoreContentStore } from '../adapters/firestore/firestore-content-store.ts'
+import { createFirestoreStores } from '../adapters/firestore/firestore-stores.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
-import { createSqliteContentStore } from '../adapters/sqlite/sqlite-content-store.ts'
-import type { ContentStore } from '../ports/content-store.ts'
+import { createSqliteStores } from '../adapters/sqlite/sqlite-stores.ts'
+import type { ContentStores } from '../ports/content-stores.ts'
 import { createEnquiryMail, newEnquiryMail } from './enquiry-mail.ts'
 
 const now = new Date('2026-11-26T01:00:00.000Z')
 const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
 const emulator = useFirestoreEmulator()
 
-const stores: [string, () => ContentStore][] = [
+const backends: [string, () => ContentStores][] = [
   [
     'SQLite',
     () => {
       const db = openDatabase(tempDir('withheld'))
       onCleanup(() => db.close())
-      return createSqliteContentStore(db)
+      return createSqliteStores(db)
     },
   ],
-  ['Firestore', () => createFirestoreContentStore(emulator.fresh())],
+  ['Firestore', () => createFirestoreStores(emulator.fresh())],
 ]
 
-describe.each(stores)('%s', (_, open) => {
+describe.each(backends)('%s', (_, open) => {
   test('keeps a withheld confirmation; the sender sends only the notice, and never the confirmation later', async () => {
-    const content = open()
-    const enquiry = await content.createEnquiry(
+    const stores = open()
+    const enquiry = await stores.enquiries.createEnquiry(
       makeEnquiry({ created_at: now.toISOString(), mail: newEnquiryMail(now, ['customer']) }),
     )
-    expect((await content.getEnquiry(enquiry.id))?.mail?.withheld).toEqual(['customer'])
+    expect((await stores.enquiries.getEnquiry(enquiry.id))?.mail?.withheld).toEqual(['customer'])
 
     const mail = createScriptedMailer()
     const sender = createEnquiryMail({
-      content,
+      enquiries: stores.enquiries,
       mail: { mailer: mail.mailer, config },
       now: () => now,
       logger: { error: () => {}, warn: () => {} },
     })
     expect(await sender.deliverDue()).toBe(1)
     expect(mail.sent.map((message) => message.to)).toEqual([config.businessEmail])
-    const [listed] = (await content.listEnquiries()).items
+    const [listed] = (await stores.enquiries.listEnquiries()).items
     expect(listed?.mail).toMatchObject({ state: 'sent', sent: ['business'], withheld: ['customer'] })
     expect(await sender.deliverDue()).toBe(0)
     expect(mail.sent).toHaveLength(1)
   })
 
   test('an enquiry stored before the caps (no withheld) still reads, with both e-mails to send', async () => {
-    const content = open()
-    const enquiry = await content.createEnquiry(
+    const stores = open()
+    const enquiry = await stores.enquiries.createEnquiry(
       makeEnquiry({ created_at: now.toISOString(), mail: newEnquiryMail(now) }),
     )
-    const [listed] = (await content.listEnquiries()).items
+    const [listed] = (await stores.enquiries.listEnquiries()).items
     expect(listed?.id).toBe(enquiry.id)
     expect(listed?.mail).not.toHaveProperty('withheld')
     expect(unsentMails(listed!.mail!)).toEqual(['business', 'customer'])

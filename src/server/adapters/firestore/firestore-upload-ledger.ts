@@ -1,6 +1,6 @@
 import type { CollectionReference, DocumentSnapshot } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
-import type { Upload, UploadLedger } from '../../ports/content-store.ts'
+import type { Upload, UploadLedger } from '../../ports/upload-ledger.ts'
 import { docId } from './doc-id.ts'
 
 const ALREADY_EXISTS = 6

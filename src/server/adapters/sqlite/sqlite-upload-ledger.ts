@@ -1,7 +1,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
 import type { ImageVariant, MediaPurpose } from '../../../domain/media.ts'
-import type { Upload, UploadLedger } from '../../ports/content-store.ts'
+import type { Upload, UploadLedger } from '../../ports/upload-ledger.ts'
 import { transaction } from './transaction.ts'
 
 type Row = Record<string, SQLInputValue>
@@ -18,7 +18,7 @@ function toUpload(row: Row): Upload {
   }
 }
 
-/** The upload ledger on the `uploads` table (migration 4); part of the SQLite ContentStore. */
+/** The upload ledger on the `uploads` table (migration 4). */
 export function createSqliteUploadLedger(db: DatabaseSync): UploadLedger {
   const getUpload = (id: string) => {
     const row = db.prepare('SELECT * FROM uploads WHERE id = ?').get(id) as Row | undefined

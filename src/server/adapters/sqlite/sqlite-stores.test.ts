@@ -3,10 +3,15 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { makePost } from '../../../../tests/factories/index.ts'
 import { onCleanup, tempDir } from '../../../../tests/helpers/temp.ts'
-import { describeContentStoreContract } from '../../ports/content-store.contract.ts'
+import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
+import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
+import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
+import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
+import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
+import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { DATABASE_FILE, openDatabase } from './database.ts'
 import { migrations } from './migrations.ts'
-import { createSqliteContentStore } from './sqlite-content-store.ts'
+import { createSqliteStores } from './sqlite-stores.ts'
 
 function open(dir = tempDir('sqlite')) {
   const db = openDatabase(dir)
@@ -14,7 +19,13 @@ function open(dir = tempDir('sqlite')) {
   return db
 }
 
-describeContentStoreContract('SQLite', async () => createSqliteContentStore(open()))
+const stores = () => createSqliteStores(open())
+describePostsStoreContract('SQLite', async () => stores().posts)
+describeGalleryStoreContract('SQLite', async () => stores().gallery)
+describeProfilesStoreContract('SQLite', async () => stores().profiles)
+describeEnquiriesStoreContract('SQLite', async () => stores().enquiries)
+describeUploadLedgerContract('SQLite', async () => stores().uploads)
+describeContentStoresContract('SQLite', async () => stores())
 
 describe('SQLite database', () => {
   test('opens in WAL mode with foreign keys and a busy timeout', () => {
@@ -27,19 +38,19 @@ describe('SQLite database', () => {
   test('migrations are recorded once; opening again changes nothing and keeps the data', async () => {
     const dir = tempDir('sqlite')
     const first = openDatabase(dir)
-    const post = await createSqliteContentStore(first).createPost(makePost())
+    const post = await createSqliteStores(first).posts.createPost(makePost())
     first.close()
     const second = open(dir)
     expect(second.prepare('SELECT version FROM schema_migrations').all()).toEqual(
       migrations.map(({ version }) => ({ version })),
     )
-    expect(await createSqliteContentStore(second).getPost(post.id)).toEqual(post)
-    expect(await createSqliteContentStore(second).listGalleryCategories()).toHaveLength(5)
+    expect(await createSqliteStores(second).posts.getPost(post.id)).toEqual(post)
+    expect(await createSqliteStores(second).gallery.listGalleryCategories()).toHaveLength(5)
   })
 
   test('a second connection sees writes at once (one file, shared by processes)', async () => {
     const dir = tempDir('sqlite')
-    const writer = createSqliteContentStore(open(dir))
+    const writer = createSqliteStores(open(dir)).posts
     const reader = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true })
     onCleanup(() => reader.close())
     const post = await writer.createPost(makePost())
@@ -50,8 +61,8 @@ describe('SQLite database', () => {
 describe('SQLite list cache', () => {
   test('a list is reused until data changes, on this connection or another one', async () => {
     const dir = tempDir('sqlite')
-    const a = createSqliteContentStore(open(dir))
-    const b = createSqliteContentStore(open(dir))
+    const a = createSqliteStores(open(dir)).posts
+    const b = createSqliteStores(open(dir)).posts
     await a.createPost(makePost())
     const first = (await a.listPosts()).items
     expect((await a.listPosts()).items).toBe(first)

@@ -1,14 +1,19 @@
 /**
- * The ContentStore and PublishStateStore contracts on the Firestore adapters, against the
+ * The contracts of every store port and of the PublishStateStore on the Firestore adapters, against the
  * in-process emulator (tests/helpers/firestore-emulator.ts), and what only Firestore has.
  */
 import { describe, expect, test } from 'vitest'
 import { makePost, makeProfile } from '../../../../tests/factories/index.ts'
 import { useFirestoreEmulator } from '../../../../tests/helpers/firestore-emulator.ts'
-import { describeContentStoreContract } from '../../ports/content-store.contract.ts'
+import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
+import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
+import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
+import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
+import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
+import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { describePublishStateContract } from '../../ports/publish-state.contract.ts'
 import { docId } from './doc-id.ts'
-import { createFirestoreContentStore } from './firestore-content-store.ts'
+import { createFirestoreStores } from './firestore-stores.ts'
 import { createFirestorePublishState } from './firestore-publish-state.ts'
 
 const emulator = useFirestoreEmulator()
@@ -16,17 +21,23 @@ const db = () => emulator.db()
 
 /** An empty database for each test. */
 async function open() {
-  return createFirestoreContentStore(emulator.fresh())
+  return createFirestoreStores(emulator.fresh())
 }
 
 // The in-process emulator does not isolate concurrent transactions; Firestore itself does.
-describeContentStoreContract('Firestore', open, { isolatesConcurrentWrites: false })
+const racesUnchecked = { isolatesConcurrentWrites: false }
+describePostsStoreContract('Firestore', async () => (await open()).posts)
+describeGalleryStoreContract('Firestore', async () => (await open()).gallery)
+describeProfilesStoreContract('Firestore', async () => (await open()).profiles)
+describeEnquiriesStoreContract('Firestore', async () => (await open()).enquiries, racesUnchecked)
+describeUploadLedgerContract('Firestore', async () => (await open()).uploads, racesUnchecked)
+describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 
-describe('Firestore ContentStore', () => {
+describe('Firestore stores', () => {
   test('an enquiry stored before statuses reads as one: handled is done, the rest new', async () => {
     const database = emulator.fresh()
-    const store = createFirestoreContentStore(database)
+    const store = createFirestoreStores(database).enquiries
     const old = {
       name: 'Ana Silva',
       phone: null,
@@ -83,7 +94,7 @@ describe('Firestore ContentStore', () => {
   })
 
   test('a slug is reserved by its own document, and freed when the post goes', async () => {
-    const store = await open()
+    const store = (await open()).posts
     const post = await store.createPost(makePost({ slug: 'switchboard-upgrades' }))
     expect((await db().collection('slugs').doc('switchboard-upgrades').get()).get('post_id')).toBe(post.id)
     await store.updatePost(post.id, { slug: 'switchboards' })
@@ -94,18 +105,18 @@ describe('Firestore ContentStore', () => {
   })
 
   test('ids Firestore would read as paths or reserved names are stored safely', async () => {
-    const store = await open()
+    const { profiles: store, posts } = await open()
     for (const id of ['a/b', '..', '__admins__']) {
       const profile = makeProfile({ id })
       await store.ensureProfile(profile)
       expect(await store.getProfile(id)).toEqual(profile)
       expect(docId(id)).toMatch(/^~/)
     }
-    expect(await store.getPost('x/y')).toBeNull()
+    expect(await posts.getPost('x/y')).toBeNull()
   })
 
   test('the admin list document follows every change of is_admin', async () => {
-    const store = await open()
+    const store = (await open()).profiles
     const first = makeProfile()
     const second = makeProfile()
     await store.claimFirstAdmin(first)
@@ -117,7 +128,7 @@ describe('Firestore ContentStore', () => {
   })
 
   test('without the admin list document, admins are counted from the profiles', async () => {
-    const store = await open()
+    const store = (await open()).profiles
     const admin = makeProfile({ is_admin: true })
     await db().collection('profiles').doc(admin.id).set(admin)
     expect(await store.countAdmins()).toBe(1)

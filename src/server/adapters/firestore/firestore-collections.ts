@@ -1,0 +1,146 @@
+/**
+ * What the Firestore stores share: their collections (named with an optional prefix), paging by
+ * cursor, reads that skip bad documents, and the error codes the client reports.
+ */
+import type {
+  CollectionReference,
+  DocumentSnapshot,
+  Firestore,
+  OrderByDirection,
+  Query,
+} from 'firebase-admin/firestore'
+import type { z } from 'zod'
+import { AppError } from '../../../domain/api-error.ts'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
+import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
+import { readable } from '../stored-records.ts'
+import { docId } from './doc-id.ts'
+
+/** gRPC status codes the Firestore client reports in `error.code`. */
+const ALREADY_EXISTS = 6
+export const NOT_FOUND = 5
+
+export function hasCode(error: unknown, code: number): boolean {
+  return (error as { code?: unknown } | null)?.code === code
+}
+
+/** Turns Firestore's ALREADY_EXISTS into the `conflict` every adapter reports. */
+export async function conflictOnExisting<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (hasCode(error, ALREADY_EXISTS)) throw new AppError('conflict', message, { cause: error })
+    throw error
+  }
+}
+
+/**
+ * A document's fields as the domain object, keeping only the entity's own fields. Lists parse
+ * them with the read schema (see stored-records.ts); single reads return them as they are.
+ */
+export function pick<T>(fields: readonly string[], data: Record<string, unknown> | undefined): T {
+  const source = data ?? {}
+  return Object.fromEntries(fields.map((field) => [field, source[field] ?? null])) as T
+}
+
+/** The defined entries only: Firestore refuses `undefined`, and a patch leaves those alone. */
+export function definedEntries<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
+}
+
+/** Compares as SQLite's default (binary) collation does, not by locale. */
+export const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A list's order: fields with their direction, the same as the SQLite adapter's. */
+export type SortOrder = readonly (readonly [field: string, direction: OrderByDirection])[]
+
+export const NEWEST_FIRST: SortOrder = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+
+/** What one list query reads: its base query, order, how a document reads, and a check Firestore cannot make. */
+export interface ListSpec<T> {
+  list: string
+  kind: string
+  schema: z.ZodType<T>
+  query: Query
+  order: SortOrder
+  toRecord: (snapshot: DocumentSnapshot) => unknown
+  /** Items the query returns but the list leaves out (the rest of a search); all kept when absent. */
+  keep?: (item: T) => boolean
+}
+
+export interface FirestoreStoreOptions {
+  /**
+   * Prefix for every collection name, so several stores can share one database (tests).
+   * Defaults to none: collections are `posts`, `gallery_images`, `profiles`, ...
+   */
+  prefix?: string
+}
+
+/** The collection `name` of `db`, with the options' prefix. */
+export function collectionOf(db: Firestore, { prefix = '' }: FirestoreStoreOptions, name: string) {
+  return db.collection(`${prefix}${name}`)
+}
+
+/** The document of entity `id` in `of` (escaped by docId when it is not a plain id). */
+export const ref = (of: CollectionReference, id: string) => of.doc(docId(id))
+
+/** The document of entity `id`, read as a record by `map`, or null. */
+export async function readDoc<T>(
+  of: CollectionReference,
+  id: string,
+  map: (s: DocumentSnapshot) => T,
+): Promise<T | null> {
+  const snapshot = await ref(of, id).get()
+  return snapshot.exists ? map(snapshot) : null
+}
+
+/** The documents that read as a valid `schema` record; the others are skipped and logged. */
+export async function readAll<T>(
+  kind: string,
+  schema: z.ZodType<T>,
+  query: Query,
+  map: (s: DocumentSnapshot) => unknown,
+): Promise<T[]> {
+  return readable(kind, schema, (await query.get()).docs, map)
+}
+
+/** How many documents `query` matches, counted by Firestore. */
+export const countOf = async (query: Query) => (await query.count().get()).data().count
+
+/**
+ * One page of a list: documents after the cursor's key, in the order, with the composite
+ * indexes of firestore.indexes.json (docs/decisions/019-pagination.md). Without `keep` it reads
+ * one document more than the page, to know if a next page exists; with `keep` (a search's
+ * remaining words) it reads on, a batch at a time, until the page is full or the list ends.
+ */
+export async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Promise<Page<T>> {
+  const limit = Math.min(request.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
+  const ordered = spec.order.reduce<Query>(
+    (query, [field, direction]) => query.orderBy(field, direction),
+    spec.query,
+  )
+  const keyOf = (snapshot: DocumentSnapshot) =>
+    spec.order.map(([field]) => (snapshot.get(field) ?? null) as SortValue)
+  let after = request.cursor ? decodeCursor(spec.list, request.cursor, spec.order.length) : null
+  const batch = spec.keep ? Math.min(4 * (limit + 1), 400) : limit + 1
+  const items: T[] = []
+  let lastKey: SortValue[] | null = null
+  for (;;) {
+    const query = after ? ordered.startAfter(...after).limit(batch) : ordered.limit(batch)
+    const { docs } = await query.get()
+    for (const doc of docs) {
+      const [item] = readable(spec.kind, spec.schema, [doc], spec.toRecord)
+      if (item !== undefined && (spec.keep?.(item) ?? true)) {
+        // One more item than the page holds: there is a next page, starting after the last kept.
+        if (items.length === limit) return { items, next: encodeCursor(spec.list, lastKey ?? []) }
+        items.push(item)
+        lastKey = keyOf(doc)
+      }
+      after = keyOf(doc)
+    }
+    if (docs.length < batch) return { items, next: null }
+  }
+}

@@ -1,0 +1,175 @@
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import {
+  EnquiryMailSchema,
+  EnquirySchema,
+  enquirySearchFields,
+  isOpenStatus,
+  mailDueAt,
+  type Enquiry,
+} from '../../../domain/enquiry.ts'
+import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
+import { readable, storable } from '../stored-records.ts'
+import {
+  collectionOf,
+  conflictOnExisting,
+  countOf,
+  NEWEST_FIRST,
+  pick,
+  readDoc,
+  readPage,
+  ref,
+  type FirestoreStoreOptions,
+} from './firestore-collections.ts'
+
+const ENQUIRY_FIELDS = [
+  'id',
+  'kind',
+  'name',
+  'phone',
+  'email',
+  'service',
+  'message',
+  'created_at',
+  'status',
+  'status_changed_at',
+  'notes',
+  'quote',
+  'mail',
+] as const satisfies readonly (keyof Enquiry)[]
+
+const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
+
+/**
+ * An enquiry document as the current fields: one written before quote requests had `handled`
+ * instead of a status (handled became 'done') and no kind, notes or quote.
+ */
+function upgradeEnquiry(data: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!data || data.status !== undefined) return data
+  return {
+    ...data,
+    kind: 'message',
+    status: data.handled === true ? 'done' : 'new',
+    status_changed_at: data.handled === true ? (data.handled_at ?? null) : null,
+    notes: [],
+    quote: null,
+  }
+}
+
+const toEnquiry = (snapshot: DocumentSnapshot) =>
+  pick<Enquiry>(ENQUIRY_FIELDS, upgradeEnquiry(snapshot.data()))
+
+/** The whole document of `enquiry`: its fields and those its queries use. */
+const enquiryDocument = (enquiry: Enquiry) => ({
+  ...enquiry,
+  open: isOpenStatus(enquiry.status),
+  search_prefixes: searchPrefixes(enquirySearchFields(enquiry)),
+  mail_due: mailDueAt(enquiry.mail),
+})
+
+/**
+ * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and
+ * `mail_due` (the pending send's next_attempt_at) kept for its queries.
+ */
+export function createFirestoreEnquiriesStore(
+  db: Firestore,
+  options: FirestoreStoreOptions = {},
+): EnquiriesStore {
+  const enquiries = collectionOf(db, options, 'enquiries')
+
+  return {
+    async createEnquiry(enquiry) {
+      storable(EnquirySchema, enquiry)
+      await conflictOnExisting('An enquiry with this id already exists', () =>
+        ref(enquiries, enquiry.id).create(enquiryDocument(enquiry)),
+      )
+      return enquiry
+    },
+    async getEnquiry(id) {
+      return readDoc(enquiries, id, toEnquiry)
+    },
+    async listEnquiries({ status, kind, q, ...request } = {}) {
+      let query: Query = enquiries
+      if (status === 'open') query = query.where('open', '==', true)
+      else if (status !== undefined) query = query.where('status', '==', status)
+      if (kind !== undefined) query = query.where('kind', '==', kind)
+      const key = q === undefined ? null : prefixKey(q)
+      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep =
+        q === undefined ? undefined : (enquiry: Enquiry) => matchesSearch(q, enquirySearchFields(enquiry))
+      return readPage(
+        {
+          list: 'enquiries',
+          kind: 'enquiry',
+          schema: EnquirySchema,
+          query,
+          order: NEWEST_FIRST,
+          toRecord: toEnquiry,
+          keep,
+        },
+        request,
+      )
+    },
+    async updateEnquiry(id, update) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists) return null
+        const changes = { status: update.status, status_changed_at: update.status_changed_at }
+        storable(ENQUIRY_STATUS, changes)
+        const updated = { ...toEnquiry(snapshot), ...changes }
+        // A document from before statuses is rewritten whole, in the current fields.
+        tx.set(snapshot.ref, enquiryDocument(updated))
+        return updated
+      })
+    },
+    async addEnquiryNote(id, note) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists) return null
+        const current = toEnquiry(snapshot)
+        const notes = storable(EnquirySchema.shape.notes, [...current.notes, note])
+        const updated = { ...current, notes }
+        tx.set(snapshot.ref, enquiryDocument(updated))
+        return updated
+      })
+    },
+    async deleteEnquiry(id) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists) return false
+        tx.delete(snapshot.ref)
+        return true
+      })
+    },
+    async listEnquiriesCreatedBefore(createdBefore, limit) {
+      // One field's range and order (the id breaks ties, as Firestore's own order does).
+      const old = await enquiries
+        .where('created_at', '<', createdBefore)
+        .orderBy('created_at')
+        .limit(limit)
+        .get()
+      return readable('enquiry', EnquirySchema, old.docs, toEnquiry)
+    },
+    async listEnquiriesWithMailDue(dueBy, limit) {
+      // One field, so Firestore's automatic index serves it.
+      const snapshot = await enquiries.where('mail_due', '<=', dueBy).orderBy('mail_due').limit(limit).get()
+      return readable('enquiry', EnquirySchema, snapshot.docs, toEnquiry)
+    },
+    async updateEnquiryMail(id, expectedNextAttempt, mail) {
+      storable(EnquiryMailSchema, mail)
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(enquiries, id))
+        if (!snapshot.exists || snapshot.get('mail_due') !== expectedNextAttempt) return null
+        tx.update(snapshot.ref, { mail, mail_due: mailDueAt(mail) })
+        return { ...toEnquiry(snapshot), mail }
+      })
+    },
+    async countEnquiries() {
+      const [total, open] = await Promise.all([
+        countOf(enquiries),
+        countOf(enquiries.where('open', '==', true)),
+      ])
+      return { total, open }
+    },
+  }
+}

@@ -1,0 +1,205 @@
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import { AppError } from '../../../domain/api-error.ts'
+import {
+  DEFAULT_GALLERY_CATEGORIES,
+  GalleryCategorySchema,
+  GalleryImageSchema,
+  type GalleryCategory,
+  type GalleryImage,
+} from '../../../domain/gallery-image.ts'
+import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import type { GalleryStore } from '../../ports/gallery-store.ts'
+import { storable } from '../stored-records.ts'
+import {
+  binary,
+  collectionOf,
+  conflictOnExisting,
+  countOf,
+  definedEntries,
+  hasCode,
+  NOT_FOUND,
+  pick,
+  readAll,
+  readDoc,
+  readPage,
+  ref,
+  type FirestoreStoreOptions,
+  type SortOrder,
+} from './firestore-collections.ts'
+
+const GALLERY_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'image_url',
+  'image_variants',
+  'location',
+  'tags',
+  'date',
+  'author_id',
+  'status',
+  'position',
+  'created_at',
+] as const satisfies readonly (keyof GalleryImage)[]
+const CATEGORY_FIELDS = [
+  'name',
+  'position',
+  'created_at',
+] as const satisfies readonly (keyof GalleryCategory)[]
+
+/** Unpositioned images first (Firestore sorts null before numbers), newest first; then by position. */
+const GALLERY_ORDER: SortOrder = [
+  ['position', 'asc'],
+  ['date', 'desc'],
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+
+/** The texts a search looks in (domain/search.ts). */
+const imageSearchFields = (image: GalleryImage) => [
+  image.title,
+  image.description,
+  image.location,
+  image.category,
+  ...image.tags,
+]
+
+function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
+  return a.position - b.position || binary(a.name, b.name)
+}
+
+const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
+const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
+
+/**
+ * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` as posts have;
+ * gallery_categories/{lower-cased name}, so a name is unique ignoring case; meta/categories
+ * marks that the five default categories were written.
+ */
+export function createFirestoreGalleryStore(
+  db: Firestore,
+  options: FirestoreStoreOptions = {},
+): GalleryStore {
+  const images = collectionOf(db, options, 'gallery_images')
+  const categories = collectionOf(db, options, 'gallery_categories')
+  const categoriesMarker = collectionOf(db, options, 'meta').doc('categories')
+  const categoryRef = (name: string) => ref(categories, name.toLowerCase())
+
+  /** Writes the five default categories once per database; later calls cost one read. */
+  let defaultsReady: Promise<void> | null = null
+  function ensureDefaultCategories(): Promise<void> {
+    defaultsReady ??= db
+      .runTransaction(async (tx) => {
+        if ((await tx.get(categoriesMarker)).exists) return
+        const existing = await tx.getAll(...DEFAULT_GALLERY_CATEGORIES.map((name) => categoryRef(name)))
+        const epoch = new Date(0).toISOString()
+        DEFAULT_GALLERY_CATEGORIES.forEach((name, position) => {
+          if (!existing[position]?.exists) tx.set(categoryRef(name), { name, position, created_at: epoch })
+        })
+        tx.set(categoriesMarker, { defaults_written_at: new Date().toISOString() })
+      })
+      .catch((error: unknown) => {
+        defaultsReady = null // try again on the next call
+        throw error
+      })
+    return defaultsReady
+  }
+
+  return {
+    async listGalleryImages({ status, category, q, author, ...request } = {}) {
+      let query: Query = images
+      if (status !== undefined) query = query.where('status', '==', status)
+      if (author !== undefined) query = query.where('author_id', '==', author)
+      if (category !== undefined) query = query.where('category', '==', category)
+      const key = q === undefined ? null : prefixKey(q)
+      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep =
+        q === undefined ? undefined : (image: GalleryImage) => matchesSearch(q, imageSearchFields(image))
+      return readPage(
+        {
+          list: 'gallery',
+          kind: 'gallery image',
+          schema: GalleryImageSchema,
+          query,
+          order: GALLERY_ORDER,
+          toRecord: toImage,
+          keep,
+        },
+        request,
+      )
+    },
+    async getGalleryImage(id) {
+      return readDoc(images, id, toImage)
+    },
+    async createGalleryImage(image) {
+      storable(GalleryImageSchema, image)
+      await conflictOnExisting('An image with this id already exists', () =>
+        ref(images, image.id).create({ ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) }),
+      )
+      return image
+    },
+    async updateGalleryImage(id, update) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(images, id))
+        if (!snapshot.exists) return null
+        const changes = definedEntries(update)
+        const image = storable(GalleryImageSchema, { ...toImage(snapshot), ...changes })
+        if (Object.keys(changes).length > 0) {
+          tx.update(snapshot.ref, { ...changes, search_prefixes: searchPrefixes(imageSearchFields(image)) })
+        }
+        return image
+      })
+    },
+    async deleteGalleryImage(id) {
+      try {
+        await ref(images, id).delete({ exists: true })
+        return true
+      } catch (error) {
+        if (hasCode(error, NOT_FOUND)) return false
+        throw error
+      }
+    },
+    async setGalleryOrder(ids) {
+      await db.runTransaction(async (tx) => {
+        const listed = ids.length > 0 ? await tx.getAll(...ids.map((id) => ref(images, id))) : []
+        if (listed.some((snapshot) => !snapshot.exists)) {
+          throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
+        }
+        // The listed images go just before the first positioned image that is not listed: at
+        // most ids.length + 1 positioned images are read to find it.
+        const listedIds = new Set(ids)
+        const placed = await tx.get(
+          images
+            .where('position', '>=', -Number.MAX_SAFE_INTEGER)
+            .orderBy('position')
+            .limit(ids.length + 1),
+        )
+        const first = placed.docs.find((doc) => !listedIds.has(String(doc.get('id'))))
+        const start = (first ? Number(first.get('position')) : ids.length) - ids.length
+        listed.forEach((snapshot, index) => tx.update(snapshot.ref, { position: start + index }))
+      })
+    },
+    async countGalleryImages() {
+      const [approved, pending, rejected] = await Promise.all([
+        countOf(images.where('status', '==', 'approved')),
+        countOf(images.where('status', '==', 'pending')),
+        countOf(images.where('status', '==', 'rejected')),
+      ])
+      return { approved, pending, rejected }
+    },
+    async listGalleryCategories() {
+      await ensureDefaultCategories()
+      const found = await readAll('gallery category', GalleryCategorySchema, categories, toCategory)
+      return found.sort(byCategoryPosition)
+    },
+    async createGalleryCategory(category) {
+      storable(GalleryCategorySchema, category)
+      await ensureDefaultCategories()
+      await conflictOnExisting('A category with this name already exists', () =>
+        categoryRef(category.name).create({ ...category }),
+      )
+      return category
+    },
+  }
+}

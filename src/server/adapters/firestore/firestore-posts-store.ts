@@ -1,0 +1,151 @@
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import { AppError } from '../../../domain/api-error.ts'
+import { pickRelated, PostSchema, type Post } from '../../../domain/post.ts'
+import { markupFree, matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import type { PostsStore } from '../../ports/posts-store.ts'
+import { storable } from '../stored-records.ts'
+import {
+  binary,
+  collectionOf,
+  conflictOnExisting,
+  countOf,
+  definedEntries,
+  pick,
+  readAll,
+  readDoc,
+  readPage,
+  ref,
+  type FirestoreStoreOptions,
+  type SortOrder,
+} from './firestore-collections.ts'
+
+const POST_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'date',
+  'read_time',
+  'image_url',
+  'image_variants',
+  'category',
+  'tags',
+  'featured',
+  'updated_at',
+] as const satisfies readonly (keyof Post)[]
+
+const POST_ORDER: SortOrder = [
+  ['date', 'desc'],
+  ['id', 'asc'],
+]
+
+/** The texts a search looks in (domain/search.ts). */
+const postSearchFields = (post: Post) => [
+  post.title,
+  post.excerpt,
+  post.category,
+  ...post.tags,
+  markupFree(post.content),
+]
+
+const toPost = (snapshot: DocumentSnapshot) => pick<Post>(POST_FIELDS, snapshot.data())
+const SLUG_TAKEN = 'A post with this slug already exists'
+
+/**
+ * The PostsStore on Firestore: posts/{id}, with `search_prefixes` (every start of every word of
+ * its texts, which a search looks up with array-contains); slugs/{slug} = {post_id}: a slug is
+ * unique because creating its document fails when it exists, inside the same transaction that
+ * writes the post.
+ */
+export function createFirestorePostsStore(db: Firestore, options: FirestoreStoreOptions = {}): PostsStore {
+  const posts = collectionOf(db, options, 'posts')
+  const slugs = collectionOf(db, options, 'slugs')
+  const slugRef = (slug: string) => ref(slugs, slug)
+
+  return {
+    async listPosts({ tag, q, ...request } = {}) {
+      const key = q === undefined ? null : prefixKey(q)
+      // One array-contains per query: the tag when there is one, else the search's longest word.
+      let query: Query = posts
+      if (tag !== undefined) query = query.where('tags', 'array-contains', tag)
+      else if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
+      const keep = q === undefined ? undefined : (post: Post) => matchesSearch(q, postSearchFields(post))
+      return readPage(
+        { list: 'posts', kind: 'post', schema: PostSchema, query, order: POST_ORDER, toRecord: toPost, keep },
+        request,
+      )
+    },
+    async getPost(id) {
+      return readDoc(posts, id, toPost)
+    },
+    async getPostBySlug(slug) {
+      const found = await posts.where('slug', '==', slug).limit(1).get()
+      const first = found.docs[0]
+      return first ? toPost(first) : null
+    },
+    async listRelatedPosts(excludeId, tags, limit) {
+      if (tags.length === 0 || limit <= 0) return []
+      // array-contains-any takes at most 30 values; a post has at most 10 tags (MAX_TAGS).
+      const matches = await readAll(
+        'post',
+        PostSchema,
+        posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
+        toPost,
+      )
+      const newestFirst = matches.sort((a, b) => binary(b.date, a.date) || binary(a.id, b.id))
+      return pickRelated({ id: excludeId, tags: [...tags] }, newestFirst, limit)
+    },
+    async createPost(post) {
+      storable(PostSchema, post)
+      await conflictOnExisting(SLUG_TAKEN, () =>
+        db.runTransaction(async (tx) => {
+          if ((await tx.get(slugRef(post.slug))).exists) throw new AppError('conflict', SLUG_TAKEN)
+          // create() fails with ALREADY_EXISTS if another request took the slug meanwhile.
+          tx.create(slugRef(post.slug), { post_id: post.id })
+          tx.create(ref(posts, post.id), { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) })
+        }),
+      )
+      return post
+    },
+    async updatePost(id, update) {
+      return conflictOnExisting(SLUG_TAKEN, () =>
+        db.runTransaction(async (tx) => {
+          const snapshot = await tx.get(ref(posts, id))
+          if (!snapshot.exists) return null
+          const current = toPost(snapshot)
+          const changes = definedEntries(update)
+          const updated = storable(PostSchema, { ...current, ...changes })
+          const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : null
+          if (newSlug !== null) {
+            const owner = await tx.get(slugRef(newSlug))
+            if (owner.exists && owner.get('post_id') !== id) throw new AppError('conflict', SLUG_TAKEN)
+            tx.set(slugRef(newSlug), { post_id: id })
+            tx.delete(slugRef(current.slug))
+          }
+          if (Object.keys(changes).length > 0) {
+            tx.update(snapshot.ref, {
+              ...changes,
+              search_prefixes: searchPrefixes(postSearchFields(updated)),
+            })
+          }
+          return updated
+        }),
+      )
+    },
+    async deletePost(id) {
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(posts, id))
+        if (!snapshot.exists) return false
+        const slug = String(snapshot.get('slug'))
+        const owner = await tx.get(slugRef(slug))
+        tx.delete(snapshot.ref)
+        if (owner.exists && owner.get('post_id') === id) tx.delete(owner.ref)
+        return true
+      })
+    },
+    async countPosts() {
+      return countOf(posts)
+    },
+  }
+}

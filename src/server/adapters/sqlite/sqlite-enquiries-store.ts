@@ -1,0 +1,170 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import {
+  EnquiryMailSchema,
+  EnquirySchema,
+  mailDueAt,
+  OPEN_STATUSES,
+  type Enquiry,
+  type EnquiryKind,
+  type EnquiryMail,
+  type EnquiryNote,
+  type EnquiryService,
+  type EnquiryStatus,
+  type QuoteDetails,
+} from '../../../domain/enquiry.ts'
+import type { EnquiriesStore, EnquiryUpdate } from '../../ports/enquiries-store.ts'
+import { readable, storable } from '../stored-records.ts'
+import {
+  conflictOnDuplicate,
+  json,
+  NEWEST_FIRST,
+  nullableText,
+  sqliteConnection,
+  text,
+  type Row,
+} from './sqlite-connection.ts'
+import { transaction } from './transaction.ts'
+
+function toEnquiry(row: Row): Enquiry {
+  return {
+    id: text(row.id),
+    kind: text(row.kind) as EnquiryKind,
+    name: text(row.name),
+    phone: nullableText(row.phone),
+    email: text(row.email),
+    service: nullableText(row.service) as EnquiryService | null,
+    message: text(row.message),
+    created_at: text(row.created_at),
+    status: text(row.status) as EnquiryStatus,
+    status_changed_at: nullableText(row.status_changed_at),
+    notes: JSON.parse(text(row.notes)) as EnquiryNote[],
+    quote:
+      row.quote === null || row.quote === undefined ? null : (JSON.parse(text(row.quote)) as QuoteDetails),
+    mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
+  }
+}
+
+const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
+const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
+
+/**
+ * The EnquiriesStore on the `enquiries` table. `mail_due` is the pending send's next_attempt_at
+ * (null when nothing waits), so the mail queue is one indexed range and a claim one UPDATE.
+ */
+export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
+  const { all, run, readPage, byId, count } = sqliteConnection(db)
+  const getEnquiry = (id: string) => byId('enquiries', id, toEnquiry)
+
+  return {
+    async createEnquiry(enquiry) {
+      storable(EnquirySchema, enquiry)
+      conflictOnDuplicate('An enquiry with this id already exists', () =>
+        run(
+          `INSERT INTO enquiries (id, kind, name, phone, email, service, message, created_at, status,
+             status_changed_at, notes, quote, mail, mail_due)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          enquiry.id,
+          enquiry.kind,
+          enquiry.name,
+          enquiry.phone,
+          enquiry.email,
+          enquiry.service,
+          enquiry.message,
+          enquiry.created_at,
+          enquiry.status,
+          enquiry.status_changed_at,
+          json(enquiry.notes),
+          enquiry.quote === null ? null : json(enquiry.quote),
+          enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
+          mailDueAt(enquiry.mail),
+        ),
+      )
+      return getEnquiry(enquiry.id) as Enquiry
+    },
+    async getEnquiry(id) {
+      return getEnquiry(id)
+    },
+    async listEnquiries({ status, kind, q, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (status === 'open')
+        where.push([`status IN (${OPEN_STATUSES.map(() => '?').join(', ')})`, [...OPEN_STATUSES]])
+      else if (status !== undefined) where.push(['status = ?', [status]])
+      if (kind !== undefined) where.push(['kind = ?', [kind]])
+      // The columns of enquirySearchFields (domain/enquiry.ts).
+      if (q !== undefined) {
+        where.push([
+          "search_match(?, name, email, phone, message, quote ->> '$.suburb', quote ->> '$.address')",
+          [q],
+        ])
+      }
+      return readPage(
+        {
+          list: 'enquiries',
+          kind: 'enquiry',
+          schema: EnquirySchema,
+          table: 'enquiries',
+          order: NEWEST_FIRST,
+          where,
+          toRecord: toEnquiry,
+        },
+        request,
+      )
+    },
+    async updateEnquiry(id, update: EnquiryUpdate) {
+      storable(ENQUIRY_STATUS, update)
+      const changed = run(
+        'UPDATE enquiries SET status = ?, status_changed_at = ? WHERE id = ?',
+        update.status,
+        update.status_changed_at,
+        id,
+      )
+      return changed.changes > 0 ? getEnquiry(id) : null
+    },
+    async addEnquiryNote(id, note) {
+      return transaction(db, () => {
+        const enquiry = getEnquiry(id)
+        if (!enquiry) return null
+        const notes = storable(EnquirySchema.shape.notes, [...enquiry.notes, note])
+        run('UPDATE enquiries SET notes = ? WHERE id = ?', json(notes), id)
+        return { ...enquiry, notes }
+      })
+    },
+    async deleteEnquiry(id) {
+      return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
+    },
+    async listEnquiriesCreatedBefore(createdBefore, limit) {
+      const rows = all(
+        'SELECT * FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?',
+        createdBefore,
+        limit,
+      )
+      return readable('enquiry', EnquirySchema, rows, toEnquiry)
+    },
+    async listEnquiriesWithMailDue(dueBy, limit) {
+      const rows = all(
+        'SELECT * FROM enquiries WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
+        dueBy,
+        limit,
+      )
+      return readable('enquiry', EnquirySchema, rows, toEnquiry)
+    },
+    async updateEnquiryMail(id, expectedNextAttempt, mail) {
+      storable(EnquiryMailSchema, mail)
+      // The row's mail_due is the pending send's next_attempt_at: comparing it is the claim.
+      const changed = run(
+        'UPDATE enquiries SET mail = ?, mail_due = ? WHERE id = ? AND mail_due = ?',
+        JSON.stringify(mail),
+        mailDueAt(mail),
+        id,
+        expectedNextAttempt,
+      )
+      return changed.changes > 0 ? getEnquiry(id) : null
+    },
+    async countEnquiries() {
+      return {
+        total: count('SELECT count(*) AS n FROM enquiries'),
+        open: count(`SELECT count(*) AS n FROM enquiries WHERE ${OPEN_IN}`),
+      }
+    },
+  }
+}

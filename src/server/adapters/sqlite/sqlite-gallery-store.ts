@@ -1,0 +1,182 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import { AppError } from '../../../domain/api-error.ts'
+import {
+  GalleryCategorySchema,
+  GalleryImageSchema,
+  type GalleryCategory,
+  type GalleryImage,
+  type GalleryStatus,
+} from '../../../domain/gallery-image.ts'
+import type { ImageVariant } from '../../../domain/media.ts'
+import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
+import { readable, storable } from '../stored-records.ts'
+import {
+  conflictOnDuplicate,
+  json,
+  merged,
+  nullableText,
+  parseList,
+  sqliteConnection,
+  text,
+  type Row,
+  type SortOrder,
+} from './sqlite-connection.ts'
+import { transaction } from './transaction.ts'
+
+function toGalleryImage(row: Row): GalleryImage {
+  return {
+    id: text(row.id),
+    title: text(row.title),
+    description: nullableText(row.description),
+    category: text(row.category),
+    image_url: text(row.image_url),
+    image_variants: parseList<ImageVariant>(row.image_variants),
+    location: nullableText(row.location),
+    tags: parseList<string>(row.tags),
+    date: text(row.date),
+    author_id: nullableText(row.author_id),
+    status: text(row.status) as GalleryStatus,
+    position: row.position === null || row.position === undefined ? null : Number(row.position),
+    created_at: text(row.created_at),
+  }
+}
+
+function toCategory(row: Row): GalleryCategory {
+  return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
+}
+
+const GALLERY_COLUMNS = [
+  'title',
+  'description',
+  'category',
+  'image_url',
+  'image_variants',
+  'location',
+  'tags',
+  'date',
+  'author_id',
+  'status',
+  'position',
+] as const
+
+/** Unpositioned images first (NULL sorts first), newest first; then by position. */
+const GALLERY_ORDER: SortOrder = [
+  ['position', 'ASC'],
+  ['date', 'DESC'],
+  ['created_at', 'DESC'],
+  ['id', 'ASC'],
+]
+
+const CATEGORY_TAKEN = 'A category with this name already exists'
+
+/** The GalleryStore on `gallery_images` and `gallery_categories` (defaults written by migration). */
+export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
+  const { all, one, run, readPage, cachedPage, updateRow, byId } = sqliteConnection(db)
+  const getGalleryImage = (id: string) => byId('gallery_images', id, toGalleryImage)
+
+  return {
+    async listGalleryImages({ status, category, q, author, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (status !== undefined) where.push(['status = ?', [status]])
+      if (author !== undefined) where.push(['author_id = ?', [author]])
+      if (category !== undefined) where.push(['category = ?', [category]])
+      if (q !== undefined) where.push(['search_match(?, title, description, location, category, tags)', [q]])
+      const spec = {
+        list: 'gallery',
+        kind: 'gallery image',
+        schema: GalleryImageSchema,
+        table: 'gallery_images',
+        order: GALLERY_ORDER,
+        where,
+        toRecord: toGalleryImage,
+      }
+      const key = JSON.stringify(['gallery', status, category, q, author, request.cursor, request.limit])
+      return cachedPage(key, () => readPage(spec, request))
+    },
+    async getGalleryImage(id) {
+      return getGalleryImage(id)
+    },
+    async createGalleryImage(image) {
+      storable(GalleryImageSchema, image)
+      conflictOnDuplicate('An image with this id already exists', () =>
+        run(
+          `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
+             tags, date, author_id, status, position, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          image.id,
+          image.title,
+          image.description,
+          image.category,
+          image.image_url,
+          json(image.image_variants),
+          image.location,
+          json(image.tags),
+          image.date,
+          image.author_id,
+          image.status,
+          image.position,
+          image.created_at,
+        ),
+      )
+      return getGalleryImage(image.id) as GalleryImage
+    },
+    async updateGalleryImage(id, update: GalleryImageUpdate) {
+      const current = getGalleryImage(id)
+      if (!current) return null
+      storable(GalleryImageSchema, merged(current, update))
+      return updateRow('gallery_images', GALLERY_COLUMNS, id, update) ? getGalleryImage(id) : null
+    },
+    async deleteGalleryImage(id) {
+      return run('DELETE FROM gallery_images WHERE id = ?', id).changes > 0
+    },
+    async setGalleryOrder(ids) {
+      transaction(db, () => {
+        const known = Number(
+          one(
+            'SELECT count(*) AS n FROM gallery_images WHERE id IN (SELECT value FROM json_each(?))',
+            json(ids),
+          )?.n ?? 0,
+        )
+        if (known !== ids.length) {
+          throw new AppError('not_found', 'Some of these images no longer exist. Refresh and try again.')
+        }
+        // The listed images go just before the first positioned image that is not listed.
+        const first = one(
+          `SELECT min(position) AS position FROM gallery_images
+           WHERE position IS NOT NULL AND id NOT IN (SELECT value FROM json_each(?))`,
+          json(ids),
+        )?.position
+        const start = (first === null || first === undefined ? ids.length : Number(first)) - ids.length
+        ids.forEach((id, index) =>
+          run('UPDATE gallery_images SET position = ? WHERE id = ?', start + index, id),
+        )
+      })
+    },
+    async countGalleryImages() {
+      const images = all('SELECT status, count(*) AS n FROM gallery_images GROUP BY status')
+      const imagesIn = (status: GalleryStatus) => Number(images.find((row) => row.status === status)?.n ?? 0)
+      return { approved: imagesIn('approved'), pending: imagesIn('pending'), rejected: imagesIn('rejected') }
+    },
+    async listGalleryCategories() {
+      const rows = all('SELECT * FROM gallery_categories ORDER BY position, name')
+      return readable('gallery category', GalleryCategorySchema, rows, toCategory)
+    },
+    async createGalleryCategory(category) {
+      storable(GalleryCategorySchema, category)
+      // The column's NOCASE folds ASCII letters only; Firestore's key folds every letter.
+      const name = category.name.toLowerCase()
+      if (all('SELECT name FROM gallery_categories').some((row) => text(row.name).toLowerCase() === name)) {
+        throw new AppError('conflict', CATEGORY_TAKEN)
+      }
+      conflictOnDuplicate(CATEGORY_TAKEN, () =>
+        run(
+          'INSERT INTO gallery_categories (name, position, created_at) VALUES (?, ?, ?)',
+          category.name,
+          category.position,
+          category.created_at,
+        ),
+      )
+      return toCategory(one('SELECT * FROM gallery_categories WHERE name = ?', category.name) as Row)
+    },
+  }
+}

@@ -1,0 +1,141 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { ImageVariant } from '../../../domain/media.ts'
+import { PostSchema, type Post } from '../../../domain/post.ts'
+import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
+import { readable, storable } from '../stored-records.ts'
+import {
+  conflictOnDuplicate,
+  json,
+  merged,
+  nullableText,
+  parseList,
+  sqliteConnection,
+  text,
+  type Row,
+  type SortOrder,
+} from './sqlite-connection.ts'
+
+function toPost(row: Row): Post {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    title: text(row.title),
+    content: text(row.content),
+    excerpt: text(row.excerpt),
+    date: text(row.date),
+    read_time: text(row.read_time),
+    image_url: nullableText(row.image_url),
+    image_variants: parseList<ImageVariant>(row.image_variants),
+    category: nullableText(row.category),
+    tags: parseList<string>(row.tags),
+    featured: row.featured === 1,
+    updated_at: text(row.updated_at),
+  }
+}
+
+const POST_COLUMNS = [
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'read_time',
+  'image_url',
+  'image_variants',
+  'category',
+  'tags',
+  'featured',
+  'updated_at',
+] as const
+
+const POST_ORDER: SortOrder = [
+  ['date', 'DESC'],
+  ['id', 'ASC'],
+]
+
+const SLUG_TAKEN = 'A post with this slug already exists'
+
+/** The PostsStore on the `posts` table of a database opened with openDatabase(). */
+export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
+  const { all, one, run, readPage, cachedPage, updateRow, byId, count } = sqliteConnection(db)
+  const getPost = (id: string) => byId('posts', id, toPost)
+
+  return {
+    async listPosts({ tag, q, ...request } = {}) {
+      const where: [string, SQLInputValue[]][] = []
+      if (tag !== undefined)
+        where.push(['EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)', [tag]])
+      if (q !== undefined)
+        where.push(['search_match(?, title, excerpt, category, tags, markup_free(content))', [q]])
+      const spec = {
+        list: 'posts',
+        kind: 'post',
+        schema: PostSchema,
+        table: 'posts',
+        order: POST_ORDER,
+        where,
+        toRecord: toPost,
+      }
+      return cachedPage(JSON.stringify(['posts', tag, q, request.cursor, request.limit]), () =>
+        readPage(spec, request),
+      )
+    },
+    async getPost(id) {
+      return getPost(id)
+    },
+    async getPostBySlug(slug) {
+      const row = one('SELECT * FROM posts WHERE slug = ?', slug)
+      return row ? toPost(row) : null
+    },
+    async listRelatedPosts(excludeId, tags, limit) {
+      if (tags.length === 0 || limit <= 0) return []
+      const rows = all(
+        `SELECT * FROM posts
+         WHERE id <> ? AND EXISTS (
+           SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
+         )
+         ORDER BY date DESC, id LIMIT ?`,
+        excludeId,
+        json(tags),
+        limit,
+      )
+      return readable('post', PostSchema, rows, toPost)
+    },
+    async createPost(post) {
+      storable(PostSchema, post)
+      conflictOnDuplicate(SLUG_TAKEN, () =>
+        run(
+          `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
+             category, tags, featured, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          post.id,
+          post.slug,
+          post.title,
+          post.content,
+          post.excerpt,
+          post.date,
+          post.read_time,
+          post.image_url,
+          json(post.image_variants),
+          post.category,
+          json(post.tags),
+          post.featured ? 1 : 0,
+          post.updated_at,
+        ),
+      )
+      return getPost(post.id) as Post
+    },
+    async updatePost(id, update: PostUpdate) {
+      const current = getPost(id)
+      if (!current) return null
+      storable(PostSchema, merged(current, update))
+      const found = conflictOnDuplicate(SLUG_TAKEN, () => updateRow('posts', POST_COLUMNS, id, update))
+      return found ? getPost(id) : null
+    },
+    async deletePost(id) {
+      return run('DELETE FROM posts WHERE id = ?', id).changes > 0
+    },
+    async countPosts() {
+      return count('SELECT count(*) AS n FROM posts')
+    },
+  }
+}

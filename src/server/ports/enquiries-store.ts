@@ -1,0 +1,63 @@
+import type {
+  Enquiry,
+  EnquiryKind,
+  EnquiryMail,
+  EnquiryNote,
+  EnquiryStatusFilter,
+} from '../../domain/enquiry.ts'
+import type { Page, PageRequest } from '../../domain/page.ts'
+import type { ContentStats } from '../../domain/stats.ts'
+
+export type EnquiryUpdate = Pick<Enquiry, 'status' | 'status_changed_at'>
+
+/** Paging, cursors and search as content-stores.ts describes them. */
+export interface EnquiryQuery extends PageRequest {
+  /** Only enquiries with this status, or (`open`) with any open one; all when absent. */
+  status?: EnquiryStatusFilter
+  /** Only messages or only quote requests; both when absent. */
+  kind?: EnquiryKind
+  /** Words in the name, e-mail, phone, message, suburb or address (enquirySearchFields). */
+  q?: string
+}
+
+/**
+ * Where messages and quote requests live, with the state of their e-mails; conventions in
+ * content-stores.ts. Every adapter passes `describeEnquiriesStoreContract`
+ * (enquiries-store.contract.ts).
+ */
+export interface EnquiriesStore {
+  /** Stores a new enquiry and returns it. */
+  createEnquiry(enquiry: Enquiry): Promise<Enquiry>
+  getEnquiry(id: string): Promise<Enquiry | null>
+  /** One page of enquiries, newest `created_at` first (ties by id). */
+  listEnquiries(query?: EnquiryQuery): Promise<Page<Enquiry>>
+  /** Sets the status and when it changed; returns the enquiry, or null when there is none. */
+  updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+  /**
+   * Adds a note at the end of the enquiry's notes, atomically (two admins' notes both stay);
+   * returns the enquiry, or null when there is none. Throws `validation_failed` when it already
+   * holds MAX_NOTES notes.
+   */
+  addEnquiryNote(id: string, note: EnquiryNote): Promise<Enquiry | null>
+  /**
+   * Up to `limit` enquiries with e-mails pending whose next_attempt_at is at or before `dueBy`,
+   * soonest due first (ties by id).
+   */
+  listEnquiriesWithMailDue(dueBy: string, limit: number): Promise<Enquiry[]>
+  /**
+   * Replaces the enquiry's mail state only while its e-mails are pending with next_attempt_at
+   * `expectedNextAttempt` (as the caller read it), checked atomically: of two senders that read
+   * the same enquiry, one wins. Returns the enquiry as stored, or null when there is none or its
+   * mail state changed meanwhile (nothing is written then).
+   */
+  updateEnquiryMail(id: string, expectedNextAttempt: string, mail: EnquiryMail): Promise<Enquiry | null>
+  /** Removes the enquiry; false when there was none. */
+  deleteEnquiry(id: string): Promise<boolean>
+  /**
+   * Up to `limit` enquiries created before `createdBefore`, oldest first (ties by id): what the
+   * retention rule deletes next, with their photos.
+   */
+  listEnquiriesCreatedBefore(createdBefore: string, limit: number): Promise<Enquiry[]>
+  /** How many enquiries there are, and how many are open, counted by the database. */
+  countEnquiries(): Promise<ContentStats['enquiries']>
+}

@@ -1,0 +1,42 @@
+import type { Page, PageRequest } from '../../domain/page.ts'
+import type { Post } from '../../domain/post.ts'
+
+/** Fields of a post that can change after creation (id and date never do). */
+export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
+
+/** Paging, cursors and search as content-stores.ts describes them. */
+export interface PostQuery extends PageRequest {
+  /** Only posts with this tag (exact match). */
+  tag?: string
+  /** Words in the title, excerpt, category, tags or text. */
+  q?: string
+}
+
+/**
+ * Where the blog's posts live; conventions in content-stores.ts. Every adapter passes
+ * `describePostsStoreContract` (posts-store.contract.ts).
+ */
+export interface PostsStore {
+  /** One page of posts, newest `date` first (ties by id). */
+  listPosts(query?: PostQuery): Promise<Page<Post>>
+  /** The post with this id, or null. */
+  getPost(id: string): Promise<Post | null>
+  /** The post with this slug, or null. */
+  getPostBySlug(slug: string): Promise<Post | null>
+  /**
+   * Up to `limit` posts other than `excludeId` that share at least one of `tags` (exact,
+   * case-sensitive match), newest first. [] when `tags` is empty.
+   */
+  listRelatedPosts(excludeId: string, tags: readonly string[], limit: number): Promise<Post[]>
+  /** Stores a new post and returns it. Throws `conflict` when the slug is taken; nothing is written then. */
+  createPost(post: Post): Promise<Post>
+  /**
+   * Changes the given fields and returns the post as stored, or null when no post has this id.
+   * Throws `conflict` when the new slug belongs to another post; nothing is written then.
+   */
+  updatePost(id: string, update: PostUpdate): Promise<Post | null>
+  /** Removes the post; false when there was none. */
+  deletePost(id: string): Promise<boolean>
+  /** How many posts there are, counted by the database (never by reading the records). */
+  countPosts(): Promise<number>
+}

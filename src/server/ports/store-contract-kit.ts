@@ -1,0 +1,47 @@
+/**
+ * What the store contract suites share (content-stores.ts): reading a list page by page, and
+ * checking that a call fails with a given AppError code.
+ */
+import { expect } from 'vitest'
+import { AppError, type ErrorCode } from '../../domain/api-error.ts'
+import type { Page } from '../../domain/page.ts'
+
+export interface ContractOptions {
+  /**
+   * Whether the test database isolates concurrent transactions. The in-process Firestore
+   * emulator does not (tests/helpers/firestore-emulator.ts), so races are checked where it does.
+   */
+  isolatesConcurrentWrites?: boolean
+}
+
+export const items = async <T>(page: Promise<Page<T>>): Promise<T[]> => (await page).items
+
+/** Every item of a list read `limit` at a time, and how many pages that took. */
+export async function readAll<T>(
+  list: (page: { cursor?: string | null; limit: number }) => Promise<Page<T>>,
+  limit: number,
+): Promise<{ items: T[]; pages: number }> {
+  const all: T[] = []
+  let cursor: string | null = null
+  let pages = 0
+  do {
+    const page: Page<T> = await list({ cursor, limit })
+    expect(page.items.length).toBeLessThanOrEqual(limit)
+    all.push(...page.items)
+    cursor = page.next
+    pages++
+  } while (cursor !== null && pages < 100)
+  return { items: all, pages }
+}
+
+export async function expectAppError(promise: Promise<unknown>, code: ErrorCode): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error(`expected an AppError '${code}', but the call succeeded`)
+    },
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(AppError)
+  expect((error as AppError).code).toBe(code)
+  return error as AppError
+}
