@@ -1,0 +1,44 @@
+/** What an electrical sub-page holds (/electrical-services/{slug}); one file here per page. */
+import type { ImageMetadata } from 'astro'
+import type { IconName } from '../services'
+import type { ElectricalSubpageSlug } from '../navigation'
+
+export interface SubpageFeature {
+  icon: IconName
+  title: string
+  /** Always visible. */
+  summary: string
+  /** Revealed on hover and keyboard focus; always in the DOM for screen readers. */
+  detail: string
+}
+
+export interface SubpageSection {
+  eyebrow: string
+  title: string
+  body: string[]
+  points: string[]
+}
+
+export interface ElectricalSubpage {
+  slug: ElectricalSubpageSlug
+  title: string
+  subtitle: string
+  description: string
+  metaDescription: string
+  heroImage: ImageMetadata
+  /** Accent for text on light backgrounds and for buttons with white text (>= 4.5:1 on white). */
+  primaryColor: string
+  /** Accent for text on dark backgrounds: the hero and dark mode (>= 4.5:1 on slate-900). */
+  secondaryColor: string
+  /** Three short facts under the hero buttons. */
+  highlights: [string, string, string]
+  featuresHeading: string
+  featuresIntro: string
+  features: [SubpageFeature, SubpageFeature, SubpageFeature, SubpageFeature, SubpageFeature, SubpageFeature]
+  sections: [SubpageSection, SubpageSection, SubpageSection]
+  closingHeading: string
+  closingText: string
+}
+
+/** A sub-page's own copy: its slug and title come from navigation.ts. */
+export type SubpageCopy = Omit<ElectricalSubpage, 'slug' | 'title'>
