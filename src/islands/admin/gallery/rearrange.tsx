@@ -17,6 +17,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core'
 import {
+  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -26,12 +27,12 @@ import { CSS } from '@dnd-kit/utilities'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { api, describeApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { panelClass } from '../../ui/panel.ts'
-import { moveItem } from './gallery-model.ts'
+import { FormButtons } from './form-buttons.tsx'
 import { afterImageChange } from './gallery-queries.ts'
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
@@ -68,7 +69,19 @@ export function Rearrange({ images, onClose }: Props) {
   // The photos loaded so far are the first of the order: the API puts them, in this order, before
   // every other photo, which keep their places. Photos added meanwhile have no place yet, so
   // they show first, as new ones do; one deleted meanwhile makes the API refuse, and say so.
-  const save = useMutation({ mutationFn: (ids: string[]) => api.gallery.reorder(ids) })
+  const save = useMutation({
+    mutationFn: (ids: string[]) => api.gallery.reorder(ids),
+    meta: { errorTitle: 'Error saving order' },
+    onSuccess: () => {
+      notify({
+        title: 'Gallery order saved',
+        description: 'The public gallery now shows the photos in this order.',
+        variant: 'success',
+      })
+      void afterImageChange({ reordered: true })
+      onClose()
+    },
+  })
 
   const moved = (image: GalleryImage, to: number) =>
     `"${image.title}" moved to position ${to + 1} of ${order.length}.`
@@ -76,7 +89,7 @@ export function Rearrange({ images, onClose }: Props) {
   function move(from: number, to: number, how: 'buttons' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return
     const image = order[from]!
-    setOrder((current) => moveItem(current, from, to))
+    setOrder((current) => arrayMove(current, from, to))
     // A drag is announced by dnd-kit's own live region (announcements below).
     if (how === 'buttons') {
       setAnnouncement(moved(image, to))
@@ -118,22 +131,6 @@ export function Rearrange({ images, onClose }: Props) {
     )
   }
 
-  async function saveOrder() {
-    try {
-      await save.mutateAsync(order.map((image) => image.id))
-    } catch (error) {
-      notify({ title: 'Error saving order', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify({
-      title: 'Gallery order saved',
-      description: 'The public gallery now shows the photos in this order.',
-      variant: 'success',
-    })
-    void afterImageChange({ reordered: true })
-    onClose()
-  }
-
   return (
     <section aria-labelledby="rearrange-heading" className={`${panelClass} p-5 sm:p-6`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -152,14 +149,16 @@ export function Rearrange({ images, onClose }: Props) {
             appear first until you rearrange again.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void saveOrder()} disabled={!changed} pending={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save order'}
-          </Button>
-        </div>
+        <FormButtons
+          className="shrink-0"
+          type="button"
+          onCancel={onClose}
+          onClick={() => save.mutate(order.map((image) => image.id))}
+          disabled={!changed}
+          pending={save.isPending}
+        >
+          {save.isPending ? 'Saving...' : 'Save order'}
+        </FormButtons>
       </div>
 
       <p role="status" className="sr-only">
