@@ -56,13 +56,13 @@ export function Rearrange({ images, onClose }: Props) {
 
   useEffect(() => {
     if (!refocus) return
-    const preferred = document.getElementById(
-      `move-${refocus.direction}-${refocus.id}`,
-    ) as HTMLButtonElement | null
-    const other = document.getElementById(
-      `move-${refocus.direction === 'up' ? 'down' : 'up'}-${refocus.id}`,
-    ) as HTMLButtonElement | null
-    ;(preferred && !preferred.disabled ? preferred : other)?.focus()
+    const button = (direction: string) =>
+      document.getElementById(`move-${direction}-${refocus.id}`) as HTMLButtonElement | null
+    const preferred = button(refocus.direction)
+    ;(preferred && !preferred.disabled
+      ? preferred
+      : button(refocus.direction === 'up' ? 'down' : 'up')
+    )?.focus()
     setRefocus(null)
   }, [refocus])
 
@@ -83,8 +83,8 @@ export function Rearrange({ images, onClose }: Props) {
     },
   })
 
-  const moved = (image: GalleryImage, to: number) =>
-    `"${image.title}" moved to position ${to + 1} of ${order.length}.`
+  const moved = (title: string, position: number) =>
+    `"${title}" moved to position ${position} of ${order.length}.`
 
   function move(from: number, to: number, how: 'buttons' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return
@@ -92,7 +92,7 @@ export function Rearrange({ images, onClose }: Props) {
     setOrder((current) => arrayMove(current, from, to))
     // A drag is announced by dnd-kit's own live region (announcements below).
     if (how === 'buttons') {
-      setAnnouncement(moved(image, to))
+      setAnnouncement(moved(image.title, to + 1))
       setRefocus({ id: image.id, direction: to < from ? 'up' : 'down' })
     }
   }
@@ -112,13 +112,7 @@ export function Rearrange({ images, onClose }: Props) {
       over
         ? `"${titleOf(active.id)}" is over position ${positionOf(over.id)} of ${order.length}.`
         : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? moved(
-            order.find((image) => image.id === active.id)!,
-            positionOf(over.id) - 1,
-          )
-        : undefined,
+    onDragEnd: ({ active, over }) => (over ? moved(titleOf(active.id), positionOf(over.id)) : undefined),
     onDragCancel: ({ active }) => `"${titleOf(active.id)}" was put back.`,
   }
 
