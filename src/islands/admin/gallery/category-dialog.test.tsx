@@ -63,11 +63,8 @@ describe('New Category', () => {
 
     answer(makeCategory({ name: 'Solar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Category added',
-      description: '"Solar" can now be chosen for gallery images.',
-      variant: 'success',
-    })
+    const added = { title: 'Category added', description: '"Solar" can now be chosen for gallery images.' }
+    expect(notify).toHaveBeenCalledWith({ ...added, variant: 'success' })
   })
 
   test("the API's refusal shows in the dialog, not as a toast, and goes once the name changes", async () => {

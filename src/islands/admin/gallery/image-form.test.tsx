@@ -34,7 +34,11 @@ function description(element: HTMLElement): string {
 const title = () => screen.getByLabelText('Image Title')
 const url = () => screen.getByLabelText('Image URL')
 const saveButton = (name: RegExp = /upload image/i) => screen.getByRole('button', { name })
-const destructive = (title: string, text: string) => ({ title, description: text, variant: 'destructive' })
+const toast = (title: string, text: string, variant = 'destructive') => ({
+  title,
+  description: text,
+  variant,
+})
 
 beforeEach(() => vi.mocked(notify).mockClear())
 afterEach(() => vi.restoreAllMocks())
@@ -51,7 +55,7 @@ describe('the image form', () => {
     expect(description(title())).toBe('Please provide a title for your image')
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/drag and drop/i)))
     expect(notify).toHaveBeenCalledWith(
-      destructive('Missing image', 'Please upload an image or provide an image URL'),
+      toast('Missing image', 'Please upload an image or provide an image URL'),
     )
     expect(create).not.toHaveBeenCalled()
   })
@@ -62,9 +66,7 @@ describe('the image form', () => {
 
     await waitFor(() => expect(document.activeElement).toBe(title()))
     expect(title().getAttribute('aria-invalid')).toBe('true')
-    expect(notify).toHaveBeenCalledWith(
-      destructive('Missing information', 'Please provide a title for your image'),
-    )
+    expect(notify).toHaveBeenCalledWith(toast('Missing information', 'Please provide a title for your image'))
   })
 
   test('an address the API would refuse shows by the URL field, in the failure toast, unsent', async () => {
@@ -75,7 +77,7 @@ describe('the image form', () => {
 
     await waitFor(() => expect(description(url())).toContain(IMAGE_URL_INVALID))
     await waitFor(() => expect(document.activeElement).toBe(url()))
-    expect(notify).toHaveBeenCalledWith(destructive('Error uploading image', IMAGE_URL_INVALID))
+    expect(notify).toHaveBeenCalledWith(toast('Error uploading image', IMAGE_URL_INVALID))
     expect(create).not.toHaveBeenCalled()
   })
 
@@ -102,11 +104,9 @@ describe('the image form', () => {
 
     answer(makeGalleryImage({ title: 'New board' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Image uploaded',
-      description: 'Your image has been added to the gallery',
-      variant: 'success',
-    })
+    expect(notify).toHaveBeenCalledWith(
+      toast('Image uploaded', 'Your image has been added to the gallery', 'success'),
+    )
   })
 
   test("the API's field errors show by their fields, with one toast", async () => {
@@ -126,9 +126,7 @@ describe('the image form', () => {
     await waitFor(() => expect(description(title())).toBe('Keep the title under 120 characters'))
     await waitFor(() => expect(document.activeElement).toBe(title()))
     expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith(
-      destructive('Error updating image', 'Keep the title under 120 characters'),
-    )
+    expect(notify).toHaveBeenCalledWith(toast('Error updating image', 'Keep the title under 120 characters'))
     expect(onClose).not.toHaveBeenCalled()
   })
 })
