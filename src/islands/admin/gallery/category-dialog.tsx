@@ -3,14 +3,14 @@
  * new category appears at once in the filters and the form. Problems show inside the dialog
  * (a modal dialog hides the page's toasts behind it); success closes it and says so.
  */
-import { useMutation } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect } from 'react'
 import { NewGalleryCategorySchema } from '../../../domain/gallery-image.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
-import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Field, Input } from '../../ui/field.tsx'
+import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { FormButtons } from './form-buttons.tsx'
 import { afterCategoryAdded } from './gallery-queries.ts'
 
 interface Props {
@@ -19,28 +19,12 @@ interface Props {
 }
 
 export function CategoryDialog({ open, onClose }: Props) {
-  const input = useRef<HTMLInputElement>(null)
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const add = useMutation({ mutationFn: api.gallery.addCategory })
-
-  useEffect(() => {
-    if (!open) return
-    setName('')
-    setError(null)
-  }, [open])
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault()
-    if (add.isPending) return
-    const parsed = NewGalleryCategorySchema.safeParse({ name })
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a category name')
-      input.current?.focus()
-      return
-    }
-    try {
-      const category = await add.mutateAsync(parsed.data)
+  const { form, formProps, pending } = useApiForm({
+    schema: NewGalleryCategorySchema,
+    defaultValues: { name: '' },
+    mutationFn: api.gallery.addCategory,
+    meta: { errorToast: false },
+    onSuccess: (category) => {
       void afterCategoryAdded(category)
       onClose()
       notify({
@@ -48,49 +32,51 @@ export function CategoryDialog({ open, onClose }: Props) {
         description: `"${category.name}" can now be chosen for gallery images.`,
         variant: 'success',
       })
-    } catch (failure) {
-      setError(describeApiError(failure))
-      input.current?.focus()
-    }
-  }
+    },
+    // The dialog's one field says why (a name taken names no field), so typing clears it.
+    onError: (error) => {
+      if (!form.getFieldState('name').error)
+        form.setError('name', { type: 'server', message: describeApiError(error) })
+    },
+  })
+  const error = form.formState.errors.name
+
+  useEffect(() => {
+    if (open) form.reset()
+  }, [open, form])
+
+  // Back to the name once it can take the focus again (it is disabled while sending).
+  useEffect(() => {
+    if (error?.type === 'server' && !pending) form.setFocus('name')
+  }, [error, pending, form])
 
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      dismissable={!add.isPending}
+      dismissable={!pending}
       title="New Category"
       description="Add a category for gallery photos. It is offered in the filters, the image form and the public upload dialog."
     >
-      <form noValidate onSubmit={submit}>
+      <form {...formProps}>
         <Field
           className="mt-5"
           label="Category name"
           hint="Up to 40 characters."
-          error={error ?? undefined}
+          error={error?.message}
           announceError
         >
           <Input
-            ref={input}
+            {...form.register('name')}
             autoFocus
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value)
-              setError(null)
-            }}
-            disabled={add.isPending}
+            disabled={pending}
             maxLength={60}
             placeholder="e.g. Solar"
           />
         </Field>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add Category'}
-          </Button>
-        </div>
+        <FormButtons className="mt-6 justify-end" onCancel={onClose} pending={pending}>
+          {pending ? 'Adding...' : 'Add Category'}
+        </FormButtons>
       </form>
     </Dialog>
   )

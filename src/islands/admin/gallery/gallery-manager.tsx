@@ -8,7 +8,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { api, describeApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
@@ -49,6 +49,17 @@ export function GalleryManager() {
 type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; image: GalleryImage }
 type Review = { image: GalleryImage; decision: 'approve' | 'reject' }
 
+const REVIEWED = {
+  approve: (title: string) => ({
+    title: 'Photo approved',
+    description: `"${title}" is now in the public gallery.`,
+  }),
+  reject: (title: string) => ({
+    title: 'Photo rejected',
+    description: `"${title}" will not be shown in the gallery.`,
+  }),
+}
+
 function GalleryAdmin() {
   const { query: images, items: all } = usePagedList(adminGalleryQueries.list())
   const { query: pendingQuery, items: pending } = usePagedList(adminGalleryQueries.pending())
@@ -68,15 +79,33 @@ function GalleryAdmin() {
     filter === ALL_CATEGORIES_FILTER || names.some((name) => name === filter) ? filter : ALL_CATEGORIES_FILTER
   const shown = useMemo(() => gridImages(all, activeFilter), [all, activeFilter])
 
-  const remove = useMutation({ mutationFn: (image: GalleryImage) => api.gallery.remove(image.id) })
+  const remove = useMutation({
+    mutationFn: (image: GalleryImage) => api.gallery.remove(image.id),
+    meta: { errorTitle: 'Error deleting image' },
+    onSuccess: (_answer, image) => {
+      notify({
+        title: 'Image removed',
+        description: 'The image has been removed from the gallery',
+        variant: 'success',
+      })
+      void afterImageChange({ removedId: image.id })
+      grid.current?.focus()
+    },
+  })
   const review = useMutation({
     mutationFn: ({ image, decision }: Review) =>
       decision === 'approve' ? api.gallery.approve(image.id) : api.gallery.reject(image.id),
+    meta: { errorTitle: 'Error updating image' },
+    onSuccess: (saved, { image, decision }) => {
+      notify({ ...REVIEWED[decision](image.title), variant: 'success' })
+      void afterImageChange({ saved })
+    },
   })
   const busyId =
     (remove.isPending ? remove.variables?.id : undefined) ??
     (review.isPending ? review.variables?.image.id : undefined) ??
     null
+  const decide = (decision: Review['decision']) => (image: GalleryImage) => review.mutate({ image, decision })
 
   function openForm(next: Form) {
     setFormKey((key) => key + 1)
@@ -87,49 +116,6 @@ function GalleryAdmin() {
   function closeForm() {
     setForm({ kind: 'closed' })
     requestAnimationFrame(() => grid.current?.focus())
-  }
-
-  async function decide(image: GalleryImage, decision: Review['decision']) {
-    let saved: GalleryImage
-    try {
-      saved = await review.mutateAsync({ image, decision })
-    } catch (error) {
-      notify({ title: 'Error updating image', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify(
-      decision === 'approve'
-        ? {
-            title: 'Photo approved',
-            description: `"${image.title}" is now in the public gallery.`,
-            variant: 'success',
-          }
-        : {
-            title: 'Photo rejected',
-            description: `"${image.title}" will not be shown in the gallery.`,
-            variant: 'success',
-          },
-    )
-    void afterImageChange({ saved })
-  }
-
-  async function confirmDelete() {
-    const image = confirming
-    setConfirming(null)
-    if (!image) return
-    try {
-      await remove.mutateAsync(image)
-    } catch (error) {
-      notify({ title: 'Error deleting image', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify({
-      title: 'Image removed',
-      description: 'The image has been removed from the gallery',
-      variant: 'success',
-    })
-    void afterImageChange({ removedId: image.id })
-    grid.current?.focus()
   }
 
   return (
@@ -198,8 +184,8 @@ function GalleryAdmin() {
               waiting={stats.data?.gallery.pending}
               more={<LoadMore query={pendingQuery} label="Load more photos to review" />}
               busyId={busyId}
-              onApprove={(image) => void decide(image, 'approve')}
-              onReject={(image) => void decide(image, 'reject')}
+              onApprove={decide('approve')}
+              onReject={decide('reject')}
             />
 
             <section
@@ -245,7 +231,7 @@ function GalleryAdmin() {
                     busyId={busyId}
                     onEdit={(image) => openForm({ kind: 'edit', image })}
                     onDelete={setConfirming}
-                    onApprove={(image) => void decide(image, 'approve')}
+                    onApprove={decide('approve')}
                   />
                 </QueryState>
                 <LoadMore query={images} label="Load more images" />
@@ -260,7 +246,10 @@ function GalleryAdmin() {
         open={confirming !== null}
         title="Delete this image?"
         confirmLabel="Delete image"
-        onConfirm={() => void confirmDelete()}
+        onConfirm={() => {
+          if (confirming) remove.mutate(confirming)
+          setConfirming(null)
+        }}
         onCancel={() => setConfirming(null)}
       >
         <p>

@@ -1,69 +1,44 @@
 /**
- * The admin gallery's data, apart from React: the image form's draft and its checks (SPEC.md
+ * The admin gallery's data, apart from React: the image form's schema and values (SPEC.md
  * section 5), the category filter, the review queue, and the order the public gallery shows.
  */
+import { z } from 'zod'
 import {
   ALL_CATEGORIES_FILTER,
   DEFAULT_ADMIN_CATEGORY,
+  NewGalleryImageSchema,
   type GalleryCategory,
   type GalleryImage,
-  type NewGalleryImage,
 } from '../../../domain/gallery-image.ts'
-import { notices, type Notice } from '../../../domain/messages.ts'
-import type { ResolvedImage } from '../shared/image-choice.ts'
+import { messages } from '../../../domain/messages.ts'
+import { currentImage, hasImage, noImage } from '../shared/image-choice.ts'
+import type { ImageChoice } from '../shared/image-picker.tsx'
 
 export { ALL_CATEGORIES_FILTER }
 
-export interface ImageDraft {
-  title: string
-  category: string
-  description: string
-  location: string
-}
+/**
+ * The image form: the typed fields by the API's own rules (so a blank description or location
+ * is sent as null), and the picker's choice, which must hold an upload or an address.
+ */
+export const ImageFormSchema = NewGalleryImageSchema.pick({
+  title: true,
+  category: true,
+  description: true,
+  location: true,
+}).extend({
+  image: z.custom<ImageChoice>((choice) => hasImage(choice as ImageChoice), messages.missingImageOrUrl),
+})
+export type ImageFormValues = z.input<typeof ImageFormSchema>
 
-export function emptyImageDraft(): ImageDraft {
-  return { title: '', category: DEFAULT_ADMIN_CATEGORY, description: '', location: '' }
-}
-
-export function draftFromImage(image: GalleryImage): ImageDraft {
+/** The form's fields for a new image (Electrical by default), or for the one being edited. */
+export function imageFormValues(image?: GalleryImage): ImageFormValues {
   return {
-    title: image.title,
-    category: image.category,
-    description: image.description ?? '',
-    location: image.location ?? '',
+    title: image?.title ?? '',
+    category: image?.category ?? DEFAULT_ADMIN_CATEGORY,
+    description: image?.description ?? '',
+    location: image?.location ?? '',
+    image: image ? currentImage(image.image_url, image.image_variants) : noImage,
   }
-}
-
-/** 'Missing image': nothing uploaded or addressed. */
-export function checkImageChosen(hasImage: boolean): Notice | null {
-  return hasImage ? null : notices.missingImageOrUrl
-}
-
-/** 'Missing information': the title is empty. */
-export function checkImageTitle(draft: Pick<ImageDraft, 'title'>): Notice | null {
-  return draft.title.trim() === '' ? notices.missingImageInformation : null
-}
-
-/** The first thing that stops a save, in the specification's order: the image, then the title. */
-export function checkImageDraft(hasImage: boolean, draft: Pick<ImageDraft, 'title'>): Notice | null {
-  return checkImageChosen(hasImage) ?? checkImageTitle(draft)
-}
-
-/** What the API gets: empty description and location are stored as null. */
-export function toGalleryPayload(draft: ImageDraft, image: ResolvedImage): NewGalleryImage {
-  return {
-    title: draft.title.trim(),
-    category: draft.category,
-    description: draft.description.trim() || null,
-    location: draft.location.trim() || null,
-    image_url: image.url,
-    image_variants: image.variants,
-  }
-}
-
-/** Photos waiting for review: they are listed in the review queue, not in the grid. */
-export function pendingImages(images: readonly GalleryImage[]): GalleryImage[] {
-  return images.filter((image) => image.status === 'pending')
 }
 
 /** The grid: everything already reviewed, in the category chosen (client-side, as in the original). */
@@ -94,28 +69,6 @@ export function categoryNames(
 /** The photos the public sees, in the order it sees them (the API lists them that way). */
 export function publicOrder(images: readonly GalleryImage[]): GalleryImage[] {
   return images.filter((image) => image.status === 'approved')
-}
-
-/** The list with the item at `from` moved to `to`; out-of-range moves change nothing. */
-export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return [...items]
-  const result = [...items]
-  const [item] = result.splice(from, 1)
-  result.splice(to, 0, item as T)
-  return result
-}
-
-export type StatusLabel = { text: string; tone: 'green' | 'amber' | 'red' }
-
-export function statusLabel(status: GalleryImage['status']): StatusLabel {
-  switch (status) {
-    case 'approved':
-      return { text: 'Published', tone: 'green' }
-    case 'pending':
-      return { text: 'Pending review', tone: 'amber' }
-    case 'rejected':
-      return { text: 'Rejected', tone: 'red' }
-  }
 }
 
 /** The specification's empty states: one for the whole gallery, one per category. */

@@ -17,6 +17,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core'
 import {
+  arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
   useSortable,
@@ -26,12 +27,12 @@ import { CSS } from '@dnd-kit/utilities'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { api, describeApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { GalleryPicture } from '../../gallery/gallery-image.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { panelClass } from '../../ui/panel.ts'
-import { moveItem } from './gallery-model.ts'
+import { FormButtons } from './form-buttons.tsx'
 import { afterImageChange } from './gallery-queries.ts'
 import { ArrowDown, ArrowUp, GripVertical, ImageIcon } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
@@ -55,31 +56,43 @@ export function Rearrange({ images, onClose }: Props) {
 
   useEffect(() => {
     if (!refocus) return
-    const preferred = document.getElementById(
-      `move-${refocus.direction}-${refocus.id}`,
-    ) as HTMLButtonElement | null
-    const other = document.getElementById(
-      `move-${refocus.direction === 'up' ? 'down' : 'up'}-${refocus.id}`,
-    ) as HTMLButtonElement | null
-    ;(preferred && !preferred.disabled ? preferred : other)?.focus()
+    const button = (direction: string) =>
+      document.getElementById(`move-${direction}-${refocus.id}`) as HTMLButtonElement | null
+    const preferred = button(refocus.direction)
+    ;(preferred && !preferred.disabled
+      ? preferred
+      : button(refocus.direction === 'up' ? 'down' : 'up')
+    )?.focus()
     setRefocus(null)
   }, [refocus])
 
   // The photos loaded so far are the first of the order: the API puts them, in this order, before
   // every other photo, which keep their places. Photos added meanwhile have no place yet, so
   // they show first, as new ones do; one deleted meanwhile makes the API refuse, and say so.
-  const save = useMutation({ mutationFn: (ids: string[]) => api.gallery.reorder(ids) })
+  const save = useMutation({
+    mutationFn: (ids: string[]) => api.gallery.reorder(ids),
+    meta: { errorTitle: 'Error saving order' },
+    onSuccess: () => {
+      notify({
+        title: 'Gallery order saved',
+        description: 'The public gallery now shows the photos in this order.',
+        variant: 'success',
+      })
+      void afterImageChange({ reordered: true })
+      onClose()
+    },
+  })
 
-  const moved = (image: GalleryImage, to: number) =>
-    `"${image.title}" moved to position ${to + 1} of ${order.length}.`
+  const moved = (title: string, position: number) =>
+    `"${title}" moved to position ${position} of ${order.length}.`
 
   function move(from: number, to: number, how: 'buttons' | 'drag') {
     if (to < 0 || to >= order.length || from === to) return
     const image = order[from]!
-    setOrder((current) => moveItem(current, from, to))
+    setOrder((current) => arrayMove(current, from, to))
     // A drag is announced by dnd-kit's own live region (announcements below).
     if (how === 'buttons') {
-      setAnnouncement(moved(image, to))
+      setAnnouncement(moved(image.title, to + 1))
       setRefocus({ id: image.id, direction: to < from ? 'up' : 'down' })
     }
   }
@@ -99,13 +112,7 @@ export function Rearrange({ images, onClose }: Props) {
       over
         ? `"${titleOf(active.id)}" is over position ${positionOf(over.id)} of ${order.length}.`
         : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? moved(
-            order.find((image) => image.id === active.id)!,
-            positionOf(over.id) - 1,
-          )
-        : undefined,
+    onDragEnd: ({ active, over }) => (over ? moved(titleOf(active.id), positionOf(over.id)) : undefined),
     onDragCancel: ({ active }) => `"${titleOf(active.id)}" was put back.`,
   }
 
@@ -116,22 +123,6 @@ export function Rearrange({ images, onClose }: Props) {
       order.findIndex((image) => image.id === over.id),
       'drag',
     )
-  }
-
-  async function saveOrder() {
-    try {
-      await save.mutateAsync(order.map((image) => image.id))
-    } catch (error) {
-      notify({ title: 'Error saving order', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify({
-      title: 'Gallery order saved',
-      description: 'The public gallery now shows the photos in this order.',
-      variant: 'success',
-    })
-    void afterImageChange({ reordered: true })
-    onClose()
   }
 
   return (
@@ -152,14 +143,16 @@ export function Rearrange({ images, onClose }: Props) {
             appear first until you rearrange again.
           </p>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-3">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void saveOrder()} disabled={!changed} pending={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save order'}
-          </Button>
-        </div>
+        <FormButtons
+          className="shrink-0"
+          type="button"
+          onCancel={onClose}
+          onClick={() => save.mutate(order.map((image) => image.id))}
+          disabled={!changed}
+          pending={save.isPending}
+        >
+          {save.isPending ? 'Saving...' : 'Save order'}
+        </FormButtons>
       </div>
 
       <p role="status" className="sr-only">

@@ -5,10 +5,8 @@
  */
 import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
-import { ReviewPicture } from '../../shared/review-picture.tsx'
-import { Button } from '../../ui/button.tsx'
 import { panelClass } from '../../ui/panel.ts'
-import { galleryDate } from './image-grid.tsx'
+import { galleryDate, ImageCards, PhotoActions } from './image-cards.tsx'
 import { Ban, Check } from 'lucide-react'
 
 interface Props {
@@ -49,72 +47,46 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
           No photos are waiting for review.
         </p>
       ) : (
-        <ul className="mt-5 grid gap-4 lg:grid-cols-2" aria-label="Photos waiting for review">
-          {images.map((image) => {
-            const busy = busyId === image.id
-            return (
-              <li key={image.id}>
-                <article
-                  aria-label={image.title}
-                  className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 p-3 sm:flex-row dark:border-slate-700"
-                >
-                  <div className="aspect-4/3 shrink-0 overflow-hidden rounded-lg sm:w-40">
-                    <ReviewPicture
-                      image={image}
-                      sizes="(min-width: 640px) 160px, 100vw"
-                      className="size-full"
-                    />
-                  </div>
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{image.title}</h3>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                      <dt className="text-slate-600 dark:text-slate-400">Category</dt>
-                      <dd className="text-slate-900 dark:text-slate-100">{image.category}</dd>
-                      <dt className="text-slate-600 dark:text-slate-400">Date</dt>
-                      <dd className="text-slate-900 dark:text-slate-100">
-                        <time dateTime={image.date}>{galleryDate.format(new Date(image.date))}</time>
-                      </dd>
-                      {image.location && (
-                        <>
-                          <dt className="text-slate-600 dark:text-slate-400">Location</dt>
-                          <dd className="text-slate-900 dark:text-slate-100">{image.location}</dd>
-                        </>
-                      )}
-                      {image.tags.length > 0 && (
-                        <>
-                          <dt className="text-slate-600 dark:text-slate-400">Tags</dt>
-                          <dd className="text-slate-900 dark:text-slate-100">{image.tags.join(', ')}</dd>
-                        </>
-                      )}
-                    </dl>
-                    {image.description && (
-                      <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
-                        {image.description}
-                      </p>
-                    )}
-                    <div className="mt-auto flex flex-wrap gap-2 pt-3">
-                      <Button variant="success" size="sm" onClick={() => onApprove(image)} disabled={busy}>
-                        <Check className="size-4" />
-                        Approve<span className="sr-only"> {image.title}</span>
-                      </Button>
-                      <Button
-                        variant="danger-subtle"
-                        size="sm"
-                        onClick={() => onReject(image)}
-                        disabled={busy}
-                      >
-                        <Ban className="size-4" />
-                        Reject<span className="sr-only"> {image.title}</span>
-                      </Button>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            )
-          })}
-        </ul>
+        <ImageCards look="queue" images={images} busyId={busyId}>
+          {(image, busy) => (
+            <div className="flex min-w-0 flex-1 flex-col">
+              <h3 className="font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                <Detail term="Category">{image.category}</Detail>
+                <Detail term="Date">
+                  <time dateTime={image.date}>{galleryDate.format(new Date(image.date))}</time>
+                </Detail>
+                {image.location && <Detail term="Location">{image.location}</Detail>}
+                {image.tags.length > 0 && <Detail term="Tags">{image.tags.join(', ')}</Detail>}
+              </dl>
+              {image.description && (
+                <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+                  {image.description}
+                </p>
+              )}
+              <PhotoActions
+                image={image}
+                busy={busy}
+                className="mt-auto flex flex-wrap gap-2 pt-3"
+                actions={[
+                  { label: 'Approve', Icon: Check, variant: 'success', run: onApprove },
+                  { label: 'Reject', Icon: Ban, variant: 'danger-subtle', run: onReject },
+                ]}
+              />
+            </div>
+          )}
+        </ImageCards>
       )}
       {more}
     </section>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+    </>
   )
 }

@@ -1,0 +1,88 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { makeCategory } from '../../../../tests/factories/index.ts'
+import type { GalleryCategory } from '../../../domain/gallery-image.ts'
+import { api, ApiError } from '../../../lib/api-client.ts'
+import { createQueryClient } from '../../../lib/query-client.ts'
+import { notify } from '../../ui/toast.tsx'
+import { CategoryDialog } from './category-dialog.tsx'
+
+vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+// jsdom has no CSS.escape, which React Aria's modal calls.
+vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') })
+
+function renderDialog() {
+  const user = userEvent.setup()
+  const onClose = vi.fn()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CategoryDialog open onClose={onClose} />
+    </QueryClientProvider>,
+  )
+  return { user, onClose }
+}
+
+const nameField = () => screen.getByLabelText('Category name')
+
+beforeEach(() => vi.mocked(notify).mockClear())
+afterEach(() => vi.restoreAllMocks())
+
+describe('New Category', () => {
+  test('refuses what the API would, by the field, before anything is sent', async () => {
+    const add = vi.spyOn(api.gallery, 'addCategory')
+    const { user } = renderDialog()
+    expect(screen.getByRole('dialog', { name: 'New Category' })).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(nameField()))
+
+    await user.click(screen.getByRole('button', { name: 'Add Category' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a category name')
+    expect(nameField().getAttribute('aria-invalid')).toBe('true')
+
+    await user.type(nameField(), 'all{Enter}')
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('"All" is reserved for the filter'),
+    )
+    expect(add).not.toHaveBeenCalled()
+    expect(notify).not.toHaveBeenCalled()
+  })
+
+  test('Enter adds the trimmed name; the button is busy meanwhile; success closes and says so', async () => {
+    let answer!: (category: GalleryCategory) => void
+    const add = vi
+      .spyOn(api.gallery, 'addCategory')
+      .mockImplementation(() => new Promise<GalleryCategory>((resolve) => (answer = resolve)))
+    const { user, onClose } = renderDialog()
+
+    await user.type(nameField(), '  Solar {Enter}')
+
+    const button = await screen.findByRole('button', { name: /adding/i })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(add.mock.calls[0]?.[0]).toEqual({ name: 'Solar' })
+
+    answer(makeCategory({ name: 'Solar' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    const added = { title: 'Category added', description: '"Solar" can now be chosen for gallery images.' }
+    expect(notify).toHaveBeenCalledWith({ ...added, variant: 'success' })
+  })
+
+  test("the API's refusal shows in the dialog, not as a toast, and goes once the name changes", async () => {
+    vi.spyOn(api.gallery, 'addCategory').mockRejectedValue(
+      new ApiError('conflict', 'There is already a category called "Solar"', 409),
+    )
+    const { user, onClose } = renderDialog()
+
+    await user.type(nameField(), 'SOLAR{Enter}')
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('There is already a category called "Solar"'),
+    )
+    await waitFor(() => expect(document.activeElement).toBe(nameField()))
+    expect(notify).not.toHaveBeenCalled()
+    expect(onClose).not.toHaveBeenCalled()
+
+    await user.type(nameField(), ' PV')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
