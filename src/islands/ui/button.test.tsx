@@ -53,7 +53,7 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Save' })
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(button).toHaveProperty('disabled', true)
-    expect(button.querySelector('[data-spinner]')).not.toBeNull()
+    expect(button.querySelector('[data-spinner]')?.getAttribute('aria-hidden')).toBe('true')
     expect(screen.queryByTestId('icon')).toBeNull()
     await user.click(button)
     expect(onClick).not.toHaveBeenCalled()
