@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { notify, notifyAfterRedirect, showPendingToast, TOASTER_ID } from './toast.tsx'
