@@ -78,6 +78,12 @@ describe('PhotoViewer', () => {
     expect(viewerImage().getAttribute('alt')).toBe('Photo 1 from Lena Fischer')
     await user.keyboard('{ArrowLeft}')
     expect(viewerImage().getAttribute('alt')).toBe('Photo 3 from Lena Fischer')
+
+    // Wherever the focus is inside the viewer.
+    await user.tab()
+    expect(document.activeElement?.textContent).toBe('Close')
+    await user.keyboard('{ArrowLeft}')
+    expect(viewerImage().getAttribute('alt')).toBe('Photo 2 from Lena Fischer')
   })
 
   test('Previous, Next and Close are buttons reached by Tab and pressed with Enter or Space', async () => {
