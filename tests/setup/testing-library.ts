@@ -4,5 +4,9 @@
  */
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { cssEscape } from '../components/css-escape.ts'
 
 afterEach(cleanup)
+
+// jsdom has no `CSS`; React Aria's modal reads a meta tag through CSS.escape when it opens.
+globalThis.CSS ??= { escape: cssEscape } as unknown as typeof CSS

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
+import { description } from '../../../tests/components/accessible.ts'
 
 vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
 
@@ -17,11 +18,6 @@ function renderForm() {
   const user = userEvent.setup()
   render(<ContactForm services={services} phone={phone} />)
   return user
-}
-
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {

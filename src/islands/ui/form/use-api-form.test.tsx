@@ -10,6 +10,7 @@ import { notify } from '../toast.tsx'
 import { Button } from '../button.tsx'
 import { Field, FieldError, Input } from '../field.tsx'
 import { fieldRefusal, useApiForm } from './use-api-form.ts'
+import { description } from '../../../../tests/components/accessible.ts'
 
 vi.mock('../toast.tsx', () => ({ notify: vi.fn() }))
 
@@ -86,12 +87,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Name'), '  Priya Raman ')
   await user.type(screen.getByLabelText('Email'), 'priya@harbourline.example')
   await user.upload(screen.getByLabelText('Photo'), photo())
-}
-
-/** What a screen reader reads after the label: the hint and error lines the control names. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 function deferred<T>() {

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { LoadMore, LoadMoreLink } from './load-more.tsx'
+
+function nextPage(more: boolean, fetching = false) {
+  return { hasNextPage: more, isFetchingNextPage: fetching, fetchNextPage: vi.fn(async () => {}) }
+}
+
+describe('LoadMore', () => {
+  test('shown only while there is more; a click, Enter or Space fetches the next page', async () => {
+    const user = userEvent.setup()
+    const query = nextPage(true)
+    const { rerender } = render(<LoadMore query={query} label="Load more enquiries" />)
+
+    await user.click(screen.getByRole('button', { name: 'Load more enquiries' }))
+    await user.keyboard('{Enter}')
+    await user.keyboard(' ')
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(3)
+
+    rerender(<LoadMore query={nextPage(false)} label="Load more enquiries" />)
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  test('busy and disabled while the next page loads', async () => {
+    const user = userEvent.setup()
+    const query = nextPage(true, true)
+    render(<LoadMore query={query} label="Load more" />)
+
+    const button = screen.getByRole('button', { name: 'Load more' })
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button).toHaveProperty('disabled', true)
+    await user.click(button)
+    expect(query.fetchNextPage).not.toHaveBeenCalled()
+  })
+})
+
+describe('LoadMoreLink', () => {
+  test('a link to the next static page, which the island turns into a fetch', async () => {
+    const user = userEvent.setup()
+    const query = nextPage(true)
+    render(<LoadMoreLink query={query} href="/blog/page/2" label="Load more posts" busyLabel="Loading..." />)
+
+    const link = screen.getByRole('link', { name: 'Load more posts' })
+    expect(link.getAttribute('href')).toBe('/blog/page/2')
+    await user.click(link)
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(1)
+    // The click stayed on this page.
+    expect(window.location.pathname).toBe('/')
+  })
+
+  test('while loading it says so, is marked disabled, and a second click fetches nothing', async () => {
+    const user = userEvent.setup()
+    const query = nextPage(true, true)
+    render(<LoadMoreLink query={query} href="/blog/page/2" label="Load more posts" busyLabel="Loading..." />)
+
+    const link = screen.getByRole('link', { name: 'Loading...' })
+    expect(link.getAttribute('aria-disabled')).toBe('true')
+    await user.click(link)
+    expect(query.fetchNextPage).not.toHaveBeenCalled()
+  })
+})
