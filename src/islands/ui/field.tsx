@@ -107,12 +107,31 @@ export function Field({
       {required && <span aria-hidden="true"> *</span>}
     </label>
   )
+  const messages = (
+    <>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && (
+        <FieldError id={errorId} alert={announceError}>
+          {error}
+        </FieldError>
+      )}
+    </>
+  )
   if (inline) {
-    return (
+    const row = (
       <div className={`flex items-center gap-2 ${className ?? ''}`}>
         {labelElement}
         <FieldContext value={wiring}>{children}</FieldContext>
       </div>
+    )
+    // The messages the control is described by go under the row, so they exist to be read.
+    return hint || error ? (
+      <div>
+        {row}
+        {messages}
+      </div>
+    ) : (
+      row
     )
   }
   return (
@@ -128,12 +147,7 @@ export function Field({
       <div className="mt-1.5">
         <FieldContext value={wiring}>{children}</FieldContext>
       </div>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <FieldError id={errorId} alert={announceError}>
-          {error}
-        </FieldError>
-      )}
+      {messages}
     </div>
   )
 }
