@@ -5,7 +5,7 @@
  * claims) so tests are fast and deterministic. The real auth emulator is exercised by the
  * local-stack tests.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import type { Firestore } from 'firebase-admin/firestore'
 import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
@@ -24,6 +24,7 @@ import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
 import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
 import type { UploadLedger } from '../../src/server/ports/upload-ledger.ts'
 import { openFirebaseBackend } from './firebase-backend.ts'
+import { fixture } from './fixtures.ts'
 import { onCleanup, tempDir } from './temp.ts'
 
 /**
@@ -292,7 +293,7 @@ export async function snapshot(test: TestApp) {
  */
 export async function addUpload(test: TestApp, actor: 'verified' | 'admin', id: string): Promise<string> {
   const key = `${id}-320.webp`
-  const bytes = new Uint8Array(readFileSync(new URL('../fixtures/small.png', import.meta.url)))
+  const bytes = fixture('small.png')
   await test.media.put(key, bytes, 'image/webp', actor === 'admin' ? 'public' : 'private')
   const variant = { url: test.media.publicUrl(key), width: 320, height: 240 }
   await test.content.createUpload({
