@@ -8,9 +8,10 @@
  *   lib) never imports `src/server`, except `import type`;
  * - routes stay thin: no adapters, no Firebase Admin, no Node built-ins, no image library;
  *   they reach storage through the services;
- * - one composition root picks the stores: outside src/server/adapters, nothing imports the
- *   SQLite, Firestore, disk or Cloud Storage adapters; everything opens them through
- *   src/server/adapters/open-adapters.ts.
+ * - one composition root (docs/decisions/039-one-composition-root.md): outside
+ *   src/server/adapters, nothing imports the SQLite, Firestore, disk or Cloud Storage adapters,
+ *   and only src/server/compose.ts imports open-adapters.ts or the in-memory adapters; every
+ *   runtime calls compose().
  * - a store per area (docs/decisions/038-a-store-per-area.md): services and ports know the
  *   stores by their ports only, never an adapter; an adapter of one area never imports another
  *   area's adapter (what they share lives in sqlite-connection.ts, firestore-collections.ts and
@@ -65,6 +66,27 @@ const STORE_AREA_RULES = STORE_AREAS.map((area) => ({
     ],
   },
 }))
+
+/** The one module that opens adapters and builds the services and the app (decision 039). */
+const COMPOSITION_ROOT = 'src/server/compose.ts'
+
+/** Store adapters, opened one by one. */
+const STORE_ADAPTERS = {
+  group: [
+    '**/adapters/sqlite/**',
+    '**/adapters/firestore/**',
+    '**/adapters/disk/**',
+    '**/adapters/cloud-storage/**',
+  ],
+  message: 'Stores are chosen in one place: get them from compose() (src/server/compose.ts).',
+}
+
+/** What only the composition root does: open the adapters, or stand in-memory ones in. */
+const COMPOSITION = {
+  group: ['**/adapters/open-adapters.ts', '**/adapters/memory/**'],
+  message:
+    'Only the composition root opens adapters or picks in-memory ones: call compose() (src/server/compose.ts) with what differs.',
+}
 
 /** Code that ends up in pages' JavaScript, or renders them. */
 const BROWSER = [
@@ -259,26 +281,16 @@ export default tseslint.config(
   {
     files: ['src/**', 'scripts/**', 'functions/src/**'],
     // The Firestore benchmark measures that adapter itself, on the in-process emulator.
-    ignores: [...TESTS, 'src/server/adapters/**', 'scripts/bench-scale.ts'],
+    ignores: [...TESTS, 'src/server/adapters/**', COMPOSITION_ROOT, 'scripts/bench-scale.ts'],
     rules: {
       // The core rule, not typescript-eslint's: a file may have both, each with its own list.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/adapters/sqlite/**',
-                '**/adapters/firestore/**',
-                '**/adapters/disk/**',
-                '**/adapters/cloud-storage/**',
-              ],
-              message: 'Stores are chosen in one place: open them with src/server/adapters/open-adapters.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [STORE_ADAPTERS, COMPOSITION] }],
     },
+  },
+  {
+    // The composition root opens the adapters through open-adapters.ts, never one by one.
+    files: [COMPOSITION_ROOT],
+    rules: { 'no-restricted-imports': ['error', { patterns: [STORE_ADAPTERS] }] },
   },
   {
     files: ['src/server/services/**', 'src/server/ports/**'],

@@ -14,7 +14,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { arch, cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_GALLERY_CATEGORIES } from '../src/domain/gallery-image.ts'
-import { openAdapters } from '../src/server/adapters/open-adapters.ts'
+import { compose } from '../src/server/compose.ts'
 import { excerptFrom, sanitizePostHtml } from '../src/server/services/html.ts'
 import { autocannon } from './autocannon.ts'
 
@@ -24,12 +24,10 @@ const ROUTES = ['/api/posts', '/api/gallery'] as const
 const root = new URL('..', import.meta.url).pathname
 
 async function seed(dataDir: string): Promise<void> {
-  const adapters = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: '/api/media',
+  const runtime = await compose({
+    settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' },
   })
-  const stores = adapters.stores
+  const stores = runtime.adapters.stores
   const base = Date.UTC(2026, 0, 15, 9)
   const topics = ['electrical', 'hvac', 'ict', 'lighting', 'safety', 'energy']
   for (let i = 0; i < 12; i++) {
@@ -82,7 +80,7 @@ async function seed(dataDir: string): Promise<void> {
       created_at: date,
     })
   }
-  await adapters.close()
+  await runtime.close()
 }
 
 /**

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { openAdapters } from '../src/server/adapters/open-adapters.ts'
+import { compose } from '../src/server/compose.ts'
 import { excerptFrom, sanitizePostHtml } from '../src/server/services/html.ts'
 import { startLocalStack } from './local-stack.ts'
 import { localTarget, publishSite } from './publish-site.ts'
@@ -24,12 +24,10 @@ const POLL_MS = 100
 
 /** Fills the store up to `total` posts (the demo's 8 included), as the API would store them. */
 async function fillPosts(dataDir: string, total: number): Promise<void> {
-  const adapters = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: '/api/media',
+  const runtime = await compose({
+    settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' },
   })
-  const store = adapters.stores.posts
+  const store = runtime.adapters.stores.posts
   const existing = (await store.listPosts()).items.length
   const base = Date.UTC(2025, 0, 1, 9)
   const tags = ['Electrical', 'HVAC', 'ICT', 'Lighting', 'Safety', 'Energy Efficiency']
@@ -57,7 +55,7 @@ async function fillPosts(dataDir: string, total: number): Promise<void> {
       updated_at: at,
     })
   }
-  await adapters.close()
+  await runtime.close()
 }
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

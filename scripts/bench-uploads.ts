@@ -60,15 +60,23 @@ function statusSummary(run: RunResult): string {
 // user as verified (the only stand-in; Firebase Auth is not what is measured).
 
 async function serve(dataDir: string): Promise<void> {
-  const { openAdapters } = await import('../src/server/adapters/open-adapters.ts')
-  const { createApp } = await import('../src/server/app.ts')
+  const { compose } = await import('../src/server/compose.ts')
   const { serveApi } = await import('../src/server/serve-node.ts')
   const { excerptFrom, sanitizePostHtml } = await import('../src/server/services/html.ts')
-  const { stores, media } = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: '/api/media',
+  const { app, adapters } = await compose({
+    settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' },
+    identity: {
+      verifyIdToken: async (token) => {
+        if (!token.startsWith(BENCH_TOKEN_PREFIX)) throw new Error('Unknown bench token')
+        return { uid: token, email: `${token}@example.com`, email_verified: true }
+      },
+      createAuthUser: async () => {
+        throw new Error('The upload bench creates no accounts')
+      },
+      lookupEmailVerified: async () => true,
+    },
   })
+  const { stores } = adapters
   for (let i = 0; i < 12; i++) {
     const html = sanitizePostHtml(
       `<h2>Part ${i + 1}</h2>` +
@@ -93,18 +101,6 @@ async function serve(dataDir: string): Promise<void> {
       updated_at: date,
     })
   }
-  const app = createApp({
-    stores,
-    media,
-    verifyIdToken: async (token) => {
-      if (!token.startsWith(BENCH_TOKEN_PREFIX)) throw new Error('Unknown bench token')
-      return { uid: token, email: `${token}@example.com`, email_verified: true }
-    },
-    createAuthUser: async () => {
-      throw new Error('The upload bench creates no accounts')
-    },
-    lookupEmailVerified: async () => true,
-  })
   const { url } = await serveApi(app, { port: 0, hostname: '127.0.0.1' })
   console.log(`API listening on ${url}`)
   // How long the event loop was held up (in ms), from "reset" to "report" on stdin.

@@ -3,11 +3,9 @@
  * timer with the same code and the local adapters: sending enquiries' e-mails that are due, and
  * deleting enquiries past their two years (at start and then hourly).
  */
-import { openAdapters } from '../src/server/adapters/open-adapters.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
+import { compose } from '../src/server/compose.ts'
 import { parseEnv } from '../src/server/env.ts'
-import { deleteExpiredEnquiries } from '../src/server/services/enquiries-service.ts'
-import { createEnquiryMail } from '../src/server/services/enquiry-mail.ts'
 
 /** Often enough that a retry locally comes soon after its time. */
 const EVERY_MS = 15_000
@@ -23,25 +21,17 @@ export async function startLocalJobs(
   log: (line: string) => void,
 ): Promise<LocalJobs> {
   const config = parseEnv(env)
-  const { stores, media, close } = await openAdapters(config)
   const logger = {
     error: (...args: unknown[]) => log(args.join(' ')),
     warn: (...args: unknown[]) => log(args.join(' ')),
   }
-  const enquiryMail = createEnquiryMail({
-    enquiries: stores.enquiries,
-    mail: smtpMailSetup(config),
-    now: () => new Date(),
-    logger,
-  })
+  const { jobs, close } = await compose({ settings: config, mail: smtpMailSetup(config), logger })
   let lastRetention = 0
   const run = async () => {
-    await enquiryMail
-      .deliverDue()
-      .catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
+    await jobs.deliverDueMail().catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
     if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
     lastRetention = Date.now()
-    await deleteExpiredEnquiries({ stores, media, logger }, new Date()).then(
+    await jobs.deleteOldEnquiries().then(
       (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
       (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),
     )

@@ -21,7 +21,7 @@ import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { siteStatus } from '../src/domain/publish.ts'
 import { readBuildStamp } from '../src/build/build-stamp.ts'
-import { openAdapters } from '../src/server/adapters/open-adapters.ts'
+import { compose } from '../src/server/compose.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
 import { goLive, prepareStaging } from './live-site.ts'
 import { root } from './stack.ts'
@@ -180,13 +180,11 @@ export async function localTarget(
   dataDir: string,
   { yieldCpu = false }: { yieldCpu?: boolean } = {},
 ): Promise<PublishTarget> {
-  const adapters = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: '/api/media',
+  const runtime = await compose({
+    settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' },
   })
   return {
-    state: adapters.publishState,
+    state: runtime.adapters.publishState,
     async build(log) {
       const outDir = prepareStaging()
       await runStep(
@@ -200,7 +198,7 @@ export async function localTarget(
     async release() {
       goLive()
     },
-    close: () => adapters.close(),
+    close: () => runtime.close(),
   }
 }
 
@@ -214,13 +212,13 @@ export async function firebaseTarget(): Promise<PublishTarget> {
   if (!project) throw new Error('FIREBASE_PROJECT is not set: name the Firebase project to deploy to.')
   const { initializeApp, deleteApp } = await import('firebase-admin/app')
   const app = initializeApp({ projectId: project }, 'publish-site')
-  const { publishState } = await openAdapters(
-    { STORAGE: 'firebase', DATA_DIR: '.data', PUBLIC_MEDIA_BASE: '/api/media' },
-    { firebaseApp: app },
-  )
+  const { adapters } = await compose({
+    settings: { STORAGE: 'firebase', DATA_DIR: '.data', PUBLIC_MEDIA_BASE: '/api/media' },
+    firebaseApp: app,
+  })
   const env = { ...process.env, STORAGE: 'firebase' }
   return {
-    state: publishState,
+    state: adapters.publishState,
     async build(log) {
       await runStep('astro', ['build'], env, log)
       await runStep('node', [join(root, 'scripts', 'sync-csp.ts')], env, log)

@@ -3,7 +3,7 @@ import { everyPage } from '../src/server/ports/content-stores.ts'
 import { openDatabase } from '../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../src/server/adapters/sqlite/sqlite-stores.ts'
 import { countContent } from '../src/server/services/stats-service.ts'
-import { tempDir } from '../tests/helpers/temp.ts'
+import { tempDir } from '#tests/helpers/temp.ts'
 import { seedScale, type SharedImages } from './seed-scale.ts'
 
 const images: SharedImages = {

@@ -7,14 +7,10 @@
  * seedDataDir() themselves before starting the emulators.
  */
 import { join, resolve } from 'node:path'
-import { createMemoryPublishState } from '../src/server/adapters/memory/memory-publish-state.ts'
-import { createMemoryRateLimiter } from '../src/server/adapters/memory/memory-rate-limiter.ts'
-import { openAdapters } from '../src/server/adapters/open-adapters.ts'
+import { compose } from '../src/server/compose.ts'
 import type { Actor } from '../src/server/policy/policy.ts'
 import type { ContentStores } from '../src/server/ports/content-stores.ts'
 import type { MediaStore } from '../src/server/ports/media-store.ts'
-import { createServices } from '../src/server/services/services.ts'
-import { createPublishService } from '../src/server/services/publish-service.ts'
 import { DAY, demoPhotos, demoPosts } from './demo-content.ts'
 import { drawScene } from './seed-images.ts'
 import { seedScale, sharedImages } from './seed-scale.ts'
@@ -41,28 +37,22 @@ export async function seedDemoContent(
   // Each item is written "at" its own date, so the lists show a believable history.
   let clock = today
   const now = () => clock
-  const services = createServices({
-    stores,
-    media,
-    rateLimiter: createMemoryRateLimiter(),
-    createAuthUser: async () => {
-      throw new Error('The seed creates no accounts')
+  // Its publish state and rate limits are in memory: the seed runs before the first build,
+  // which reads everything it wrote, so there is nothing to publish.
+  const { services } = await compose({
+    adapters: { stores, media },
+    identity: {
+      verifyIdToken: async () => {
+        throw new Error('The seed signs nobody in')
+      },
+      createAuthUser: async () => {
+        throw new Error('The seed creates no accounts')
+      },
+      lookupEmailVerified: async () => null,
     },
-    deleteAuthUser: undefined,
-    lookupEmailVerified: async () => null,
+    deployHook: { trigger: async () => {} },
     now,
-    newId: () => crypto.randomUUID(),
     logger: console,
-    // The seed runs before the first build, which reads everything it wrote: nothing to publish.
-    publish: createPublishService({
-      state: createMemoryPublishState(),
-      hook: { trigger: async () => {} },
-      now,
-      logger: console,
-    }),
-    // The seed writes no enquiries and submits no photos for review.
-    enquiryMail: { deliver: async () => {} },
-    reviewNotice: { photoWaiting: async () => {} },
   })
   const at = (daysAgo: number, seed: number) =>
     new Date(today.getTime() - daysAgo * DAY - (seed % 7) * 3_600_000)
@@ -152,19 +142,17 @@ export async function seedDataDir(
   dataDir: string,
   { publicMediaBase = '/api/media', scale = false }: { publicMediaBase?: string; scale?: boolean } = {},
 ) {
-  const adapters = await openAdapters({
-    STORAGE: 'local',
-    DATA_DIR: dataDir,
-    PUBLIC_MEDIA_BASE: publicMediaBase,
+  const runtime = await compose({
+    settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: publicMediaBase },
   })
   try {
-    const { stores, media } = adapters
+    const { stores, media } = runtime.adapters
     const demo = await seedDemoContent({ stores, media })
     if (!scale) return { ...demo, scale: null }
-    const added = await adapters.bulk(async () => seedScale(stores, await sharedImages(stores)))
+    const added = await runtime.bulk(async () => seedScale(stores, await sharedImages(stores)))
     return { ...demo, scale: added }
   } finally {
-    await adapters.close()
+    await runtime.close()
   }
 }
 

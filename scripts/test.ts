@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
-import { FAILURE_DETAILS_FILE } from '../tests/e2e/support/summary-reporter.ts'
+import { FAILURE_DETAILS_FILE } from '#tests/e2e/support/summary-reporter.ts'
 import { PUBLISH_EVENT } from './publish-hook.ts'
 import { root, stackLogs } from './stack.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createFakeCloud, emptyProject, type FakeCloud } from '../../tests/fakes/fake-cloud.ts'
+import { createFakeCloud, emptyProject, type FakeCloud } from '#tests/fakes/fake-cloud.ts'
 import { doctor } from './doctor.ts'
 import { readDeclaredIndexes } from './firestore-indexes.ts'
 import { indexesReady } from './indexes-ready.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createFakeCloud, emptyProject, type FakeCloud } from '../../tests/fakes/fake-cloud.ts'
+import { createFakeCloud, emptyProject, type FakeCloud } from '#tests/fakes/fake-cloud.ts'
 import type { Cloud } from './cloud.ts'
 import { projectSpec } from './project.ts'
 import { runPlan } from './run-plan.ts'

@@ -130,7 +130,7 @@ async function openStore(): Promise<OpenStore | null> {
     ),
   )
 
-  const { hasLocalData, openAdapters } = await import('../server/adapters/open-adapters.ts')
+  const { compose, hasLocalData } = await import('../server/compose.ts')
   if (env.STORAGE === 'local') {
     // Opening would create an empty database; a build only reads what is already there.
     if (!(await hasLocalData(env))) {
@@ -140,6 +140,6 @@ async function openStore(): Promise<OpenStore | null> {
       return null
     }
   }
-  const { stores, where, close } = await openAdapters(env)
-  return { stores, where, close }
+  const { adapters, where, close } = await compose({ settings: env })
+  return { stores: adapters.stores, where, close }
 }

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { z } from 'zod'
-import { makeGalleryImage, makePost } from '../../tests/factories/index.ts'
+import { makeGalleryImage, makePost } from '#tests/factories/index.ts'
 import { api, ApiError, describeApiError, setTokenProvider, UNREADABLE_ANSWER } from './api-client.ts'
 
 const FAR_FUTURE = '+010000-01-01T23:58:59.000Z'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, people } from '../../tests/helpers/test-app.ts'
+import { errorOf, makeTestApp, people } from '#tests/helpers/test-app.ts'
 import type { Me } from '../domain/profile.ts'
 
 describe('errors have one shape', () => {

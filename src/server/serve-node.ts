@@ -5,8 +5,7 @@
  */
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
-import { openAdapters } from './adapters/open-adapters.ts'
-import { createApp, type AppDeps } from './app.ts'
+import { compose } from './compose.ts'
 import { parseEnv } from './env.ts'
 
 export interface ServeOptions {
@@ -34,10 +33,10 @@ async function main(): Promise<void> {
   const { createFirebaseIdentity } = await import('./adapters/firebase-auth/firebase-identity.ts')
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID ?? 'demo-harbourline'
   const identity = createFirebaseIdentity(getAuth(initializeApp({ projectId })))
-  const { stores, media, rateLimiter } = await openAdapters(env)
   // No proxy in front of this server: the socket's peer is the caller (proxyHops 0, the default).
-  const deps: AppDeps = { stores, media, ...identity, rateLimiter }
-  const { url, server } = await serveApi(createApp(deps), { port: env.PORT, hostname: env.HOST })
+  // No deploy hook: a save is kept, and the admin is told nothing can be published.
+  const { app } = await compose({ settings: env, identity })
+  const { url, server } = await serveApi(app, { port: env.PORT, hostname: env.HOST })
   console.log(`API listening on ${url}`)
   const stop = () => server.close(() => process.exit(0))
   process.once('SIGINT', stop)

@@ -49,9 +49,7 @@ describe('import rules', () => {
 
   it('stores are opened through the composition root only', async () => {
     const script = 'scripts/quote-report.ts'
-    expect(
-      await importProblems(script, "import { x } from '../src/server/adapters/open-adapters.ts'"),
-    ).toEqual([])
+    expect(await importProblems(script, "import { compose } from '../src/server/compose.ts'")).toEqual([])
     for (const adapter of [
       'sqlite/database.ts',
       'firestore/firestore-posts-store.ts',

@@ -5,16 +5,18 @@
  * claims) so tests are fast and deterministic. The real auth emulator is exercised by the
  * local-stack tests.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import type { Firestore } from 'firebase-admin/firestore'
 import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
 import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
-import { createApp, type AppDeps } from '../../src/server/app.ts'
+import type { ApiApp } from '../../src/server/app.ts'
+import { compose, type Identity, type ServerFacts } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import type { EnquiriesStore } from '../../src/server/ports/enquiries-store.ts'
 import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
+import type { DeployHook } from '../../src/server/ports/deploy-hook.ts'
 import type { MediaStore } from '../../src/server/ports/media-store.ts'
 import type { PostsStore } from '../../src/server/ports/posts-store.ts'
 import type { ProfilesStore } from '../../src/server/ports/profiles-store.ts'
@@ -22,6 +24,7 @@ import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
 import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
 import type { UploadLedger } from '../../src/server/ports/upload-ledger.ts'
 import { openFirebaseBackend } from './firebase-backend.ts'
+import { fixture } from './fixtures.ts'
 import { onCleanup, tempDir } from './temp.ts'
 
 /**
@@ -32,6 +35,20 @@ import { onCleanup, tempDir } from './temp.ts'
 export type Backend = 'sqlite' | 'firestore'
 /** Both, for `describe.each(BACKENDS)`: a route suite that runs on each rehearses production too. */
 export const BACKENDS: readonly Backend[] = ['sqlite', 'firestore']
+
+/**
+ * What a test may set for its app: the facts a runtime hands to compose(), an identity's
+ * functions, or a store, media store or rate limiter of its own in place of the opened ones.
+ */
+export type TestAppOverrides = Partial<
+  Pick<ServerFacts, 'now' | 'newId' | 'proxyHops' | 'logger' | 'mail'> &
+    Identity & {
+      stores: ContentStores
+      media: MediaStore
+      rateLimiter: RateLimiter
+      deployHook: DeployHook | undefined
+    }
+>
 
 export interface TestAppOptions {
   /** Defaults to 'sqlite'. */
@@ -62,7 +79,7 @@ export const people = {
 
 export interface TestApp {
   backend: Backend
-  app: ReturnType<typeof createApp>
+  app: ApiApp
   /** The stores the app was given. */
   stores: ContentStores
   /** The same stores' methods on one object: `content.createPost(...)`. */
@@ -105,7 +122,7 @@ export function headersFor(actor: ActorName | undefined): Record<string, string>
 }
 
 export async function makeTestApp(
-  overrides: Partial<AppDeps> = {},
+  overrides: TestAppOverrides = {},
   { backend = 'sqlite' }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = tempDir('app')
@@ -163,29 +180,46 @@ export async function makeTestApp(
   )
   await content.setAdmin(people.admin.uid, true)
 
-  const app = createApp({
-    stores,
-    media,
-    verifyIdToken: async (token) => {
-      const claims = tokens.get(token)
-      if (!claims) throw new Error('Firebase ID token has expired')
-      return claims
-    },
-    createAuthUser,
-    // Accounts created by an admin are confirmed; the others are as their token says.
-    lookupEmailVerified: async (uid) => {
-      if ([...authUsers.values()].some((account) => account.uid === uid)) return true
-      const claims = [...tokens.values()].find((known) => known.uid === uid)
-      return claims ? claims.email_verified === true : null
-    },
-    deleteAuthUser: async (uid) => {
-      for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
+  const {
+    stores: _stores,
+    media: ownMedia,
+    rateLimiter: ownRateLimiter,
+    verifyIdToken,
+    createAuthUser: ownCreateAuthUser,
+    deleteAuthUser,
+    lookupEmailVerified,
+    ...facts
+  } = overrides
+  const { app } = await compose({
+    // On 'sqlite' the rate limiter is one in memory, unless the test brings its own.
+    adapters: { stores, media: ownMedia ?? media, publishState, rateLimiter: ownRateLimiter ?? rateLimiter },
+    identity: {
+      verifyIdToken:
+        verifyIdToken ??
+        (async (token) => {
+          const claims = tokens.get(token)
+          if (!claims) throw new Error('Firebase ID token has expired')
+          return claims
+        }),
+      createAuthUser: ownCreateAuthUser ?? createAuthUser,
+      // Accounts created by an admin are confirmed; the others are as their token says.
+      lookupEmailVerified:
+        lookupEmailVerified ??
+        (async (uid) => {
+          if ([...authUsers.values()].some((account) => account.uid === uid)) return true
+          const claims = [...tokens.values()].find((known) => known.uid === uid)
+          return claims ? claims.email_verified === true : null
+        }),
+      deleteAuthUser:
+        deleteAuthUser ??
+        (async (uid) => {
+          for (const [email, account] of authUsers) if (account.uid === uid) authUsers.delete(email)
+        }),
     },
     logger: { error: (...args) => logged.error.push(args), warn: (...args) => logged.warn.push(args) },
-    publishState,
-    ...(rateLimiter ? { rateLimiter } : {}),
     deployHook: { trigger: async () => void (hookCalls += 1) },
-    ...overrides,
+    // Last, so that `deployHook: undefined` leaves the app without one.
+    ...facts,
   })
 
   return {
@@ -259,7 +293,7 @@ export async function snapshot(test: TestApp) {
  */
 export async function addUpload(test: TestApp, actor: 'verified' | 'admin', id: string): Promise<string> {
   const key = `${id}-320.webp`
-  const bytes = new Uint8Array(readFileSync(new URL('../fixtures/small.png', import.meta.url)))
+  const bytes = fixture('small.png')
   await test.media.put(key, bytes, 'image/webp', actor === 'admin' ? 'public' : 'private')
   const variant = { url: test.media.publicUrl(key), width: 320, height: 240 }
   await test.content.createUpload({

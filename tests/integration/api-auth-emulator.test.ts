@@ -14,7 +14,8 @@ import { createDiskMediaStore } from '../../src/server/adapters/disk/disk-media-
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
-import { createApp } from '../../src/server/app.ts'
+import type { ApiApp } from '../../src/server/app.ts'
+import { compose } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import { onCleanup, tempDir } from '../helpers/temp.ts'
 import { startAuthEmulator, type AuthEmulator } from './auth-emulator.ts'
@@ -26,7 +27,7 @@ let emulator: AuthEmulator
 let firebase: App
 let auth: Auth
 let stores: ContentStores
-let app: ReturnType<typeof createApp>
+let app: ApiApp
 
 beforeAll(async () => {
   emulator = await startAuthEmulator()
@@ -39,7 +40,7 @@ beforeAll(async () => {
   onCleanup(() => db.close())
   stores = createSqliteStores(db)
   const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: '/api/media' })
-  app = createApp({ stores, media, ...createFirebaseIdentity(auth) })
+  ;({ app } = await compose({ adapters: { stores, media }, identity: createFirebaseIdentity(auth) }))
 }, 90_000)
 
 afterAll(async () => {

@@ -13,7 +13,8 @@ import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/
 import { createMemoryRateLimiter } from '../../src/server/adapters/memory/memory-rate-limiter.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
-import { createApp } from '../../src/server/app.ts'
+import type { ApiApp } from '../../src/server/app.ts'
+import { compose } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import { createDefaultAdmin, defaultAdminMessages } from '../../src/server/services/default-admin.ts'
 import { onCleanup, tempDir } from '../helpers/temp.ts'
@@ -27,7 +28,7 @@ let firebase: App
 let auth: Auth
 let stores: ContentStores
 let bootstrap: (input: unknown) => ReturnType<typeof createDefaultAdmin>
-let app: ReturnType<typeof createApp>
+let app: ApiApp
 
 beforeAll(async () => {
   emulator = await startAuthEmulator()
@@ -50,7 +51,7 @@ beforeAll(async () => {
       clientKey: '203.0.113.7',
     })
   const media = createDiskMediaStore({ root: join(dataDir, 'media'), publicBase: '/api/media' })
-  app = createApp({ stores, media, ...identity })
+  ;({ app } = await compose({ adapters: { stores, media }, identity }))
 }, 90_000)
 
 afterAll(async () => {

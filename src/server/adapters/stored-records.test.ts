@@ -5,15 +5,9 @@
  */
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
-import {
-  makeCategory,
-  makeEnquiry,
-  makeGalleryImage,
-  makePost,
-  makeProfile,
-} from '../../../tests/factories/index.ts'
-import { useFirestoreEmulator } from '../../../tests/helpers/firestore-emulator.ts'
-import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
+import { makeCategory, makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { isAppError } from '../../domain/api-error.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import { docId } from './firestore/doc-id.ts'

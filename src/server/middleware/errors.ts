@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { AppError, isAppError } from '../../domain/api-error.ts'
 import { messages } from '../../domain/messages.ts'
 import type { AppEnv } from '../app-env.ts'
-import type { Logger } from '../services/service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 function respond(error: AppError) {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }

@@ -2,7 +2,7 @@
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { ApiErrorBodySchema } from '../../domain/api-error.ts'
-import { errorOf, makeTestApp } from '../../../tests/helpers/test-app.ts'
+import { errorOf, makeTestApp } from '#tests/helpers/test-app.ts'
 
 const enquiry = JSON.stringify({
   name: 'Rotating Sender',

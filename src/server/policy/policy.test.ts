@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeProfile } from '../../../tests/factories/index.ts'
+import { makeProfile } from '#tests/factories/index.ts'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import * as policy from './policy.ts'
 import type { Actor, Verdict } from './policy.ts'

@@ -12,7 +12,7 @@ import {
   makeProfile,
   makeQuoteDetails,
   minutesAgo,
-} from '../../../tests/factories/index.ts'
+} from '#tests/factories/index.ts'
 import { STALE_CURSOR } from '../../domain/page.ts'
 import type { ContentStores } from './content-stores.ts'
 import type { EnquiryQuery } from './enquiries-store.ts'

@@ -3,7 +3,7 @@
  * `open` must return an empty store, fresh for each test.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeEnquiry, makeQuoteDetails, minutesAgo } from '../../../tests/factories/index.ts'
+import { makeEnquiry, makeQuoteDetails, minutesAgo } from '#tests/factories/index.ts'
 import { MAIL_SENT, MAX_NOTES, type EnquiryMail } from '../../domain/enquiry.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
 import { items, type ContractOptions } from './store-contract-kit.ts'

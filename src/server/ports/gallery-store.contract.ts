@@ -3,7 +3,7 @@
  * `open` must return an empty store (only the default categories), fresh for each test.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeCategory, makeGalleryImage, minutesAgo } from '../../../tests/factories/index.ts'
+import { makeCategory, makeGalleryImage, minutesAgo } from '#tests/factories/index.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
 import type { GalleryStore } from './gallery-store.ts'
 import { expectAppError, items, readAll } from './store-contract-kit.ts'

@@ -3,7 +3,7 @@
  * `open` must return an empty store, fresh for each test.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makePost, minutesAgo } from '../../../tests/factories/index.ts'
+import { makePost, minutesAgo } from '#tests/factories/index.ts'
 import type { PostsStore } from './posts-store.ts'
 import { expectAppError, items, readAll } from './store-contract-kit.ts'
 

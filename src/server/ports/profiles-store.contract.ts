@@ -3,7 +3,7 @@
  * `open` must return an empty store, fresh for each test.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeProfile, minutesAgo } from '../../../tests/factories/index.ts'
+import { makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import type { ProfilesStore } from './profiles-store.ts'
 import { expectAppError, items } from './store-contract-kit.ts'

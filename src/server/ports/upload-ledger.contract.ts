@@ -3,7 +3,7 @@
  * `open` must return an empty store, fresh for each test.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { minutesAgo } from '../../../tests/factories/index.ts'
+import { minutesAgo } from '#tests/factories/index.ts'
 import { expectAppError, type ContractOptions } from './store-contract-kit.ts'
 import type { Upload, UploadLedger } from './upload-ledger.ts'
 

@@ -5,9 +5,9 @@
  * caller's address, stand between it and the business's mail domain and store.
  */
 import { beforeEach, describe, expect, test } from 'vitest'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
-import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
 import { createSqliteRateLimiter } from '../adapters/sqlite/sqlite-rate-limiter.ts'

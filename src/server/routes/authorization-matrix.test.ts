@@ -4,15 +4,8 @@
  * store, the media folder and the accounts are compared before and after. Each cell runs on
  * its own fresh app, so no cell can lean on another.
  */
-import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import {
-  makeEnquiry,
-  makeGalleryImage,
-  makePost,
-  makeProfile,
-  minutesAgo,
-} from '../../../tests/factories/index.ts'
+import { makeEnquiry, makeGalleryImage, makePost, makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import {
   addUpload,
   BACKENDS,
@@ -23,9 +16,10 @@ import {
   type ActorName,
   type RequestOptions,
   type TestApp,
-} from '../../../tests/helpers/test-app.ts'
+} from '#tests/helpers/test-app.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
 
-const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
+const smallPng = fixture('small.png')
 const ACTORS: ActorName[] = ['visitor', 'user', 'verified', 'admin']
 
 interface Seed {

@@ -5,15 +5,9 @@
  */
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
-import {
-  makeCategory,
-  makeEnquiry,
-  makeGalleryImage,
-  makePost,
-  makeProfile,
-} from '../../../tests/factories/index.ts'
-import { BACKENDS, errorOf, makeTestApp, snapshot, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { onCleanup } from '../../../tests/helpers/temp.ts'
+import { makeCategory, makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import { BACKENDS, errorOf, makeTestApp, snapshot, type TestApp } from '#tests/helpers/test-app.ts'
+import { onCleanup } from '#tests/helpers/temp.ts'
 import { EnquiryPageResponseSchema } from '../../domain/enquiry.ts'
 import {
   GalleryCategoryListResponseSchema,

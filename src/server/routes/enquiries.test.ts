@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { BACKENDS, errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { BACKENDS, errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { ENQUIRY_NOT_FOUND } from '../services/enquiries-service.ts'
 
 describe.each(BACKENDS)('%s', (backend) => {

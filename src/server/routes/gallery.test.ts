@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeGalleryImage, makeProfile, minutesAgo } from '../../../tests/factories/index.ts'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
+import { makeGalleryImage, makeProfile, minutesAgo } from '#tests/factories/index.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import {
   BACKENDS,
   errorOf,
@@ -10,11 +9,12 @@ import {
   snapshot,
   uploadForm,
   type TestApp,
-} from '../../../tests/helpers/test-app.ts'
+} from '#tests/helpers/test-app.ts'
 import type { GalleryCategory, GalleryImage } from '../../domain/gallery-image.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
 
-const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
+const smallPng = fixture('small.png')
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestApp

@@ -1,6 +1,6 @@
 /** GET /api/health as an uptime check sees it: up, or down without saying why. */
 import { describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { createMemoryRateLimiter } from '../adapters/memory/memory-rate-limiter.ts'
 import { STORE_UNAVAILABLE } from '../services/health.ts'
 

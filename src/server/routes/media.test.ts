@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
 import {
@@ -8,11 +7,9 @@ import {
   snapshot,
   uploadForm,
   type TestApp,
-} from '../../../tests/helpers/test-app.ts'
+} from '#tests/helpers/test-app.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
-
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/${name}`, import.meta.url)))
+import { fixture } from '#tests/helpers/fixtures.ts'
 
 test('the GPS fixture really carries GPS data', async () => {
   const metadata = await sharp(fixture('gps-photo.jpg')).metadata()

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { BACKENDS, errorOf, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { BACKENDS, errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import type { Post } from '../../domain/post.ts'
 
 /** A clock that moves a minute per reading, so "newest first" is observable. */

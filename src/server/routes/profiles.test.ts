@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeGalleryImage, makeProfile } from '../../../tests/factories/index.ts'
-import {
-  BACKENDS,
-  errorOf,
-  makeTestApp,
-  people,
-  snapshot,
-  type TestApp,
-} from '../../../tests/helpers/test-app.ts'
+import { makeGalleryImage, makeProfile } from '#tests/factories/index.ts'
+import { BACKENDS, errorOf, makeTestApp, people, snapshot, type TestApp } from '#tests/helpers/test-app.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { LAST_ADMIN_REMOVAL, type Me, type Profile } from '../../domain/profile.ts'
 

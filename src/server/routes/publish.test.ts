@@ -3,8 +3,8 @@
  * burst of them makes one call, and what admins are told.
  */
 import { describe, expect, test } from 'vitest'
-import { makeGalleryImage } from '../../../tests/factories/index.ts'
-import { BACKENDS, makeTestApp, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { makeGalleryImage } from '#tests/factories/index.ts'
+import { BACKENDS, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 
 async function status(t: TestApp) {
   const response = await t.request('GET', '/api/publish', { as: 'admin' })

@@ -3,16 +3,16 @@
  * the request form, and admins see it with its photos in the one inbox; the photos stay
  * private to admins, are claimed by one request only, and go when the request is deleted.
  */
-import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '../../../tests/helpers/test-app.ts'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
+import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import type { Enquiry, NewQuoteRequest } from '../../domain/enquiry.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import { UPLOAD_IN_USE } from '../services/media-references.ts'
 import { NOT_A_QUOTE_PHOTO } from '../services/enquiries-service.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
 
-const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
+const smallPng = fixture('small.png')
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestApp

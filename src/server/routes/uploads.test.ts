@@ -3,16 +3,16 @@
  * belongs to its uploader until attached once to a record; a file is deleted only when nothing
  * refers to it; unattached uploads expire; unreviewed photos are not publicly readable.
  */
-import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { makeGalleryImage } from '../../../tests/factories/index.ts'
-import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '../../../tests/helpers/test-app.ts'
+import { makeGalleryImage } from '#tests/factories/index.ts'
+import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import type { Post } from '../../domain/post.ts'
 import { NOT_YOUR_UPLOAD, UPLOAD_IN_USE } from '../services/media-references.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
 
-const smallPng = new Uint8Array(readFileSync(new URL('../../../tests/fixtures/small.png', import.meta.url)))
+const smallPng = fixture('small.png')
 const HOUR_MS = 60 * 60 * 1000
 
 /** A second verified user, who must not be able to use or see the first one's photos. */

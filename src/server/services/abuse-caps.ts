@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto'
 import { AppError } from '../../domain/api-error.ts'
 import { site } from '../../site-config.ts'
 import type { RateLimiter, RateRule } from '../ports/rate-limiter.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 

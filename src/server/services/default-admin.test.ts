@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { makeProfile } from '../../../tests/factories/index.ts'
-import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
+import { makeProfile } from '#tests/factories/index.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { AppError } from '../../domain/api-error.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
 import { createSqliteProfilesStore } from '../adapters/sqlite/sqlite-profiles-store.ts'

@@ -9,7 +9,7 @@ import { messages } from '../../domain/messages.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { CreateAuthUser, DeleteAuthUser } from '../ports/identity.ts'
 import type { RateLimiter, RateRule } from '../ports/rate-limiter.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 export interface DefaultAdminDeps {
   profiles: ProfilesStore

@@ -29,7 +29,8 @@ import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
 import { createMediaReferences, type MediaReferences } from './media-references.ts'
 import { VISITOR_UPLOADER } from './media-service.ts'
-import type { DepsWith, Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
+import type { DepsWith } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
 export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }

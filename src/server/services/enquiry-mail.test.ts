@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { openDatabase } from '../adapters/sqlite/database.ts'
 import { createSqliteEnquiriesStore } from '../adapters/sqlite/sqlite-enquiries-store.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
-import { makeEnquiry } from '../../../tests/factories/index.ts'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
-import { tempDir } from '../../../tests/helpers/temp.ts'
+import { makeEnquiry } from '#tests/factories/index.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { tempDir } from '#tests/helpers/temp.ts'
 import {
   createEnquiryMail,
   enquiryMessages,

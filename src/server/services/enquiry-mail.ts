@@ -11,7 +11,7 @@ import {
 import { site } from '../../site-config.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { Mailer, MailMessage } from '../ports/mailer.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 export interface EnquiryMailConfig {
   /** Where the business's notices go. */

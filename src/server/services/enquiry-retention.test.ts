@@ -3,9 +3,9 @@
  * clock on both stores: SQLite as locally, Firestore (the in-process emulator) as in production.
  */
 import { describe, expect, test } from 'vitest'
-import { makeEnquiry, makeQuoteDetails } from '../../../tests/factories/index.ts'
-import { useFirestoreEmulator } from '../../../tests/helpers/firestore-emulator.ts'
-import { tempDir } from '../../../tests/helpers/temp.ts'
+import { makeEnquiry, makeQuoteDetails } from '#tests/factories/index.ts'
+import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { tempDir } from '#tests/helpers/temp.ts'
 import { createDiskMediaStore } from '../adapters/disk/disk-media-store.ts'
 import { createFirestoreStores } from '../adapters/firestore/firestore-stores.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'

@@ -1,6 +1,6 @@
 import { AppError } from '../../domain/api-error.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 /** The id the check reads: no enquiry has it (the API's ids are UUIDs), so it costs one read. */
 export const HEALTH_PROBE_ID = 'health-probe'

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { afterEach, describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, snapshot, uploadForm } from '../../../tests/helpers/test-app.ts'
+import { errorOf, makeTestApp, snapshot, uploadForm } from '#tests/helpers/test-app.ts'
 import { AppError } from '../../domain/api-error.ts'
 import {
   checkImage,
@@ -12,9 +11,7 @@ import {
   processUpload,
   type EncodedVariant,
 } from './image-pipeline.ts'
-
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/${name}`, import.meta.url)))
+import { fixture } from '#tests/helpers/fixtures.ts'
 
 const solid = (width: number, height: number, background: string, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background } })

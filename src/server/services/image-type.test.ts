@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { sniffImageType } from './image-type.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
 
-const fixture = (name: string) =>
-  new Uint8Array(readFileSync(new URL(`../../../tests/fixtures/${name}`, import.meta.url)))
 const make = (format: 'gif' | 'webp' | 'avif') =>
   sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
     .toFormat(format)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
 import { createSqlitePublishState } from '../adapters/sqlite/sqlite-publish-state.ts'
 import type { Actor } from '../policy/policy.ts'

@@ -2,7 +2,7 @@ import { siteStatus, type PublishState, type SiteStatus } from '../../domain/pub
 import { canManagePublishing, enforce, type Actor } from '../policy/policy.ts'
 import type { DeployHook } from '../ports/deploy-hook.ts'
 import type { PublishStateStore } from '../ports/publish-state.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 /** Waits before the second and third call of a hook that failed. */
 export const HOOK_RETRY_DELAYS_MS = [1_000, 5_000]

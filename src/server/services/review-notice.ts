@@ -2,7 +2,7 @@ import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig, MailSetup } from './enquiry-mail.ts'
-import type { Logger } from './service-deps.ts'
+import type { Logger } from '../ports/logger.ts'
 
 /** The notice one admin gets of a photo waiting for review. */
 export function reviewNoticeMessage(

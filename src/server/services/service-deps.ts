@@ -1,17 +1,17 @@
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
+import type { Logger } from '../ports/logger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
 import type { EnquiryMailService } from './enquiry-mail.ts'
 import type { PublishService } from './publish-service.ts'
 import type { ReviewNotice } from './review-notice.ts'
 
-export interface Logger {
-  error(...args: unknown[]): void
-  warn(...args: unknown[]): void
-}
-
-/** What every service may use; the composition root (createApp) fills in the defaults. */
+/**
+ * What every service may use; the composition root (src/server/compose.ts) fills it in. The
+ * services named here import nothing from this file (their logger is the port's), so the types
+ * point one way only.
+ */
 export interface ServiceDeps {
   stores: ContentStores
   media: MediaStore

@@ -1,6 +1,7 @@
 import { createAccountsService } from './accounts-service.ts'
 import { createEnquiriesService } from './enquiries-service.ts'
 import { createGalleryService } from './gallery-service.ts'
+import { createHealthCheck } from './health.ts'
 import { createMediaService } from './media-service.ts'
 import { createPostsService } from './posts-service.ts'
 import { createProfilesService } from './profiles-service.ts'
@@ -9,8 +10,8 @@ import type { ServiceDeps } from './service-deps.ts'
 import { createStatsService } from './stats-service.ts'
 
 /**
- * The services the API's routes call, wired to one another: the composition root (createApp,
- * and the seed) hands in the adapters and shared pieces (ServiceDeps) and gets them all.
+ * The services the API's routes call, wired to one another: the composition root
+ * (src/server/compose.ts) hands in the adapters and shared pieces (ServiceDeps) and gets them all.
  */
 export function createServices(deps: ServiceDeps & { publish: PublishService }) {
   const gallery = createGalleryService(deps)
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps & { publish: PublishService }) 
     profiles: createProfilesService(deps),
     enquiries: createEnquiriesService(deps),
     stats: createStatsService(deps),
+    health: createHealthCheck({ enquiries: deps.stores.enquiries, logger: deps.logger }),
   }
 }
 

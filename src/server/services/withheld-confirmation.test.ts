@@ -3,10 +3,10 @@
  * stores keep it, the sender honours it, and records from before the caps still read.
  */
 import { describe, expect, test } from 'vitest'
-import { makeEnquiry } from '../../../tests/factories/index.ts'
-import { createScriptedMailer } from '../../../tests/fakes/scripted-mailer.ts'
-import { useFirestoreEmulator } from '../../../tests/helpers/firestore-emulator.ts'
-import { onCleanup, tempDir } from '../../../tests/helpers/temp.ts'
+import { makeEnquiry } from '#tests/factories/index.ts'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { EnquiryMailSchema, EnquirySchema, unsentMails } from '../../domain/enquiry.ts'
 import { createFirestoreStores } from '../adapters/firestore/firestore-stores.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'

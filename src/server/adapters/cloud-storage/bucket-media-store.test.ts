@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
 import { getStorage } from 'firebase-admin/storage'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { startFakeCloudStorage, type FakeCloudStorage } from '../../../../tests/fakes/fake-cloud-storage.ts'
+import { startFakeCloudStorage, type FakeCloudStorage } from '#tests/fakes/fake-cloud-storage.ts'
 import { describeMediaStoreContract } from '../../ports/media-store.contract.ts'
 import { createBucketMediaStore } from './bucket-media-store.ts'
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { tempDir } from '../../../../tests/helpers/temp.ts'
+import { tempDir } from '#tests/helpers/temp.ts'
 import { describeMediaStoreContract } from '../../ports/media-store.contract.ts'
 import { createDiskMediaStore } from './disk-media-store.ts'
 

@@ -1,6 +1,6 @@
 /** The RateLimiter contract on the Firestore adapter, against the in-process emulator. */
 import { expect, test } from 'vitest'
-import { useFirestoreEmulator } from '../../../../tests/helpers/firestore-emulator.ts'
+import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
 import { describeRateLimiterContract } from '../../ports/rate-limiter.contract.ts'
 import {
   createFirestoreRateLimiter,

@@ -3,8 +3,8 @@
  * in-process emulator (tests/helpers/firestore-emulator.ts), and what only Firestore has.
  */
 import { describe, expect, test } from 'vitest'
-import { makePost, makeProfile } from '../../../../tests/factories/index.ts'
-import { useFirestoreEmulator } from '../../../../tests/helpers/firestore-emulator.ts'
+import { makePost, makeProfile } from '#tests/factories/index.ts'
+import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'

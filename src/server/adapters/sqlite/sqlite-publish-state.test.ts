@@ -1,5 +1,5 @@
 import { describePublishStateContract } from '../../ports/publish-state.contract.ts'
-import { onCleanup, tempDir } from '../../../../tests/helpers/temp.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { openDatabase } from './database.ts'
 import { createSqlitePublishState } from './sqlite-publish-state.ts'
 

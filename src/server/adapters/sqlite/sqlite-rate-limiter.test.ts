@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { onCleanup, tempDir } from '../../../../tests/helpers/temp.ts'
+import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { describeRateLimiterContract } from '../../ports/rate-limiter.contract.ts'
 import { openDatabase } from './database.ts'
 import { createSqliteRateLimiter } from './sqlite-rate-limiter.ts'

@@ -1,0 +1,181 @@
+/**
+ * The composition root (docs/decisions/039-one-composition-root.md): every runtime (the Cloud
+ * Function, serve-node, the local jobs, the publish step, the seed, the build, the tests' app)
+ * calls compose() with the facts that differ between them, and gets the adapters opened, the
+ * jobs the schedules run and, for a runtime that serves the API, the services and the app.
+ * Nothing else picks an adapter or a default for one (eslint.config.js).
+ */
+import { randomUUID } from 'node:crypto'
+import type { App } from 'firebase-admin/app'
+import { missingDeployHook } from './adapters/deploy-hook/http-deploy-hook.ts'
+import { createMemoryPublishState } from './adapters/memory/memory-publish-state.ts'
+import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
+import { openAdapters, type Adapters, type StorageSettings } from './adapters/open-adapters.ts'
+import type { ApiApp } from './app.ts'
+import type { DeployHook } from './ports/deploy-hook.ts'
+import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
+import type { Logger } from './ports/logger.ts'
+import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
+import { createMediaReferences } from './services/media-references.ts'
+import { createPublishService } from './services/publish-service.ts'
+import { createReviewNotice } from './services/review-notice.ts'
+import type { Services } from './services/services.ts'
+import { watchSite, type SiteAlert } from './services/site-watch.ts'
+
+export { hasLocalData, type StorageSettings } from './adapters/open-adapters.ts'
+
+/** Who is signed in, and the accounts: Firebase Auth in every runtime but the tests. */
+export interface Identity {
+  verifyIdToken: VerifyIdToken
+  createAuthUser: CreateAuthUser
+  /** Undoes a half-finished admin creation; without it such an account is only logged. */
+  deleteAuthUser?: DeleteAuthUser | undefined
+  /** Whether an account's e-mail is confirmed: only such an account can be made an admin. */
+  lookupEmailVerified: LookupEmailVerified
+}
+
+/**
+ * Stores a runtime opened itself (the tests', the seed's). A publish state or rate limiter it
+ * does not bring is kept in this process's memory.
+ */
+export type GivenAdapters = Pick<Adapters, 'stores' | 'media'> &
+  Partial<Pick<Adapters, 'publishState' | 'rateLimiter'>>
+
+/** Where the data is: settings to open adapters by, or adapters the runtime opened itself. */
+type Storage =
+  | {
+      /** Which adapters (STORAGE) and where: opened here. */
+      settings: StorageSettings
+      /** What a relative DATA_DIR starts from (default: the working folder). */
+      root?: string | undefined
+      /** firebase: the app to use (the function's, the publish step's). */
+      firebaseApp?: App | undefined
+      adapters?: undefined
+    }
+  | { adapters: GivenAdapters; settings?: undefined }
+
+export type RuntimeFacts = Storage & {
+  /** Sends e-mail; without it, enquiries' e-mails wait, pending, for a runtime that has it. */
+  mail?: MailSetup | undefined
+  /** Rebuilds the static site; without one, every publish shows as failed, saying so. */
+  deployHook?: DeployHook | undefined
+  now?: (() => Date) | undefined
+  logger?: Logger | undefined
+}
+
+/** What a runtime that serves the API adds. */
+export type ServerFacts = RuntimeFacts & {
+  identity: Identity
+  /**
+   * How many proxies in front of the API append to X-Forwarded-For (src/server/client-address.ts).
+   * 0, the default, trusts no header and uses the socket's peer.
+   */
+  proxyHops?: number | undefined
+  newId?: (() => string) | undefined
+}
+
+/** What the schedules run (functions/src/index.ts; the local stack on a timer, scripts/local-jobs.ts). */
+export interface Jobs {
+  /** Deletes uploads nothing claimed within a day; returns how many. */
+  sweepUploads(): Promise<number>
+  /** Sends enquiries' e-mails that are due; returns how many enquiries it tried. */
+  deliverDueMail(): Promise<number>
+  /** Deletes enquiries past their two years; returns how many. */
+  deleteOldEnquiries(): Promise<number>
+  /** Records a dead publish run as failed and returns what to alert on. */
+  watchSite(): Promise<SiteAlert[]>
+}
+
+export interface Runtime {
+  adapters: Pick<Adapters, 'stores' | 'media' | 'publishState' | 'rateLimiter'>
+  jobs: Jobs
+  /** Where the data lives, for messages: the data folder or 'Firestore'. */
+  where: string
+  /** A bulk write as one transaction where the storage has them cheaply (open-adapters.ts). */
+  bulk: Adapters['bulk']
+  /** Releases what compose() opened (nothing, for adapters it was given). */
+  close(): Promise<void>
+}
+
+export interface ServerRuntime extends Runtime {
+  services: Services
+  app: ApiApp
+}
+
+export async function compose(facts: ServerFacts): Promise<ServerRuntime>
+export async function compose(facts: RuntimeFacts): Promise<Runtime>
+export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtime | ServerRuntime> {
+  const opened = facts.settings
+    ? await openAdapters(facts.settings, { root: facts.root, firebaseApp: facts.firebaseApp })
+    : null
+  const given = facts.adapters ?? opened!
+  // The Firestore bucket is looked up on first use (open-adapters.ts): keep `media` a getter.
+  const adapters = {
+    stores: given.stores,
+    get media() {
+      return given.media
+    },
+    publishState: given.publishState ?? createMemoryPublishState(),
+    rateLimiter: given.rateLimiter ?? createMemoryRateLimiter(),
+  }
+  const now = facts.now ?? (() => new Date())
+  const logger = facts.logger ?? console
+  const { stores } = adapters
+  const enquiryMail = createEnquiryMail({ enquiries: stores.enquiries, mail: facts.mail, now, logger })
+  const jobs: Jobs = {
+    sweepUploads: () => createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(),
+    deliverDueMail: () => enquiryMail.deliverDue(),
+    async deleteOldEnquiries() {
+      // Loaded when run: the enquiries service brings the image pipeline with it.
+      const { deleteExpiredEnquiries } = await import('./services/enquiries-service.ts')
+      return deleteExpiredEnquiries({ stores, media: adapters.media, logger }, now())
+    },
+    watchSite: () => watchSite({ enquiries: stores.enquiries, publishState: adapters.publishState, now }),
+  }
+  const runtime: Runtime = {
+    adapters,
+    jobs,
+    where: opened?.where ?? 'the stores given',
+    bulk: opened ? (work) => opened.bulk(work) : (work) => work(),
+    close: async () => opened?.close(),
+  }
+  if (!('identity' in facts)) return runtime
+
+  // Loaded only by a runtime that serves the API, so the jobs and the publish step stay light.
+  const [{ createApp }, { createServices }] = await Promise.all([
+    import('./app.ts'),
+    import('./services/services.ts'),
+  ])
+  const { identity } = facts
+  const publish = createPublishService({
+    state: adapters.publishState,
+    hook: facts.deployHook ?? missingDeployHook,
+    now,
+    logger,
+    // A hook that is not there will not appear on a retry.
+    ...(facts.deployHook ? {} : { retryDelaysMs: [] }),
+  })
+  const services = createServices({
+    publish,
+    enquiryMail,
+    reviewNotice: createReviewNotice({ profiles: stores.profiles, mail: facts.mail, logger }),
+    stores,
+    media: adapters.media,
+    rateLimiter: adapters.rateLimiter,
+    createAuthUser: identity.createAuthUser,
+    deleteAuthUser: identity.deleteAuthUser,
+    lookupEmailVerified: identity.lookupEmailVerified,
+    now,
+    newId: facts.newId ?? randomUUID,
+    logger,
+  })
+  const app = createApp({
+    services,
+    profiles: stores.profiles,
+    verifyIdToken: identity.verifyIdToken,
+    now,
+    logger,
+    proxyHops: facts.proxyHops ?? 0,
+  })
+  return { ...runtime, services, app }
+}
