@@ -1,5 +1,5 @@
 /**
- * The blog list (/blog): hero with search and the first tag buttons, Featured Articles, and
+ * The public blog's browsing island (/blog): hero with search and the first tag buttons, Featured Articles, and
  * All Articles with every tag, a page at a time. The page pre-renders this island with the
  * first page as it was at build time, so it reads fully before any JavaScript runs, and its
  * "Load more articles" is a plain link to /blog/page/2. The island hydrates when the visitor
@@ -38,7 +38,7 @@ interface Props {
   featured: PostListItem[]
 }
 
-export function PostList(props: Props) {
+export function BlogBrowser(props: Props) {
   return (
     <IslandRoot>
       <BlogIndex {...props} />
