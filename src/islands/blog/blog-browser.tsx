@@ -1,10 +1,11 @@
 /**
- * The public blog's browsing island (/blog): hero with search and the first tag buttons, Featured Articles, and
- * All Articles with every tag, a page at a time. The page pre-renders this island with the
- * first page as it was at build time, so it reads fully before any JavaScript runs, and its
- * "Load more articles" is a plain link to /blog/page/2. The island hydrates when the visitor
- * first reaches for it (client:interaction); from then on a search, a tag and "Load more" ask
- * the API, and the first page refreshes, so posts created since the build appear too.
+ * The public blog's browsing island (/blog): hero with search and the first tag buttons,
+ * Featured Articles, and All Articles with every tag, a page at a time. The page pre-renders
+ * this island with the first page as it was at build time, so it reads fully before any
+ * JavaScript runs, and its "Load more articles" is a plain link to /blog/page/2. The island
+ * hydrates when the visitor first reaches for it (client:interaction); from then on a search,
+ * a tag and "Load more" ask the API, and the first page refreshes, so posts created since the
+ * build appear too.
  *
  * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
  * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
