@@ -21,7 +21,7 @@ import { LoadMoreLink } from '../ui/load-more.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { SearchField } from '../ui/search-field.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
-import { PostCard } from './post-card.tsx'
+import { PostGrid } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
 
@@ -162,13 +162,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 <ArrowRight className="size-4" />
               </a>
             </div>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} showFeatured />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={featured} showFeatured className="mt-8" />
           </div>
         </section>
       )}
@@ -213,13 +207,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 )
               }
             >
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} showFeatured />
-                  </li>
-                ))}
-              </ul>
+              <PostGrid posts={posts} showFeatured />
             </QueryState>
             <LoadMoreLink
               query={query}
