@@ -91,15 +91,9 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
 }
 
 /** The cards in the blog's grid: one column, then two, then three. */
-export function PostGrid({
-  posts,
-  showFeatured = false,
-  className = '',
-}: {
-  posts: readonly (CardPost & { id: string })[]
-  showFeatured?: boolean
-  className?: string
-}) {
+type GridProps = { posts: readonly (CardPost & { id: string })[]; showFeatured?: boolean; className?: string }
+
+export function PostGrid({ posts, showFeatured = false, className = '' }: GridProps) {
   return (
     <ul className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {posts.map((post) => (
