@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import { notify } from '../ui/toast.tsx'
-import AuthForm from './auth-form.tsx'
+import AuthForm, { type AuthFormProps } from './auth-form.tsx'
 
 vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
 vi.mock('../../lib/sign-in.ts', () => ({
@@ -39,6 +39,15 @@ function holdNavigation() {
   return held
 }
 
+/** Renders the form and types into it; `{Enter}` at the end of the password sends it. */
+async function fillIn(props: AuthFormProps, address: string, secret: string) {
+  const user = userEvent.setup()
+  render(<AuthForm {...props} />)
+  await user.type(email(), address)
+  await user.type(password(), secret)
+  return user
+}
+
 beforeEach(() => {
   vi.mocked(notify).mockClear()
   history.replaceState(null, '', '/login')
@@ -47,10 +56,7 @@ afterEach(() => vi.clearAllMocks())
 
 describe('the sign-in form', () => {
   test('refuses what cannot be right by its fields, focusing the first, and sends nothing', async () => {
-    const user = userEvent.setup()
-    render(<AuthForm mode="login" />)
-    await user.type(email(), 'someone@')
-    await user.type(password(), '123{Enter}')
+    const user = await fillIn({ mode: 'login' }, 'someone@', '123{Enter}')
 
     expect(described(email())).toBe('Please enter a valid email address')
     expect(described(password())).toBe('Password must be at least 6 characters')
@@ -66,10 +72,7 @@ describe('the sign-in form', () => {
   test('signs in from the keyboard, busy until the page changes', async () => {
     vi.mocked(signIn.signIn).mockResolvedValue({ status: 'signed-in', email: 'jo@example.com', role: 'user' })
     const held = holdNavigation()
-    const user = userEvent.setup()
-    render(<AuthForm mode="login" redirectUrl="/home" />)
-    await user.type(email(), '  jo@example.com ')
-    await user.type(password(), 'secret-words{Enter}')
+    await fillIn({ mode: 'login', redirectUrl: '/home' }, '  jo@example.com ', 'secret-words{Enter}')
 
     await waitFor(() => expect(held).toHaveLength(1))
     expect(signIn.signIn).toHaveBeenCalledWith('jo@example.com', 'secret-words', { adminOnly: false })
@@ -84,10 +87,7 @@ describe('the sign-in form', () => {
 
   test('says a wrong password by the form too, and puts the password up to type again', async () => {
     vi.mocked(signIn.signIn).mockResolvedValue({ status: 'failed', message: 'Invalid email or password' })
-    const user = userEvent.setup()
-    render(<AuthForm mode="login" />)
-    await user.type(email(), 'jo@example.com')
-    await user.type(password(), 'wrong-words')
+    const user = await fillIn({ mode: 'login' }, 'jo@example.com', 'wrong-words')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Invalid email or password')
@@ -102,10 +102,7 @@ describe('the sign-in form', () => {
   test('offers to resend the confirmation to an unconfirmed account', async () => {
     vi.mocked(signIn.signIn).mockResolvedValue({ status: 'unverified' })
     vi.mocked(signIn.resendConfirmation).mockResolvedValue({ status: 'sent' })
-    const user = userEvent.setup()
-    render(<AuthForm mode="login" />)
-    await user.type(email(), 'new@example.com')
-    await user.type(password(), 'secret-words{Enter}')
+    const user = await fillIn({ mode: 'login' }, 'new@example.com', 'secret-words{Enter}')
 
     const note = await screen.findByRole('alert')
     expect(note.textContent).toContain('We sent a confirmation link to new@example.com')
@@ -135,15 +132,12 @@ describe('the sign-in form', () => {
       status: 'failed',
       message: 'Access denied. Admin privileges required.',
     })
-    const user = userEvent.setup()
-    render(<AuthForm mode="login" isAdmin />)
+    await fillIn({ mode: 'login', isAdmin: true }, 'jo@example.com', 'secret-words{Enter}')
     expect(screen.getByRole('heading', { name: 'Admin Sign In' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/forgot-password?for=admin',
     )
-    await user.type(email(), 'jo@example.com')
-    await user.type(password(), 'secret-words{Enter}')
     await screen.findByRole('alert')
     expect(signIn.signIn).toHaveBeenCalledWith('jo@example.com', 'secret-words', { adminOnly: true })
   })
@@ -151,20 +145,14 @@ describe('the sign-in form', () => {
 
 describe('the register form', () => {
   test('asks new accounts for the longer password', async () => {
-    const user = userEvent.setup()
-    render(<AuthForm mode="register" />)
-    await user.type(email(), 'new@example.com')
-    await user.type(password(), 'seven77{Enter}')
+    await fillIn({ mode: 'register' }, 'new@example.com', 'seven77{Enter}')
     expect(described(password())).toBe('Password must be at least 8 characters')
     expect(signIn.register).not.toHaveBeenCalled()
   })
 
   test('creates the account and says to check the e-mail', async () => {
     vi.mocked(signIn.register).mockResolvedValue({ status: 'created' })
-    const user = userEvent.setup()
-    render(<AuthForm mode="register" />)
-    await user.type(email(), 'new@example.com')
-    await user.type(password(), 'eight888')
+    const user = await fillIn({ mode: 'register' }, 'new@example.com', 'eight888')
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
 
     const status = await screen.findByRole('status')
