@@ -1,11 +1,8 @@
 /**
  * The shared authentication form (SPEC.md section 2): sign in or register, for the public
- * pages and, with `isAdmin`, the admin portal. Its fields are checked with the rules the API's
- * schemas are built from (credentials-check.ts); what a submit does is use-auth-flow.ts.
- *
- * The Firebase SDK starts loading when the visitor first reaches for the form, or at once for
- * someone the stored hint names (load-sign-in.ts), and is awaited on submit, so the form is
- * usable as soon as it renders.
+ * pages and, with `isAdmin`, the admin portal. Its check is credentials-check.ts, what a submit
+ * does use-auth-flow.ts; Firebase loads on first use (use-sign-in-on-first-use.ts), so the
+ * form is usable as soon as it renders.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
@@ -63,6 +60,7 @@ function AuthFormCard({
     isLogin,
     isAdmin,
     redirectUrl,
+    // The password is what to type again: focused, selected.
     onWrongCredentials: () => {
       passwordRef.current?.focus()
       passwordRef.current?.select()

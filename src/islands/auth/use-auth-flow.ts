@@ -24,13 +24,7 @@ const SUCCESS_PAUSE_MS = 900
 const refused = (description: string) =>
   notify({ title: AUTH_ERROR_TITLE, description, variant: 'destructive' })
 
-interface Options {
-  isLogin: boolean
-  isAdmin: boolean
-  redirectUrl: string
-  /** A wrong e-mail or password: the password is what to type again. */
-  onWrongCredentials: () => void
-}
+type Options = { isLogin: boolean; isAdmin: boolean; redirectUrl: string; onWrongCredentials: () => void }
 
 export function useAuthFlow({ isLogin, isAdmin, redirectUrl, onWrongCredentials }: Options) {
   const [busy, setBusy] = useState(false)
