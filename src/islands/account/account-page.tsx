@@ -6,15 +6,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
-import { api, describeApiError } from '../../lib/api-client.ts'
+import { api } from '../../lib/api-client.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { signOut } from '../../lib/session.ts'
 import { ReviewPicture } from '../shared/review-picture.tsx'
 import { patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.ts'
 import { LoadMore } from '../ui/load-more.tsx'
-
 import { IslandRoot } from '../island-root.tsx'
-
 import { notify } from '../ui/toast.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { QueryState } from '../ui/query-state.tsx'
@@ -96,8 +94,7 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
       void queryClient.invalidateQueries({ queryKey: photoQueries.all() })
       notify({ title: 'Photo deleted', description: `"${image.title}" is deleted.`, variant: 'success' })
     },
-    onError: (error) =>
-      notify({ title: 'Error deleting photo', description: describeApiError(error), variant: 'destructive' }),
+    meta: { errorTitle: 'Error deleting photo' },
     onSettled: () => setConfirmingPhoto(null),
   })
 
@@ -105,14 +102,8 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
     mutationFn: () => api.profiles.removeMe(),
     // The account is gone on the server; the page says so and ends the browser's session.
     onSuccess: onDeleted,
-    onError: (error) => {
-      setConfirmingAccount(false)
-      notify({
-        title: 'Error deleting account',
-        description: describeApiError(error),
-        variant: 'destructive',
-      })
-    },
+    meta: { errorTitle: 'Error deleting account' },
+    onError: () => setConfirmingAccount(false),
   })
 
   return (

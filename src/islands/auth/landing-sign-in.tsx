@@ -12,6 +12,8 @@ import { useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
+import { CardLink } from './auth-card.tsx'
+import { loadSignIn } from './load-sign-in.ts'
 
 type Note =
   | { kind: 'none' }
@@ -45,7 +47,7 @@ function SignInPanel() {
     setBusy('signing-in')
     setNote({ kind: 'none' })
     try {
-      const auth = await import('../../lib/sign-in.ts')
+      const auth = await loadSignIn()
       const result = await auth.signIn(email, secret)
       if (result.status === 'signed-in') {
         location.href = '/home'
@@ -65,7 +67,7 @@ function SignInPanel() {
   async function resend(email: string, secret: string) {
     setBusy('resending')
     try {
-      const auth = await import('../../lib/sign-in.ts')
+      const auth = await loadSignIn()
       const sent = await auth.resendConfirmation(email, secret)
       if (sent.status === 'failed') setNote({ kind: 'error', text: sent.message })
       else
@@ -130,13 +132,7 @@ function SignInPanel() {
         </Button>
       </form>
       <p className="mt-5 text-center text-sm text-slate-600 dark:text-slate-400">
-        Don&apos;t have an account?{' '}
-        <a
-          href="/register"
-          className="text-brand-700 dark:text-brand-300 font-semibold underline-offset-2 hover:underline"
-        >
-          Create account
-        </a>
+        Don&apos;t have an account? <CardLink href="/register">Create account</CardLink>
       </p>
     </>
   )

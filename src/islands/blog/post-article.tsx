@@ -8,7 +8,7 @@
  */
 import type { Post } from '../../domain/post.ts'
 import { ArrowLeft, Tag } from 'lucide-react'
-import { PostCard, PostMeta } from './post-card.tsx'
+import { PostGrid, PostMeta } from './post-card.tsx'
 import { PostImage } from './post-image.tsx'
 import { tagHref } from './post-format.ts'
 
@@ -81,13 +81,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
             >
               Related Articles
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {related.map((item) => (
-                <li key={item.id}>
-                  <PostCard post={item} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={related} className="mt-8" />
           </div>
         </section>
       )}

@@ -1,4 +1,4 @@
-/** A post as a card: the blog list, the featured row and a post's related articles. */
+/** A post as a card, and a grid of cards: the blog list, the featured row, related articles. */
 import type { Post } from '../../domain/post.ts'
 import { ArrowRight, Calendar, Clock, Star } from 'lucide-react'
 import { PostImage } from './post-image.tsx'
@@ -87,5 +87,20 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
         </a>
       </div>
     </article>
+  )
+}
+
+/** The cards in the blog's grid: one column, then two, then three. */
+type GridProps = { posts: readonly (CardPost & { id: string })[]; showFeatured?: boolean; className?: string }
+
+export function PostGrid({ posts, showFeatured = false, className = '' }: GridProps) {
+  return (
+    <ul className={`grid gap-6 md:grid-cols-2 lg:grid-cols-3 ${className}`}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} showFeatured={showFeatured} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,10 +1,11 @@
 /**
- * The blog list (/blog): hero with search and the first tag buttons, Featured Articles, and
- * All Articles with every tag, a page at a time. The page pre-renders this island with the
- * first page as it was at build time, so it reads fully before any JavaScript runs, and its
- * "Load more articles" is a plain link to /blog/page/2. The island hydrates when the visitor
- * first reaches for it (client:interaction); from then on a search, a tag and "Load more" ask
- * the API, and the first page refreshes, so posts created since the build appear too.
+ * The public blog's browsing island (/blog): hero with search and the first tag buttons,
+ * Featured Articles, and All Articles with every tag, a page at a time. The page pre-renders
+ * this island with the first page as it was at build time, so it reads fully before any
+ * JavaScript runs, and its "Load more articles" is a plain link to /blog/page/2. The island
+ * hydrates when the visitor first reaches for it (client:interaction); from then on a search,
+ * a tag and "Load more" ask the API, and the first page refreshes, so posts created since the
+ * build appear too.
  *
  * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
  * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
@@ -20,7 +21,7 @@ import { LoadMoreLink } from '../ui/load-more.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { SearchField } from '../ui/search-field.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
-import { PostCard } from './post-card.tsx'
+import { PostGrid } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
 
@@ -38,7 +39,7 @@ interface Props {
   featured: PostListItem[]
 }
 
-export function PostList(props: Props) {
+export function BlogBrowser(props: Props) {
   return (
     <IslandRoot>
       <BlogIndex {...props} />
@@ -161,13 +162,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 <ArrowRight className="size-4" />
               </a>
             </div>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {featured.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} showFeatured />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={featured} showFeatured className="mt-8" />
           </div>
         </section>
       )}
@@ -212,13 +207,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 )
               }
             >
-              <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} showFeatured />
-                  </li>
-                ))}
-              </ul>
+              <PostGrid posts={posts} showFeatured />
             </QueryState>
             <LoadMoreLink
               query={query}

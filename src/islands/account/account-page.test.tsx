@@ -1,0 +1,83 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { api, ApiError } from '../../lib/api-client.ts'
+import { queryClient } from '../../lib/query-client.ts'
+import { notify } from '../ui/toast.tsx'
+import AccountPage from './account-page.tsx'
+
+vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../../lib/firebase-client.ts', () => ({
+  currentUser: vi.fn(async () => ({ email: 'jo@example.com' })),
+}))
+vi.mock('../../lib/session.ts', () => ({ signOut: vi.fn(async () => {}) }))
+
+// jsdom has no CSS.escape; React Aria's modal uses it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS
+
+const photo: GalleryImage = {
+  id: 'p1',
+  title: 'Switchboard upgrade',
+  description: null,
+  category: 'Electrical',
+  image_url: 'https://images.example/switchboard.jpg',
+  image_variants: [],
+  location: null,
+  tags: [],
+  date: '2026-11-01T00:00:00.000Z',
+  author_id: 'u1',
+  status: 'approved',
+  position: null,
+  created_at: '2026-11-01T00:00:00.000Z',
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.mocked(notify).mockClear()
+  queryClient.clear()
+})
+
+async function openAccount() {
+  vi.spyOn(api.gallery, 'mine').mockResolvedValue({ items: [photo], next: null })
+  const user = userEvent.setup()
+  render(<AccountPage />)
+  await screen.findByText('Switchboard upgrade')
+  return user
+}
+
+describe('Your Account', () => {
+  test('deletes a photo once confirmed, and says so', async () => {
+    const remove = vi.spyOn(api.gallery, 'removeMine').mockResolvedValue(undefined)
+    const user = await openAccount()
+    await user.click(screen.getByRole('button', { name: 'Delete Switchboard upgrade' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this photo?' })
+    expect(dialog.textContent).toContain('will be deleted and leave the gallery')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }))
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Photo deleted',
+        description: '"Switchboard upgrade" is deleted.',
+        variant: 'success',
+      }),
+    )
+    expect(remove).toHaveBeenCalledWith('p1')
+  })
+
+  test('a refused delete is toasted with the API’s words', async () => {
+    vi.spyOn(api.gallery, 'removeMine').mockRejectedValue(new ApiError('forbidden', 'Not your photo', 403))
+    const user = await openAccount()
+    await user.click(screen.getByRole('button', { name: 'Delete Switchboard upgrade' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete photo' }))
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        title: 'Error deleting photo',
+        description: 'Not your photo',
+        variant: 'destructive',
+      }),
+    )
+    expect(screen.getByText('Switchboard upgrade')).toBeTruthy()
+  })
+})
