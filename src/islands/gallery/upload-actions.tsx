@@ -4,7 +4,7 @@
  */
 import { useId } from 'react'
 import { Button } from '../ui/button.tsx'
-import type { PhotoProgress } from '../shared/photo-upload.ts'
+import type { PhotoProgress } from '../photos/photo-upload.ts'
 
 /** One bar: preparing the photo, sending it, then the submission ('Finishing up…' once every byte is sent). */
 export function UploadProgress({ progress: { step, percent: progress } }: { progress: PhotoProgress }) {
