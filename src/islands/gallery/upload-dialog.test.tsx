@@ -4,16 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { uploadPhoto } from '../photos/photo-upload.ts'
 import { notify } from '../ui/toast.tsx'
 import { UploadDialog } from './upload-dialog.tsx'
 
 vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), TOASTER_ID: 'toaster' }))
-vi.mock('../photos/photo-upload.ts', async (original) => ({
-  ...(await original<typeof import('../photos/photo-upload.ts')>()),
-  uploadPhoto: vi.fn(),
-  loadPhotoPreparation: vi.fn(async () => ({})),
-}))
 
 const media = {
   url: '/api/media/gallery/roof.webp',
@@ -21,7 +15,8 @@ const media = {
   height: 1200,
   variants: [{ url: '/api/media/gallery/roof.webp', width: 1600, height: 1200 }],
 }
-const photo = new File(['pixels'], 'roof.jpg', { type: 'image/jpeg' })
+// A new file per test: the pipeline remembers what it has sent.
+let photo: File
 
 beforeAll(() => {
   // jsdom draws no modal dialogs.
@@ -36,7 +31,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   vi.mocked(notify).mockClear()
-  vi.mocked(uploadPhoto).mockReset().mockResolvedValue(media)
+  photo = new File(['pixels'], 'roof.jpg', { type: 'image/jpeg' })
+  vi.spyOn(api.media, 'upload').mockResolvedValue(media)
   vi.spyOn(api.gallery, 'categories').mockResolvedValue([])
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
@@ -96,7 +92,7 @@ describe("the 'Share Your Photo' dialog", () => {
       ),
     )
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')))
-    expect(uploadPhoto).not.toHaveBeenCalled()
+    expect(api.media.upload).not.toHaveBeenCalled()
   })
 
   test('uploads the photo, then sends the submission, thanks the uploader and closes', async () => {
@@ -109,7 +105,7 @@ describe("the 'Share Your Photo' dialog", () => {
     await user.click(uploadButton())
 
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(uploadPhoto).toHaveBeenCalledWith(photo, 'gallery', expect.any(Function))
+    expect(api.media.upload).toHaveBeenCalledWith(photo, 'gallery', expect.any(Function))
     expect(submit.mock.calls[0]?.[0]).toMatchObject({
       title: 'Switchboard at dusk',
       tags: ['switchboard', 'Safety'],
@@ -150,6 +146,6 @@ describe("the 'Share Your Photo' dialog", () => {
     submit.mockResolvedValueOnce({} as never)
     await user.click(uploadButton())
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2))
-    expect(uploadPhoto).toHaveBeenCalledOnce()
+    expect(api.media.upload).toHaveBeenCalledOnce()
   })
 })

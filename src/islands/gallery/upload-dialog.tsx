@@ -3,19 +3,19 @@
  * up first (prepared, with progress), then the submission; it waits in the review queue and
  * appears publicly only once an admin approves it (DESIGN.md section 5). Tags and the date taken
  * are kept with it. A file that reached the server is not sent again when only the submission
- * needs a retry (uploadOnce).
+ * needs a retry (uploadPhotoOnce).
  *
  * On the form recipe, the photo a field like the rest (upload-form.ts). Every refusal is also a
  * toast, as SPEC.md section 5 has it: the schema's from here, the API's from the query client.
  * The dialog stays mounted once opened, so what was typed survives closing it, and a refused
  * upload keeps everything for another try.
  */
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { Controller } from 'react-hook-form'
 import { api } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { site } from '../../site-config.ts'
-import { uploadPhoto, type PhotoProgress } from '../photos/photo-upload.ts'
+import { uploadPhotoOnce, type PhotoProgress } from '../photos/photo-upload.ts'
 import { useApiForm } from '../ui/form/use-api-form.ts'
 import { notify } from '../ui/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
@@ -23,14 +23,7 @@ import { ModalDialog } from './modal-dialog.tsx'
 import { PhotoPicker } from './photo-picker.tsx'
 import { UploadActions, UploadProgress } from './upload-actions.tsx'
 import { UploadFields } from './upload-fields.tsx'
-import {
-  emptyUploadDraft,
-  refusalNotice,
-  toSubmission,
-  uploadOnce,
-  UploadFormSchema,
-  type UploadedPhoto,
-} from './upload-form.ts'
+import { emptyUploadDraft, refusalNotice, toSubmission, UploadFormSchema } from './upload-form.ts'
 
 interface Props {
   open: boolean
@@ -42,22 +35,18 @@ const UPLOAD_FAILED = 'Could not upload your image. Please try again.'
 export function UploadDialog({ open, onClose }: Props) {
   /** Which step the photo is at, and how far both steps are, 0 to 100. */
   const [progress, setProgress] = useState<PhotoProgress>({ step: 'preparing', percent: 0 })
-  const uploaded = useRef<UploadedPhoto | null>(null)
   const { form, formProps, submit, pending } = useApiForm({
     schema: UploadFormSchema,
     send: 'typed',
     defaultValues: emptyUploadDraft(),
     mutationFn: async (draft) => {
       setProgress({ step: 'preparing', percent: 0 })
-      uploaded.current = await uploadOnce(draft.photo!, uploaded.current, (file) =>
-        uploadPhoto(file, 'gallery', setProgress),
-      )
+      const media = await uploadPhotoOnce(draft.photo!, 'gallery', setProgress)
       setProgress({ step: 'uploading', percent: 100 })
-      return api.gallery.submit(toSubmission(draft, uploaded.current.media))
+      return api.gallery.submit(toSubmission(draft, media))
     },
     meta: { errorTitle: 'Upload failed', errorFallback: UPLOAD_FAILED },
     onSuccess: () => {
-      uploaded.current = null
       void queryClient.invalidateQueries({ queryKey: galleryQueries.all() })
       form.reset(emptyUploadDraft())
       onClose()

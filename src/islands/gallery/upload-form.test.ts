@@ -1,4 +1,4 @@
-import { describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { localToday } from '../shared/local-date.ts'
 import {
   checkChosenFile,
@@ -6,7 +6,6 @@ import {
   parseTags,
   refusalNotice,
   toSubmission,
-  uploadOnce,
   UploadFormSchema,
   type UploadDraft,
 } from './upload-form.ts'
@@ -126,36 +125,5 @@ describe('the form schema, and the toast a refusal shows', () => {
 
   test('checks what toSubmission sends: repeated and empty tags are not counted', () => {
     expect(problems({ ...draft, tags: `${'solar, '.repeat(20)}, , ` })).toEqual({})
-  })
-})
-
-describe('uploadOnce', () => {
-  const media = {
-    url: '/api/media/b.webp',
-    width: 960,
-    height: 640,
-    variants: [{ url: '/api/media/b.webp', width: 960, height: 640 }],
-  }
-  const photo = new File(['pixels'], 'roof.jpg', { type: 'image/jpeg' })
-
-  test('uploads a file not sent before', async () => {
-    const upload = vi.fn(async () => media)
-    expect(await uploadOnce(photo, null, upload)).toEqual({ file: photo, media })
-    expect(upload).toHaveBeenCalledWith(photo)
-  })
-
-  test('a retry with the same file does not send it again; another file is sent', async () => {
-    const upload = vi.fn(async () => media)
-    const uploaded = { file: photo, media }
-    expect(await uploadOnce(photo, uploaded, upload)).toBe(uploaded)
-    expect(upload).not.toHaveBeenCalled()
-    const other = new File(['other pixels'], 'roof.jpg', { type: 'image/jpeg' })
-    expect(await uploadOnce(other, uploaded, upload)).toEqual({ file: other, media })
-    expect(upload).toHaveBeenCalledOnce()
-  })
-
-  test('a failed upload fails the call, so there is nothing to remember', async () => {
-    const failing = vi.fn(async () => Promise.reject(new Error('offline')))
-    await expect(uploadOnce(photo, null, failing)).rejects.toThrow('offline')
   })
 })

@@ -1,8 +1,7 @@
 /**
  * The 'Share Your Photo' dialog's data, apart from React: the draft as typed, its schema (the
  * API's submission schema over the submission the draft makes, so the messages match, with the
- * photo as one more field), the toast a refusal shows (SPEC.md section 5), and the rule that a
- * photo already uploaded is not sent again.
+ * photo as one more field), and the toast a refusal shows (SPEC.md section 5).
  */
 import { z } from 'zod'
 import {
@@ -103,23 +102,4 @@ export function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined
   if ('message' in error && typeof error.message === 'string') return error.message
   return Object.values(error).map(firstMessage).find(Boolean)
-}
-
-/** A photo that reached the server, remembered with the file it came from. */
-export interface UploadedPhoto {
-  file: File
-  media: MediaUploadResult
-}
-
-/**
- * The photo's media for a submission: the one already uploaded when it is the same file (only
- * the submission failed, so a retry does not send the file again), else a fresh upload.
- */
-export async function uploadOnce(
-  file: File,
-  uploaded: UploadedPhoto | null,
-  upload: (file: File) => Promise<MediaUploadResult>,
-): Promise<UploadedPhoto> {
-  if (uploaded?.file === file) return uploaded
-  return { file, media: await upload(file) }
 }

@@ -74,3 +74,25 @@ export async function uploadPhoto(
     onProgress(overallProgress('uploading', fraction)),
   )
 }
+
+/** What each file chosen on this page became on the server, by purpose. */
+const sent = new WeakMap<File, Partial<Record<MediaPurpose, MediaUploadResult>>>()
+
+/**
+ * uploadPhoto for a form that may be sent again: a file that already reached the server is not
+ * sent again when only the submission after it needs a retry. A failed upload is not kept.
+ */
+export async function uploadPhotoOnce(
+  file: File,
+  purpose: MediaPurpose,
+  onProgress: (progress: PhotoProgress) => void = () => {},
+): Promise<MediaUploadResult> {
+  const known = sent.get(file)?.[purpose]
+  if (known) {
+    onProgress(overallProgress('uploading', 1))
+    return known
+  }
+  const result = await uploadPhoto(file, purpose, onProgress)
+  sent.set(file, { ...sent.get(file), [purpose]: result })
+  return result
+}

@@ -11,7 +11,17 @@ import {
   OTHER_SUBURB,
   type NewQuoteRequest,
 } from '../../domain/enquiry.ts'
-import type { QuotePhoto } from './quote-photos.tsx'
+import type { PhotoProgress } from '../photos/photo-upload.ts'
+
+/** A photo of the request, uploading as soon as it is chosen; the request carries its address. */
+export interface QuotePhoto {
+  key: number
+  file: File
+  state: 'uploading' | 'ready' | 'failed'
+  progress: PhotoProgress
+  url: string | null
+  error: string | null
+}
 
 type TextField = 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description'
 

@@ -5,7 +5,7 @@
  * in words, and can remove any. The files stay private to the admins: the preview is the
  * visitor's own file, never read back from the server.
  */
-import type { Ref } from 'react'
+import { useController, type UseFormReturn } from 'react-hook-form'
 import { MAX_QUOTE_PHOTOS } from '../../domain/enquiry.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { useObjectUrl } from '../photos/object-url.ts'
@@ -13,34 +13,25 @@ import { uploadPhoto, type PhotoProgress } from '../photos/photo-upload.ts'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { FieldError } from '../ui/field.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-
-export interface QuotePhoto {
-  key: number
-  file: File
-  state: 'uploading' | 'ready' | 'failed'
-  progress: PhotoProgress
-  url: string | null
-  error: string | null
-}
-
-type PhotosChange = (photos: QuotePhoto[]) => QuotePhoto[]
-
-interface Props {
-  photos: QuotePhoto[]
-  /** Applies a change to the field's latest list: uploads finish while others are added or removed. */
-  update: (change: PhotosChange) => void
-  error: string | undefined
-  /** Too many photos chosen: the field says so; undefined clears it. */
-  onRefuse: (message: string | undefined) => void
-  disabled: boolean
-  inputRef: Ref<HTMLInputElement>
-}
+import type { QuoteFormValues, QuotePhoto } from './quote-form-model.ts'
 
 const HINT_ID = 'quote-photos-hint'
 const ERROR_ID = 'quote-photos-error'
 let nextKey = 0
 
-export function QuotePhotos({ photos, update, error, onRefuse, disabled, inputRef }: Props) {
+export function QuotePhotos({
+  form,
+  disabled,
+}: {
+  form: UseFormReturn<QuoteFormValues, unknown, QuoteFormValues>
+  disabled: boolean
+}) {
+  const { field, fieldState } = useController({ name: 'photos', control: form.control })
+  const photos = field.value
+  const error = fieldState.error?.message
+  // Uploads finish while other photos are added or removed: each change goes to the latest list.
+  const update = (change: (current: QuotePhoto[]) => QuotePhoto[]) =>
+    form.setValue('photos', change(form.getValues('photos')))
   const change = (key: number, part: Partial<QuotePhoto>) =>
     update((current) => current.map((photo) => (photo.key === key ? { ...photo, ...part } : photo)))
 
@@ -56,7 +47,9 @@ export function QuotePhotos({ photos, update, error, onRefuse, disabled, inputRe
         (failure: unknown) => change(key, { state: 'failed', error: describeApiError(failure) }),
       )
     }
-    onRefuse(files.length > room ? `You can attach up to ${MAX_QUOTE_PHOTOS} photos.` : undefined)
+    if (files.length > room)
+      form.setError('photos', { message: `You can attach up to ${MAX_QUOTE_PHOTOS} photos.` })
+    else form.clearErrors('photos')
   }
 
   return (
@@ -70,7 +63,7 @@ export function QuotePhotos({ photos, update, error, onRefuse, disabled, inputRe
       </label>
       {/* The kit draws no file input: this one is hidden, and the button-like label above opens it. */}
       <input
-        ref={inputRef}
+        ref={field.ref}
         id="quote-photos"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"

@@ -6,7 +6,6 @@
  * number at once: a call is faster than any form. A failure keeps everything and says why.
  */
 import { useEffect, useState } from 'react'
-import { Controller } from 'react-hook-form'
 import {
   HONEYPOT_FIELD,
   MAX_PREFERRED_DATES,
@@ -243,22 +242,7 @@ function RequestForm({ services, areas, phone }: Props) {
       </Group>
 
       <Group title="Photos (optional)">
-        <Controller
-          name="photos"
-          control={form.control}
-          render={({ field: photos, fieldState }) => (
-            <QuotePhotos
-              photos={photos.value}
-              update={(change) => form.setValue('photos', change(form.getValues('photos')))}
-              error={fieldState.error?.message}
-              onRefuse={(message) =>
-                message ? form.setError('photos', { message }) : form.clearErrors('photos')
-              }
-              disabled={!hydrated}
-              inputRef={photos.ref}
-            />
-          )}
-        />
+        <QuotePhotos form={form} disabled={!hydrated} />
       </Group>
 
       <HoneypotField id={inputId(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
