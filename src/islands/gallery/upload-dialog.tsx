@@ -16,12 +16,13 @@ import { api } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { site } from '../../site-config.ts'
 import { uploadPhotoOnce, type PhotoProgress } from '../photos/photo-upload.ts'
+import { Button } from '../ui/button.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
 import { notify } from '../ui/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { ModalDialog } from './modal-dialog.tsx'
 import { PhotoPicker } from './photo-picker.tsx'
-import { UploadActions, UploadProgress } from './upload-actions.tsx'
+import { UploadProgress } from './upload-progress.tsx'
 import { UploadFields } from './upload-fields.tsx'
 import { emptyUploadDraft, refusalNotice, toSubmission, UploadFormSchema } from './upload-form.ts'
 
@@ -105,7 +106,18 @@ export function UploadDialog({ open, onClose }: Props) {
           </p>
           {pending && <UploadProgress progress={progress} />}
         </div>
-        <UploadActions busy={pending} hasPhoto={photo !== null} onCancel={onClose} />
+        {/* 'Upload Photo' is off without a photo, as SPEC.md section 5 says. */}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+          {!photo && !pending && (
+            <p className="text-sm text-slate-600 sm:mr-auto dark:text-slate-400">Choose a photo to upload.</p>
+          )}
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" pending={pending} disabled={!photo}>
+            {pending ? 'Uploading...' : 'Upload Photo'}
+          </Button>
+        </div>
       </form>
     </ModalDialog>
   )
