@@ -66,8 +66,13 @@ describe('the quote request form', () => {
     expect(send).not.toHaveBeenCalled()
   })
 
-  test('an emergency shows the 24/7 number at once', async () => {
+  test('an emergency shows the 24/7 number at once; the photos say what they are for', async () => {
     const user = renderForm()
+    expect(
+      screen.getByText(
+        'Add up to 5 photos of the problem or the space: they help us quote. Only our staff can see them.',
+      ),
+    ).toBeTruthy()
     await user.click(screen.getByRole('radio', { name: 'Yes, it is urgent' }))
     expect(screen.getByRole('radio', { name: 'Yes, it is urgent' })).toHaveProperty('checked', true)
     expect(screen.getByRole('link', { name: phone.display }).getAttribute('href')).toBe(phone.href)
