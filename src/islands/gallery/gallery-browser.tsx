@@ -38,6 +38,11 @@ const VIEWS = [
   { view: 'list', label: 'List view', Icon: List },
 ] as const
 
+const LIST_CLASS: Record<View, string> = {
+  grid: 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+}
+
 const DEFAULT_FILTERS = filterOptions(
   DEFAULT_GALLERY_CATEGORIES.map((name, position) => ({ name, position })),
 )
@@ -110,6 +115,7 @@ function Browser({ firstPage, total }: Props) {
   const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
   const shown = images.data?.pages.flatMap((page) => page.items) ?? []
   const loadedPages = images.data?.pages.length ?? 1
+  const Item = view === 'grid' ? GridItem : ListItem
 
   return (
     <div className="container-page py-10 lg:py-14">
@@ -182,22 +188,11 @@ function Browser({ firstPage, total }: Props) {
             )
           }
         >
-          {view === 'grid' ? (
-            <ul
-              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-              aria-label="Gallery photos"
-            >
-              {shown.map((image) => (
-                <GridItem key={image.id} image={image} />
-              ))}
-            </ul>
-          ) : (
-            <ul className="flex flex-col gap-4" aria-label="Gallery photos">
-              {shown.map((image) => (
-                <ListItem key={image.id} image={image} />
-              ))}
-            </ul>
-          )}
+          <ul className={LIST_CLASS[view]} aria-label="Gallery photos">
+            {shown.map((image) => (
+              <Item key={image.id} image={image} />
+            ))}
+          </ul>
         </QueryState>
         <LoadMoreLink
           query={images}

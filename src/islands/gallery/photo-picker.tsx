@@ -7,9 +7,10 @@
  * input itself (docs/decisions/027-ui-kit-and-forms.md).
  */
 import { Upload } from 'lucide-react'
-import { useEffect, useId, useState, type DragEvent, type RefObject } from 'react'
+import { useId, useState, type DragEvent, type Ref } from 'react'
 import type { Notice } from '../../domain/messages.ts'
-import { loadPhotoPreparation, unreadablePhoto } from '../shared/photo-upload.ts'
+import { useObjectUrl } from '../photos/object-url.ts'
+import { loadPhotoPreparation, unreadablePhoto } from '../photos/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
 import { FieldError, Hint, Label } from '../ui/field.tsx'
 import { checkChosenFile } from './upload-form.ts'
@@ -23,7 +24,7 @@ interface Props {
   /** Marks the picker invalid ('Missing image'), with this text under it. */
   error?: string | undefined
   /** The file input, which the form focuses when the photo is missing. */
-  inputRef: RefObject<HTMLInputElement | null>
+  inputRef: Ref<HTMLInputElement>
 }
 
 export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRef }: Props) {
@@ -55,7 +56,7 @@ export function PhotoPicker({ file, onChange, onRefuse, disabled, error, inputRe
           disabled={disabled}
           onRemove={() => {
             onChange(null)
-            inputRef.current?.focus()
+            document.getElementById(ids.input)?.focus()
           }}
           onBroken={() => {
             // A file this browser cannot decode (a HEIC photo in Chrome, a broken file) cannot be prepared either.
@@ -151,15 +152,4 @@ function PhotoPreview({
       </div>
     </div>
   )
-}
-
-/** An address for the file's bytes while it is shown; it is let go when the file changes. */
-function useObjectUrl(file: File): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    const created = URL.createObjectURL(file)
-    setUrl(created)
-    return () => URL.revokeObjectURL(created)
-  }, [file])
-  return url
 }

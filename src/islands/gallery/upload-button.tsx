@@ -37,11 +37,9 @@ export function UploadButton() {
 function Upload() {
   // null: not known yet. The first render matches the static HTML (a visitor's button).
   const [uploader, setUploader] = useState<Uploader | null>(null)
-  const [guess, setGuess] = useState<'guest' | 'user'>('guest')
-  const [open, setOpen] = useState(false)
-  // The dialog is first rendered when first opened: never in the static HTML, whose build-time
-  // date and category list could not match the browser's.
-  const [opened, setOpened] = useState(false)
+  // null until first opened: the dialog is never in the static HTML, whose build-time date and
+  // category list could not match the browser's.
+  const [open, setOpen] = useState<boolean | null>(null)
   const [checking, setChecking] = useState(false)
   const session = useRef<Promise<Session> | null>(null)
 
@@ -49,7 +47,6 @@ function Upload() {
 
   useEffect(() => {
     setMounted(true)
-    if (readAuthHint()) setGuess('user')
     let stop: (() => void) | undefined
     let cancelled = false
     const loading = import('./upload-session.ts')
@@ -80,7 +77,6 @@ function Upload() {
       else {
         // The button stays busy until the dialog's code is here, so it opens drawn, not empty.
         await loadDialog()
-        setOpened(true)
         setOpen(true)
       }
     } catch (error) {
@@ -95,7 +91,7 @@ function Upload() {
     }
   }
 
-  const signedIn = uploader ? uploader.kind !== 'guest' : guess === 'user'
+  const signedIn = uploader ? uploader.kind !== 'guest' : mounted && Boolean(readAuthHint())
   // Until the island runs (it hydrates on the first interaction), the static HTML holds both
   // labels and the header's script shows the one the stored hint names (data-auth).
   const label = (forSignedIn: boolean) => (
@@ -131,7 +127,7 @@ function Upload() {
           Confirm your email address ({uploader.email}) to share photos: open the link we sent you.
         </p>
       )}
-      {opened && (
+      {open !== null && (
         <Suspense fallback={null}>
           <UploadDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>

@@ -8,7 +8,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { DEFAULT_GALLERY_CATEGORIES } from '../../domain/gallery-image.ts'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
 import { galleryQueries } from './gallery-queries.ts'
-import { localToday, type UploadDraft } from './upload-form.ts'
+import { localToday } from '../shared/local-date.ts'
+import { firstMessage, type UploadDraft } from './upload-form.ts'
 
 interface Props {
   register: UseFormRegister<UploadDraft>
@@ -57,7 +58,11 @@ export function UploadFields({ register, errors, open }: Props) {
         <Field label={<>Location {optional}</>} error={errors.location?.message}>
           <Input {...register('location')} type="text" maxLength={120} placeholder="e.g. Sydney CBD" />
         </Field>
-        <Field label={<>Tags {optional}</>} hint="Separate tags with commas." error={errors.tags?.message}>
+        <Field
+          label={<>Tags {optional}</>}
+          hint="Separate tags with commas."
+          error={firstMessage(errors.tags)}
+        >
           <Input {...register('tags')} type="text" placeholder="e.g. lighting, renovation" />
         </Field>
         <Field

@@ -10,7 +10,7 @@ import {
   type MediaUploadResult,
 } from '../../../domain/media.ts'
 import { notices, type Notice } from '../../../domain/messages.ts'
-import { isImageChoice, uploadPhoto } from '../../shared/photo-upload.ts'
+import { isImageChoice, uploadPhoto } from '../../photos/photo-upload.ts'
 import type { ImageChoice } from './image-picker.tsx'
 
 export const IMAGE_URL_INVALID = 'Please provide an image URL starting with https:// or /'

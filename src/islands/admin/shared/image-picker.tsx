@@ -10,7 +10,7 @@ import type { Notice } from '../../../domain/messages.ts'
 import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { checkAdminFile } from './image-choice.ts'
-import { loadPhotoPreparation } from '../../shared/photo-upload.ts'
+import { loadPhotoPreparation } from '../../photos/photo-upload.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
 

@@ -7,7 +7,7 @@
 import type { Editor } from '@tiptap/core'
 import { useId, useState } from 'react'
 import { describeApiError } from '../../../../lib/api-client.ts'
-import { loadPhotoPreparation, uploadPhoto, type PhotoProgress } from '../../../shared/photo-upload.ts'
+import { loadPhotoPreparation, uploadPhoto, type PhotoProgress } from '../../../photos/photo-upload.ts'
 import { Field, FieldError, Input, Label } from '../../../ui/field.tsx'
 import { checkAdminFile } from '../../shared/image-choice.ts'
 import { closePanel, EditorPanel } from './editor-panel.tsx'

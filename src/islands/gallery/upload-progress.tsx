@@ -1,10 +1,5 @@
-/**
- * The foot of the upload dialog: the progress while the photo is prepared and goes up, then Cancel and
- * 'Upload Photo' ('Uploading...' while busy; off without a photo, as SPEC.md section 5 says).
- */
 import { useId } from 'react'
-import { Button } from '../ui/button.tsx'
-import type { PhotoProgress } from '../shared/photo-upload.ts'
+import type { PhotoProgress } from '../photos/photo-upload.ts'
 
 /** One bar: preparing the photo, sending it, then the submission ('Finishing up…' once every byte is sent). */
 export function UploadProgress({ progress: { step, percent: progress } }: { progress: PhotoProgress }) {
@@ -30,30 +25,6 @@ export function UploadProgress({ progress: { step, percent: progress } }: { prog
           style={{ width: `${progress}%` }}
         />
       </div>
-    </div>
-  )
-}
-
-export function UploadActions({
-  busy,
-  hasPhoto,
-  onCancel,
-}: {
-  busy: boolean
-  hasPhoto: boolean
-  onCancel: () => void
-}) {
-  return (
-    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-      {!hasPhoto && !busy && (
-        <p className="text-sm text-slate-600 sm:mr-auto dark:text-slate-400">Choose a photo to upload.</p>
-      )}
-      <Button variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" pending={busy} disabled={!hasPhoto}>
-        {busy ? 'Uploading...' : 'Upload Photo'}
-      </Button>
     </div>
   )
 }

@@ -17,24 +17,15 @@ import {
   UNREADABLE_PHOTO,
   type PhotoLimits,
   type PhotoProgress,
-  type PreparedPhoto,
 } from './photo-preparation.ts'
 
 export { isImageChoice, unreadablePhoto, type PhotoProgress } from './photo-preparation.ts'
 
 /** The server's own bounds: its widest variant, and well under its byte limit. */
-export const photoLimits: PhotoLimits = {
+const photoLimits: PhotoLimits = {
   maxWidth: MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!,
   passBytes: 2 * 1024 * 1024,
   targetBytes: Math.floor(MAX_UPLOAD_BYTES / 2.5),
-}
-
-/** The browser could not decode the chosen file; its message says what to do instead. */
-export class UnreadablePhotoError extends Error {
-  constructor() {
-    super(UNREADABLE_PHOTO)
-    this.name = 'UnreadablePhotoError'
-  }
 }
 
 let preparer: Promise<typeof import('./photo-preparer.ts')> | undefined
@@ -48,18 +39,9 @@ export function loadPhotoPreparation(): Promise<typeof import('./photo-preparer.
   return preparer
 }
 
-/** The file prepared for upload (0 to 1 through `onProgress`). */
-export async function preparePhoto(
-  file: File,
-  onProgress: (fraction: number) => void = () => {},
-): Promise<PreparedPhoto> {
-  const { preparePhotoOffThread } = await loadPhotoPreparation()
-  return preparePhotoOffThread(file, photoLimits, onProgress)
-}
-
 /**
- * Prepares the photo, then uploads it (POST /api/media). Throws UnreadablePhotoError when the
- * browser cannot decode it, and the API's errors as api.media.upload does.
+ * Prepares the photo, then uploads it (POST /api/media). Throws an error that says what to do
+ * when the browser cannot decode it, and the API's errors as api.media.upload does.
  */
 export async function uploadPhoto(
   file: File,
@@ -67,10 +49,35 @@ export async function uploadPhoto(
   onProgress: (progress: PhotoProgress) => void = () => {},
 ): Promise<MediaUploadResult> {
   onProgress(overallProgress('preparing', 0))
-  const prepared = await preparePhoto(file, (fraction) => onProgress(overallProgress('preparing', fraction)))
-  if (prepared.kind === 'unreadable') throw new UnreadablePhotoError()
+  const { preparePhotoOffThread } = await loadPhotoPreparation()
+  const prepared = await preparePhotoOffThread(file, photoLimits, (fraction) =>
+    onProgress(overallProgress('preparing', fraction)),
+  )
+  if (prepared.kind === 'unreadable') throw new Error(UNREADABLE_PHOTO)
   onProgress(overallProgress('uploading', 0))
   return api.media.upload(prepared.file, purpose, (fraction) =>
     onProgress(overallProgress('uploading', fraction)),
   )
+}
+
+/** What each file chosen on this page became on the server, by purpose. */
+const sent = new WeakMap<File, Partial<Record<MediaPurpose, MediaUploadResult>>>()
+
+/**
+ * uploadPhoto for a form that may be sent again: a file that already reached the server is not
+ * sent again when only the submission after it needs a retry. A failed upload is not kept.
+ */
+export async function uploadPhotoOnce(
+  file: File,
+  purpose: MediaPurpose,
+  onProgress: (progress: PhotoProgress) => void = () => {},
+): Promise<MediaUploadResult> {
+  const known = sent.get(file)?.[purpose]
+  if (known) {
+    onProgress(overallProgress('uploading', 1))
+    return known
+  }
+  const result = await uploadPhoto(file, purpose, onProgress)
+  sent.set(file, { ...sent.get(file), [purpose]: result })
+  return result
 }

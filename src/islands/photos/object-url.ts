@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react'
+
+/** An address for a chosen file's bytes while it is shown; let go when the file changes or goes. */
+export function useObjectUrl(file: Blob): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    const created = URL.createObjectURL(file)
+    setUrl(created)
+    return () => URL.revokeObjectURL(created)
+  }, [file])
+  return url
+}

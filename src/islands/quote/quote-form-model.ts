@@ -1,0 +1,90 @@
+/**
+ * The quote request form's data, apart from React: the fields as typed, the request the API
+ * gets, and the form's schema, which is the API's own (NewQuoteRequestSchema) over that request,
+ * so the messages match word for word.
+ */
+import { z } from 'zod'
+import {
+  HONEYPOT_FIELD,
+  MAX_PREFERRED_DATES,
+  NewQuoteRequestSchema,
+  OTHER_SUBURB,
+  type NewQuoteRequest,
+} from '../../domain/enquiry.ts'
+import type { PhotoProgress } from '../photos/photo-upload.ts'
+
+/** A photo of the request, uploading as soon as it is chosen; the request carries its address. */
+export interface QuotePhoto {
+  key: number
+  file: File
+  state: 'uploading' | 'ready' | 'failed'
+  progress: PhotoProgress
+  url: string | null
+  error: string | null
+}
+
+type TextField = 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description'
+
+/** What the form holds: the preferred dates as one input each, the photos as they upload. */
+export type QuoteFormValues = Record<TextField | typeof HONEYPOT_FIELD, string> & {
+  dates: string[]
+  time_window: string
+  emergency: 'no' | 'yes'
+  photos: QuotePhoto[]
+}
+
+export const EMPTY_QUOTE_FORM: QuoteFormValues = {
+  name: '',
+  phone: '',
+  email: '',
+  service: '',
+  area: '',
+  other_suburb: '',
+  address: '',
+  description: '',
+  [HONEYPOT_FIELD]: '',
+  dates: Array.from({ length: MAX_PREFERRED_DATES }, () => ''),
+  time_window: 'any',
+  emergency: 'no',
+  photos: [],
+}
+
+/** The request for POST /api/enquiries/quote-requests: the uploaded photos go by their addresses. */
+export function toQuoteRequest(values: QuoteFormValues): NewQuoteRequest {
+  return {
+    name: values.name,
+    phone: values.phone,
+    email: values.email,
+    service: values.service as NewQuoteRequest['service'],
+    area: values.area as NewQuoteRequest['area'],
+    other_suburb: values.area === OTHER_SUBURB ? values.other_suburb : '',
+    address: values.address,
+    preferred_dates: values.dates.filter(Boolean),
+    time_window: values.time_window as NewQuoteRequest['time_window'],
+    emergency: values.emergency === 'yes',
+    description: values.description,
+    photos: values.photos.flatMap((photo) => (photo.url ? [photo.url] : [])),
+    [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
+  }
+}
+
+/** The form's checks: the API's schema over the request the fields make. */
+export const QuoteFormSchema = z
+  .custom<QuoteFormValues>()
+  .transform(toQuoteRequest)
+  .pipe(NewQuoteRequestSchema)
+
+/** Why the photos cannot go yet (they upload as they are added), or undefined. */
+export function photosProblem(photos: readonly QuotePhoto[]): string | undefined {
+  if (photos.some((photo) => photo.state === 'uploading'))
+    return 'Please wait until the photos have finished uploading.'
+  if (photos.some((photo) => photo.state === 'failed'))
+    return 'Remove the photos that could not be uploaded, or try them again.'
+  return undefined
+}
+
+/** Today in the visitor's time zone, as a date field's value: no date before it can be chosen. */
+export function today(): string {
+  const now = new Date()
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
