@@ -8,7 +8,7 @@ import { z } from 'zod'
 import {
   DEFAULT_ADMIN_CLOSED,
   DefaultAdminResultSchema,
-  DefaultAdminSuccessSchema,
+  type DefaultAdminSuccessSchema,
   type DefaultAdminRequest,
 } from '../../../domain/default-admin.ts'
 import { messages } from '../../../domain/messages.ts'

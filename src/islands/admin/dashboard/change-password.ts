@@ -55,15 +55,11 @@ function describe(error: unknown): Error {
     case 'auth/too-many-requests':
       return new Error('Too many attempts. Please wait a few minutes and try again.')
     case 'auth/network-request-failed':
-      return new Error(
-        'Could not reach the sign-in service. Check your connection and try again.',
-      )
+      return new Error('Could not reach the sign-in service. Check your connection and try again.')
     case 'auth/requires-recent-login':
     case 'auth/user-token-expired':
     case 'auth/user-mismatch':
-      return new Error(
-        'Your session has expired. Please log in again, then change your password.',
-      )
+      return new Error('Your session has expired. Please log in again, then change your password.')
     default:
       return new Error(CHANGE_PASSWORD_FALLBACK)
   }

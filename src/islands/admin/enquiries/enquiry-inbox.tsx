@@ -7,7 +7,8 @@
  * enquiries older than two years are deleted by a scheduled job). Counts are GET /api/stats's.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { Inbox as InboxIcon } from 'lucide-react'
+import { useState } from 'react'
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -15,35 +16,26 @@ import {
   ENQUIRY_STATUSES,
   type Enquiry,
   type EnquiryKind,
-  type EnquiryStatus,
   type EnquiryStatusFilter,
 } from '../../../domain/enquiry.ts'
-import { api, describeApiError } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../../ui/page-heading.tsx'
-
-import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { api } from '../../../lib/api-client.ts'
 import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
-import { LoadMore } from '../../ui/load-more.tsx'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Field, Select } from '../../ui/field.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { adminScreen } from '../admin-guard.tsx'
+import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { useFailureToast } from '../shared/failure-toast.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
-import { Inbox as InboxIcon } from 'lucide-react'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Button } from '../../ui/button.tsx'
 
-export default function EnquiryInbox() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <Inbox />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export default adminScreen(Inbox)
 
 function Inbox() {
   const queryClient = useQueryClient()
@@ -51,16 +43,7 @@ function Inbox() {
   const [search, setSearch] = useState('')
   const { query: enquiries, items: visible } = usePagedList(enquiryQueries.list(filter))
   const stats = useQuery(dashboardQueries.stats())
-
-  useEffect(() => {
-    if (enquiries.error) {
-      notify({
-        title: 'Error fetching enquiries',
-        description: describeApiError(enquiries.error),
-        variant: 'destructive',
-      })
-    }
-  }, [enquiries.error])
+  useFailureToast('Error fetching enquiries', enquiries.error, enquiries.errorUpdatedAt)
 
   /** After a change: shown at once, then the lists and the counts reload. */
   const changed = (update: { saved: Enquiry } | { removedId: string }) => {
@@ -68,33 +51,11 @@ function Inbox() {
     void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
     void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
   }
-  const failed = (title: string) => (error: Error) =>
-    notify({ title, description: describeApiError(error), variant: 'destructive' })
-
-  const setStatus = useMutation({
-    mutationFn: ({ enquiry, status }: { enquiry: Enquiry; status: EnquiryStatus }) =>
-      api.enquiries.update(enquiry.id, { status }),
-    onSuccess: (updated) => {
-      changed({ saved: updated })
-      notify({
-        title: 'Status changed',
-        description: `${updated.name}: ${ENQUIRY_STATUS_LABELS[updated.status]}.`,
-        variant: 'success',
-      })
-    },
-    onError: failed('Error updating enquiry'),
-  })
-
-  const addNote = useMutation({
-    mutationFn: ({ enquiry, text }: { enquiry: Enquiry; text: string }) =>
-      api.enquiries.addNote(enquiry.id, { text }),
-    onSuccess: (updated) => changed({ saved: updated }),
-    onError: failed('Note not saved'),
-  })
 
   const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
+    meta: { errorTitle: 'Error deleting enquiry' },
     onSuccess: (_, enquiry) => {
       changed({ removedId: enquiry.id })
       notify({
@@ -103,7 +64,6 @@ function Inbox() {
         variant: 'success',
       })
     },
-    onError: failed('Error deleting enquiry'),
     onSettled: () => setConfirming(null),
   })
 
@@ -190,16 +150,8 @@ function Inbox() {
             <EnquiryCard
               key={enquiry.id}
               enquiry={enquiry}
-              statusBusy={setStatus.isPending && setStatus.variables.enquiry.id === enquiry.id}
-              noteBusy={addNote.isPending && addNote.variables.enquiry.id === enquiry.id}
               deleting={remove.isPending && remove.variables.id === enquiry.id}
-              onStatus={(status) => setStatus.mutate({ enquiry, status })}
-              onNote={(text) =>
-                addNote.mutateAsync({ enquiry, text }).then(
-                  () => true,
-                  () => false,
-                )
-              }
+              onSaved={(saved) => changed({ saved })}
               onDelete={() => setConfirming(enquiry)}
             />
           ))}

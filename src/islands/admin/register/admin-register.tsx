@@ -19,7 +19,7 @@ import { PasswordField } from '../password-field.tsx'
 
 export default adminScreen(RegisterForm, { deniedDescription: accessDenied.registerDescription })
 
-function RegisterForm({ session }: { session: AdminSession }) {
+export function RegisterForm({ session }: { session: AdminSession }) {
   const { form, formProps, pending } = useApiForm({
     schema: NewAdminFormSchema,
     defaultValues: { email: '', password: '', confirmPassword: '' },

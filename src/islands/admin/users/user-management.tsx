@@ -7,34 +7,28 @@
  * changed roles since the list loaded). Accounts come a page at a time; the search looks
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
-import { RefreshCw } from 'lucide-react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { RefreshCw } from 'lucide-react'
+import { useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
+import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { EmailAddress } from '../../ui/email-address.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
-
+import { notify } from '../../ui/toast.tsx'
+import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
-import { LoadMore } from '../../ui/load-more.tsx'
+import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Button } from '../../ui/button.tsx'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
 
-export default function UserManagement() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{(session) => <Users session={session} />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export default adminScreen(Users)
 
 function Users({ session }: { session: AdminSession }) {
   const id = useId()
@@ -43,52 +37,43 @@ function Users({ session }: { session: AdminSession }) {
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
   const { query: users, items: rows } = usePagedList(userQueries.list())
   const stats = useQuery(dashboardQueries.stats())
+  useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
-  useEffect(() => {
-    if (users.error) {
-      notify({
-        title: 'Error fetching users',
-        description: describeApiError(users.error),
-        variant: 'destructive',
-      })
-    }
-  }, [users.error])
+  /** What both changes share: the row changed in place at once (SPEC.md section 4), then checked
+   * against the server; a refusal also shown above the table, since the row may have moved. */
+  const change = {
+    onMutate: () => setRefusal(null),
+    onSuccess: (update: { saved: Profile } | { removedId: string }) => {
+      patchLoadedPages(userQueries.all(), update)
+      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+    },
+    onError: (error: Error, target: Profile) =>
+      setRefusal({ email: target.email, message: describeApiError(error) }),
+  }
 
   const toggle = useMutation({
     mutationFn: (target: Profile) => api.profiles.update(target.id, { is_admin: !target.is_admin }),
-    onMutate: () => setRefusal(null),
-    onSuccess: (updated) => {
-      // Update the row in place (SPEC.md section 4), then check against the server.
-      patchLoadedPages(userQueries.all(), { saved: updated })
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+    meta: { errorTitle: 'Error updating role' },
+    ...change,
+    onSuccess: (saved) => {
+      change.onSuccess({ saved })
       notify({
         title: 'Role Updated',
         description: "The user's role has been updated successfully",
         variant: 'success',
       })
     },
-    onError: (error, target) => {
-      const message = describeApiError(error)
-      setRefusal({ email: target.email, message })
-      notify({ title: 'Error updating role', description: message, variant: 'destructive' })
-    },
   })
 
   const [confirming, setConfirming] = useState<Profile | null>(null)
   const remove = useMutation({
     mutationFn: (target: Profile) => api.profiles.remove(target.id),
-    onMutate: () => setRefusal(null),
+    meta: { errorTitle: 'Error deleting account' },
+    ...change,
     onSuccess: (_, target) => {
-      patchLoadedPages(userQueries.all(), { removedId: target.id })
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+      change.onSuccess({ removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
-    },
-    onError: (error, target) => {
-      const message = describeApiError(error)
-      setRefusal({ email: target.email, message })
-      notify({ title: 'Error deleting account', description: message, variant: 'destructive' })
     },
     onSettled: () => setConfirming(null),
   })
@@ -248,8 +233,8 @@ function UserRow({
           <span className="text-slate-700 dark:text-slate-300">User</span>
         </div>
       </td>
-      <td className="px-5 py-4 font-medium break-all text-slate-900 dark:text-white">
-        {row.email}
+      <td className="px-5 py-4 font-medium text-slate-900 dark:text-white">
+        <EmailAddress email={row.email} />
         {self && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(you)</span>}
       </td>
       <td className="px-5 py-4">
