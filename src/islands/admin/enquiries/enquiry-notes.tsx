@@ -19,7 +19,7 @@ export function EnquiryNotes({ enquiry, onSaved }: Props) {
     mutationFn: (note) => api.enquiries.addNote(enquiry.id, note),
     meta: { errorTitle: 'Note not saved' },
     resetOnSuccess: true,
-    onSuccess: onSaved,
+    onSuccess: (updated) => onSaved(updated),
   })
   const text = form.watch('text')
   return (
