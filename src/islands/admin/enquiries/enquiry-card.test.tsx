@@ -40,6 +40,9 @@ function renderCard(onSaved = vi.fn()) {
   return { user, onSaved, show: (shown: Enquiry) => rerender(view(shown)) }
 }
 
+const toasted = (title: string, description: string, variant: 'success' | 'destructive') =>
+  waitFor(() => expect(notify).toHaveBeenCalledWith({ title, description, variant }))
+
 beforeEach(() => vi.mocked(notify).mockClear())
 afterEach(() => vi.restoreAllMocks())
 
@@ -92,24 +95,12 @@ describe('an enquiry card', () => {
     const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
 
     await card.user.selectOptions(status, 'contacted')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Status changed',
-        description: 'Mei Tanaka: Contacted.',
-        variant: 'success',
-      }),
-    )
+    await toasted('Status changed', 'Mei Tanaka: Contacted.', 'success')
     expect(update).toHaveBeenCalledWith('e1', { status: 'contacted' })
     card.show({ ...enquiry, status: 'contacted' })
 
     await card.user.selectOptions(status, 'done')
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error updating enquiry',
-        description: 'This enquiry no longer exists',
-        variant: 'destructive',
-      }),
-    )
+    await toasted('Error updating enquiry', 'This enquiry no longer exists', 'destructive')
     await waitFor(() => expect(status).toHaveProperty('value', 'contacted'))
     expect(card.onSaved).toHaveBeenCalledTimes(1)
   })
