@@ -42,27 +42,26 @@ export const ChangePasswordFieldsSchema = z
   })
 export type ChangePasswordFields = z.infer<typeof ChangePasswordFieldsSchema>
 
-/** Firebase's refusal in words for the admin, on the field it concerns where there is one. */
+const SESSION_EXPIRED = 'Your session has expired. Please log in again, then change your password.'
+const UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.'
+
+/** Firebase's refusals in words for the admin, with the field each concerns, where there is one. */
+const REFUSALS: Record<string, readonly [field: keyof ChangePasswordFields | null, message: string]> = {
+  'auth/wrong-password': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/invalid-credential': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/invalid-login-credentials': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/weak-password': ['newPassword', messages.newPasswordTooShort],
+  'auth/too-many-requests': [null, 'Too many attempts. Please wait a few minutes and try again.'],
+  'auth/network-request-failed': [null, UNREACHABLE],
+  'auth/requires-recent-login': [null, SESSION_EXPIRED],
+  'auth/user-token-expired': [null, SESSION_EXPIRED],
+  'auth/user-mismatch': [null, SESSION_EXPIRED],
+}
+
 function describe(error: unknown): Error {
-  const code = (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return fieldRefusal('currentPassword', WRONG_CURRENT_PASSWORD)
-    case 'auth/weak-password':
-      return fieldRefusal('newPassword', messages.newPasswordTooShort)
-    case 'auth/too-many-requests':
-      return new Error('Too many attempts. Please wait a few minutes and try again.')
-    case 'auth/network-request-failed':
-      return new Error('Could not reach the sign-in service. Check your connection and try again.')
-    case 'auth/requires-recent-login':
-    case 'auth/user-token-expired':
-    case 'auth/user-mismatch':
-      return new Error('Your session has expired. Please log in again, then change your password.')
-    default:
-      return new Error(CHANGE_PASSWORD_FALLBACK)
-  }
+  const code = String((error as { code?: unknown } | null)?.code)
+  const [field, message] = Object.hasOwn(REFUSALS, code) ? REFUSALS[code]! : [null, CHANGE_PASSWORD_FALLBACK]
+  return field ? fieldRefusal(field, message) : new Error(message)
 }
 
 /**

@@ -15,8 +15,6 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type Enquiry,
-  type EnquiryKind,
-  type EnquiryStatusFilter,
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
@@ -69,6 +67,9 @@ function Inbox() {
 
   const totals = stats.data?.enquiries
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
+  // '' stands for no filter of that kind.
+  const filterBy = (key: 'status' | 'kind') => (value: string) =>
+    setFilter({ ...filter, [key]: value || undefined } as InboxFilter)
 
   return (
     <div>
@@ -99,9 +100,7 @@ function Inbox() {
             ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
             { value: '', label: `All${count(totals?.total)}` },
           ]}
-          onChange={(value) =>
-            setFilter({ ...filter, status: (value || undefined) as EnquiryStatusFilter | undefined })
-          }
+          onChange={filterBy('status')}
         />
         <FilterSelect
           label="Kind"
@@ -110,9 +109,7 @@ function Inbox() {
             { value: '', label: 'Both' },
             ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: `${ENQUIRY_KIND_LABELS[kind]}s` })),
           ]}
-          onChange={(value) =>
-            setFilter({ ...filter, kind: (value || undefined) as EnquiryKind | undefined })
-          }
+          onChange={filterBy('kind')}
         />
         <form
           role="search"
@@ -174,7 +171,7 @@ function Inbox() {
   )
 }
 
-/** One of the inbox's filters: a labelled select ('' stands for no filter). */
+/** One of the inbox's filters: a labelled select. */
 function FilterSelect({
   label,
   value,

@@ -39,15 +39,15 @@ function Users({ session }: { session: AdminSession }) {
   const stats = useQuery(dashboardQueries.stats())
   useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
-  /** What both changes share: the row changed in place at once (SPEC.md section 4), then checked
-   * against the server; a refusal also shown above the table, since the row may have moved. */
-  const change = {
+  /** The row changes in place at once (SPEC.md section 4), then the list is checked with the server. */
+  const changed = (update: { saved: Profile } | { removedId: string }) => {
+    patchLoadedPages(userQueries.all(), update)
+    void queryClient.invalidateQueries({ queryKey: userQueries.all() })
+    void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+  }
+  /** A refusal shows above the table as well as in the toast: its row may have moved since. */
+  const refusable = {
     onMutate: () => setRefusal(null),
-    onSuccess: (update: { saved: Profile } | { removedId: string }) => {
-      patchLoadedPages(userQueries.all(), update)
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
-    },
     onError: (error: Error, target: Profile) =>
       setRefusal({ email: target.email, message: describeApiError(error) }),
   }
@@ -55,9 +55,9 @@ function Users({ session }: { session: AdminSession }) {
   const toggle = useMutation({
     mutationFn: (target: Profile) => api.profiles.update(target.id, { is_admin: !target.is_admin }),
     meta: { errorTitle: 'Error updating role' },
-    ...change,
+    ...refusable,
     onSuccess: (saved) => {
-      change.onSuccess({ saved })
+      changed({ saved })
       notify({
         title: 'Role Updated',
         description: "The user's role has been updated successfully",
@@ -70,9 +70,9 @@ function Users({ session }: { session: AdminSession }) {
   const remove = useMutation({
     mutationFn: (target: Profile) => api.profiles.remove(target.id),
     meta: { errorTitle: 'Error deleting account' },
-    ...change,
+    ...refusable,
     onSuccess: (_, target) => {
-      change.onSuccess({ removedId: target.id })
+      changed({ removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
     },
     onSettled: () => setConfirming(null),
@@ -141,21 +141,11 @@ function Users({ session }: { session: AdminSession }) {
               </caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-5 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Join Date
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Actions
-                  </th>
+                  {['User', 'Email', 'Role', 'Join Date', 'Actions'].map((heading) => (
+                    <th key={heading} scope="col" className="px-5 py-3">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
