@@ -26,6 +26,11 @@ import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
 
+const roleLook = (row: Profile) =>
+  row.is_admin
+    ? 'bg-brand-700 text-white'
+    : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
+
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
 
 export default adminScreen(Users)
@@ -228,15 +233,9 @@ function UserRow({
         {self && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(you)</span>}
       </td>
       <td className="px-5 py-4">
-        {row.is_admin ? (
-          <span className="bg-brand-700 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
-            Admin
-          </span>
-        ) : (
-          <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            User
-          </span>
-        )}
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleLook(row)}`}>
+          {row.is_admin ? 'Admin' : 'User'}
+        </span>
       </td>
       <td className="px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
         <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
