@@ -6,7 +6,7 @@
  * says whether its e-mails went out, and can be deleted for good (a customer's request;
  * enquiries older than two years are deleted by a scheduled job). Counts are GET /api/stats's.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { Inbox as InboxIcon } from 'lucide-react'
 import { useState } from 'react'
 import {
@@ -17,7 +17,7 @@ import {
   type Enquiry,
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { usePagedList } from '../../shared/paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -28,7 +28,7 @@ import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen } from '../admin-guard.tsx'
-import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
@@ -36,26 +36,18 @@ import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 export default adminScreen(Inbox)
 
 function Inbox() {
-  const queryClient = useQueryClient()
   const [filter, setFilter] = useState<InboxFilter>({ status: 'open' })
   const [search, setSearch] = useState('')
   const { query: enquiries, items: visible } = usePagedList(enquiryQueries.list(filter))
   const stats = useQuery(dashboardQueries.stats())
   useFailureToast('Error fetching enquiries', enquiries.error, enquiries.errorUpdatedAt)
 
-  /** After a change: shown at once, then the lists and the counts reload. */
-  const changed = (update: { saved: Enquiry } | { removedId: string }) => {
-    patchLoadedPages(enquiryQueries.all(), update)
-    void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
-    void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
-  }
-
   const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
     meta: { errorTitle: 'Error deleting enquiry' },
     onSuccess: (_, enquiry) => {
-      changed({ removedId: enquiry.id })
+      afterCountedChange(enquiryQueries.all(), { removedId: enquiry.id })
       notify({
         title: 'Enquiry deleted',
         description: `The ${enquiry.kind === 'quote' ? 'quote request' : 'enquiry'} from ${enquiry.name} is deleted.`,
@@ -148,7 +140,7 @@ function Inbox() {
               key={enquiry.id}
               enquiry={enquiry}
               deleting={remove.isPending && remove.variables.id === enquiry.id}
-              onSaved={(saved) => changed({ saved })}
+              onSaved={(saved) => afterCountedChange(enquiryQueries.all(), { saved })}
               onDelete={() => setConfirming(enquiry)}
             />
           ))}

@@ -7,12 +7,12 @@
  * changed roles since the list loaded). Accounts come a page at a time; the search looks
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
-import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
+import { usePagedList } from '../../shared/paged-list.ts'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
@@ -22,7 +22,7 @@ import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
-import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
 
@@ -37,19 +37,12 @@ export default adminScreen(Users)
 
 function Users({ session }: { session: AdminSession }) {
   const id = useId()
-  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
   const { query: users, items: rows } = usePagedList(userQueries.list())
   const stats = useQuery(dashboardQueries.stats())
   useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
-  /** The row changes in place at once (SPEC.md section 4), then the list is checked with the server. */
-  const changed = (update: { saved: Profile } | { removedId: string }) => {
-    patchLoadedPages(userQueries.all(), update)
-    void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-    void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
-  }
   /** A refusal shows above the table as well as in the toast: its row may have moved since. */
   const refusable = {
     onMutate: () => setRefusal(null),
@@ -62,7 +55,7 @@ function Users({ session }: { session: AdminSession }) {
     meta: { errorTitle: 'Error updating role' },
     ...refusable,
     onSuccess: (saved) => {
-      changed({ saved })
+      afterCountedChange(userQueries.all(), { saved })
       notify({
         title: 'Role Updated',
         description: "The user's role has been updated successfully",
@@ -77,7 +70,7 @@ function Users({ session }: { session: AdminSession }) {
     meta: { errorTitle: 'Error deleting account' },
     ...refusable,
     onSuccess: (_, target) => {
-      changed({ removedId: target.id })
+      afterCountedChange(userQueries.all(), { removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
     },
     onSettled: () => setConfirming(null),
