@@ -4,6 +4,7 @@
  * what to show; the API checks the role again on every privileged request.
  *
  *   <AdminGuard>{(session) => <Dashboard email={session.email} />}</AdminGuard>
+ *   export default adminScreen(Dashboard) // the same, as a page's island
  *
  * No session: 'Not Authenticated' and off to /admin/login. Signed in but not an admin:
  * 'Access Denied' and off to /admin/login. Either way the header hint follows what the server
@@ -18,6 +19,7 @@ import { ApiError, api } from '../../lib/api-client.ts'
 import { writeAuthHint } from '../../lib/auth-hint.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
+import { IslandRoot } from '../island-root.tsx'
 import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
@@ -129,6 +131,20 @@ export function AdminGuard({ children, ...options }: AdminGuardProps) {
   const state = useAdminSession(options)
   if (state.status === 'admin') return <>{children(state.session)}</>
   return <AdminCheck redirecting={state.status === 'redirecting'} />
+}
+
+/** An admin page's island: `Screen` inside the guard, given the admin's session. */
+export function adminScreen(
+  Screen: (props: { session: AdminSession }) => ReactNode,
+  options: AdminGuardOptions = {},
+) {
+  return function AdminScreen() {
+    return (
+      <IslandRoot>
+        <AdminGuard {...options}>{(session) => <Screen session={session} />}</AdminGuard>
+      </IslandRoot>
+    )
+  }
 }
 
 /** What shows while the session and role are checked (also the static HTML of every admin page). */

@@ -5,16 +5,28 @@
  * {"data": …}; the answer is {"result": …} on success or {"error": {message, status}}.
  */
 import { z } from 'zod'
-import { DEFAULT_ADMIN_CLOSED, DefaultAdminResultSchema } from '../../../domain/default-admin.ts'
+import {
+  DEFAULT_ADMIN_CLOSED,
+  DefaultAdminResultSchema,
+  type DefaultAdminSuccessSchema,
+  type DefaultAdminRequest,
+} from '../../../domain/default-admin.ts'
 import { messages } from '../../../domain/messages.ts'
 
 export const DEFAULT_ADMIN_ENDPOINT = '/api/bootstrap/create-default-admin'
 
-export type DefaultAdminOutcome =
-  | { kind: 'created'; message: string; admin: { email: string; password: string } }
-  /** An admin exists already: the bootstrap is closed for good. */
-  | { kind: 'closed'; message: string }
-  | { kind: 'failed'; message: string }
+export type DefaultAdminCreated = z.infer<typeof DefaultAdminSuccessSchema>
+
+/** The bootstrap refused or failed; `closed` when an admin exists already (closed for good). */
+export class DefaultAdminRefusal extends Error {
+  constructor(
+    message: string,
+    readonly closed = false,
+  ) {
+    super(message)
+    this.name = 'DefaultAdminRefusal'
+  }
+}
 
 const CallableAnswerSchema = z.union([
   z.object({ result: DefaultAdminResultSchema }),
@@ -23,31 +35,27 @@ const CallableAnswerSchema = z.union([
 
 const closedMessages: readonly string[] = Object.values(DEFAULT_ADMIN_CLOSED)
 
-export async function requestDefaultAdmin(secret: string): Promise<DefaultAdminOutcome> {
+export async function requestDefaultAdmin(request: DefaultAdminRequest): Promise<DefaultAdminCreated> {
+  const failed = new DefaultAdminRefusal(messages.somethingWentWrong)
   let body: unknown
   try {
     const response = await fetch(DEFAULT_ADMIN_ENDPOINT, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ data: { secret } }),
+      body: JSON.stringify({ data: request }),
       credentials: 'same-origin',
     })
     body = await response.json()
   } catch {
-    return { kind: 'failed', message: messages.somethingWentWrong }
+    throw failed
   }
   const parsed = CallableAnswerSchema.safeParse(body)
-  if (!parsed.success) return { kind: 'failed', message: messages.somethingWentWrong }
-  if ('error' in parsed.data) {
-    // The function itself failed (the protocol's error, e.g. INTERNAL): its text means nothing to people.
-    return { kind: 'failed', message: messages.somethingWentWrong }
-  }
+  // The function itself failed (the protocol's error, e.g. INTERNAL): its text means nothing to people.
+  if (!parsed.success || 'error' in parsed.data) throw failed
   const result = parsed.data.result
   // SPEC.md section 8: an answer carrying an error field is a failure.
   if ('error' in result) {
-    return closedMessages.includes(result.error)
-      ? { kind: 'closed', message: result.error }
-      : { kind: 'failed', message: result.error || messages.somethingWentWrong }
+    throw new DefaultAdminRefusal(result.error || failed.message, closedMessages.includes(result.error))
   }
-  return { kind: 'created', message: result.message, admin: result.admin }
+  return result
 }

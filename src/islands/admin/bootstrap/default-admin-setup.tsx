@@ -4,14 +4,15 @@
  * configuration. No sign-in needed; once any admin exists the server refuses for good, and
  * the page says so.
  */
-import { useMutation } from '@tanstack/react-query'
-import { useState, type SubmitEvent } from 'react'
+import { useState, type ReactNode } from 'react'
+import { DefaultAdminRequestSchema } from '../../../domain/default-admin.ts'
 import { messages, notices } from '../../../domain/messages.ts'
 import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../ui/toast.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { Field, Input } from '../../ui/field.tsx'
-import { requestDefaultAdmin, type DefaultAdminOutcome } from './default-admin-client.ts'
+import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { notify } from '../../ui/toast.tsx'
+import { DefaultAdminRefusal, requestDefaultAdmin, type DefaultAdminCreated } from './default-admin-client.ts'
 
 export default function DefaultAdminSetup() {
   return (
@@ -22,36 +23,22 @@ export default function DefaultAdminSetup() {
 }
 
 function Setup() {
-  const [secret, setSecret] = useState('')
-  const [outcome, setOutcome] = useState<DefaultAdminOutcome | null>(null)
-
-  const mutation = useMutation({
+  const [created, setCreated] = useState<DefaultAdminCreated['admin'] | null>(null)
+  const [closed, setClosed] = useState<string | null>(null)
+  const { form, formProps, pending } = useApiForm({
+    schema: DefaultAdminRequestSchema,
+    defaultValues: { secret: '' },
     mutationFn: requestDefaultAdmin,
+    meta: { errorTitle: 'Error', errorFallback: messages.somethingWentWrong },
     onSuccess: (result) => {
-      setOutcome(result)
-      if (result.kind === 'created') {
-        setSecret('')
-        notify({ title: 'Success', description: result.message, variant: 'success' })
-      } else {
-        notify({ title: 'Error', description: result.message, variant: 'destructive' })
-      }
+      setCreated(result.admin)
+      notify({ title: 'Success', description: result.message, variant: 'success' })
     },
-    onError: () =>
-      notify({ title: 'Error', description: messages.somethingWentWrong, variant: 'destructive' }),
+    onError: (error) => {
+      if (error instanceof DefaultAdminRefusal && error.closed) setClosed(error.message)
+    },
+    onInvalid: () => notify({ ...notices.secretRequired, variant: 'destructive' }),
   })
-  const busy = mutation.isPending
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    if (!secret.trim()) {
-      notify({ ...notices.secretRequired, variant: 'destructive' })
-      return
-    }
-    mutation.mutate(secret.trim())
-  }
-
-  const done = outcome?.kind === 'created' || outcome?.kind === 'closed'
 
   return (
     <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-800 dark:bg-slate-900 dark:shadow-black/30">
@@ -63,22 +50,41 @@ function Setup() {
         function secret from the server's configuration.
       </p>
 
-      {outcome?.kind === 'created' && <CreatedBox admin={outcome.admin} />}
-      {outcome?.kind === 'closed' && <ClosedBox message={outcome.message} />}
+      {created && (
+        <Outcome id="default-admin-created" title="Admin Created Successfully" tone="success">
+          <dl className="mt-3 space-y-3 text-sm">
+            <Credential label="Email" value={created.email} />
+            <Credential label="Password" value={created.password} />
+          </dl>
+          <p className="mt-4 text-sm font-medium">
+            This password is shown only once. Keep it somewhere safe, and change it after your first login:
+            sign in at the admin portal, then choose Change Password on the dashboard.
+          </p>
+        </Outcome>
+      )}
+      {closed && (
+        <Outcome id="default-admin-closed" title="Default admin setup is closed" tone="warning">
+          <p className="mt-2 text-sm">{closed}</p>
+          <p className="mt-2 text-sm">
+            The default admin can only be created while the portal has no admin. To add another admin, sign in
+            and use Create Admin on the dashboard.
+          </p>
+        </Outcome>
+      )}
 
-      {!done && (
-        <form className="mt-6 space-y-5" noValidate onSubmit={onSubmit} aria-label="Create Default Admin">
-          <Field label="Function Secret">
-            <Input
-              type="password"
-              autoComplete="off"
-              value={secret}
-              onChange={(event) => setSecret(event.currentTarget.value)}
-              disabled={busy}
-            />
+      {!created && !closed && (
+        <form className="mt-6 space-y-5" {...formProps} aria-label="Create Default Admin">
+          <Field label="Function Secret" error={form.formState.errors.secret?.message}>
+            <Input type="password" autoComplete="off" disabled={pending} {...form.register('secret')} />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={!secret} pending={busy}>
-            {busy ? 'Creating...' : 'Create Default Admin'}
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!form.watch('secret')}
+            pending={pending}
+          >
+            {pending ? 'Creating...' : 'Create Default Admin'}
           </Button>
         </form>
       )}
@@ -90,24 +96,31 @@ function Setup() {
   )
 }
 
-function CreatedBox({ admin }: { admin: { email: string; password: string } }) {
+const outcomeTones = {
+  success:
+    'border-emerald-300 bg-emerald-50 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50',
+  warning:
+    'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50',
+}
+
+/** What the bootstrap came to, in a titled region: the new admin, or closed for good. */
+function Outcome({
+  id,
+  title,
+  tone,
+  children,
+}: {
+  id: string
+  title: string
+  tone: keyof typeof outcomeTones
+  children: ReactNode
+}) {
   return (
-    <section
-      aria-labelledby="default-admin-created"
-      className="mt-6 rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50"
-      data-default-admin-created
-    >
-      <h2 id="default-admin-created" className="text-lg font-bold">
-        Admin Created Successfully
+    <section aria-labelledby={id} className={`mt-6 rounded-xl border p-5 ${outcomeTones[tone]}`}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
       </h2>
-      <dl className="mt-3 space-y-3 text-sm">
-        <Credential label="Email" value={admin.email} />
-        <Credential label="Password" value={admin.password} />
-      </dl>
-      <p className="mt-4 text-sm font-medium">
-        This password is shown only once. Keep it somewhere safe, and change it after your first login: sign
-        in at the admin portal, then choose Change Password on the dashboard.
-      </p>
+      {children}
     </section>
   )
 }
@@ -144,24 +157,5 @@ function Credential({ label, value }: { label: string; value: string }) {
         </Button>
       </dd>
     </div>
-  )
-}
-
-function ClosedBox({ message }: { message: string }) {
-  return (
-    <section
-      aria-labelledby="default-admin-closed"
-      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
-      data-default-admin-closed
-    >
-      <h2 id="default-admin-closed" className="text-lg font-bold">
-        Default admin setup is closed
-      </h2>
-      <p className="mt-2 text-sm">{message}</p>
-      <p className="mt-2 text-sm">
-        The default admin can only be created while the portal has no admin. To add another admin, sign in and
-        use Create Admin on the dashboard.
-      </p>
-    </section>
   )
 }

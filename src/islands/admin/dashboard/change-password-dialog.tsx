@@ -2,50 +2,27 @@
  * The dashboard's Change Password dialog (SPEC.md sections 2, 4, 5 and 8), on the kit's modal
  * Dialog: focus is trapped, Escape closes it (not while a change runs), the page behind is hidden.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
-import { ChangePasswordFormSchema } from '../../../domain/auth.ts'
 import { notices } from '../../../domain/messages.ts'
-import { notify } from '../../ui/toast.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
-import { Field, Input } from '../../ui/field.tsx'
-import { CHANGE_PASSWORD_FALLBACK, ChangePasswordError, changePassword } from './change-password.ts'
+import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { notify } from '../../ui/toast.tsx'
+import { PasswordField } from '../password-field.tsx'
+import { CHANGE_PASSWORD_FALLBACK, ChangePasswordFieldsSchema, changePassword } from './change-password.ts'
 
-interface Fields {
-  currentPassword: string
-  newPassword: string
-  confirmPassword: string
-}
-const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' }
-
-/** Mismatch first, then length: the order SPEC.md section 5 gives the rules in. */
-function firstProblem(fields: Fields) {
-  if (fields.newPassword !== fields.confirmPassword)
-    return { field: 'confirmPassword', notice: notices.passwordsDontMatch } as const
-  if (!ChangePasswordFormSchema.safeParse(fields).success)
-    return { field: 'newPassword', notice: notices.passwordTooShort } as const
-  return null
-}
-
-/** The form's one rule, shown under the field it names (its toast is raised on submit). */
-const resolver: Resolver<Fields> = (values) => {
-  const problem = firstProblem(values)
-  return problem
-    ? { values: {}, errors: { [problem.field]: { type: 'validate', message: problem.notice.description } } }
-    : { values, errors: {} }
-}
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
 export function ChangePasswordDialog() {
   const [isOpen, setOpen] = useState(false)
   const queryClient = useQueryClient()
-  const form = useForm<Fields>({ resolver, defaultValues: EMPTY, reValidateMode: 'onChange' })
-  const errors = form.formState.errors
-
-  const mutation = useMutation({
-    mutationFn: (values: Fields) => changePassword(values.currentPassword, values.newPassword),
+  const { form, formProps, pending } = useApiForm({
+    schema: ChangePasswordFieldsSchema,
+    defaultValues: EMPTY,
+    mutationFn: changePassword,
+    meta: { errorTitle: 'Error changing password', errorFallback: CHANGE_PASSWORD_FALLBACK },
     onSuccess: () => {
       notify({
         title: 'Password updated',
@@ -56,48 +33,38 @@ export function ChangePasswordDialog() {
       // A new password revokes the old ID token: anything it was refused is asked again.
       void queryClient.invalidateQueries()
     },
-    onError: (error) => {
-      const message = error instanceof ChangePasswordError ? error.message : CHANGE_PASSWORD_FALLBACK
-      if (error instanceof ChangePasswordError && error.field) form.setError(error.field, { message })
-      notify({ title: 'Error changing password', description: message, variant: 'destructive' })
-    },
+    // The field says why; the toast names the rule (SPEC.md section 8).
+    onInvalid: (errors) =>
+      notify({
+        ...(errors.confirmPassword ? notices.passwordsDontMatch : notices.passwordTooShort),
+        variant: 'destructive',
+      }),
   })
-  const busy = mutation.isPending
+  const errors = form.formState.errors
 
-  const open = () => {
+  // Opening and closing by any means (Cancel, Escape, success) clears what was typed.
+  const toggle = (open: boolean) => {
     form.reset(EMPTY)
-    mutation.reset()
-    setOpen(true)
+    setOpen(open)
   }
+  const close = () => toggle(false)
 
-  // Closing by any means (Cancel, Escape, success) clears what was typed.
-  const close = () => {
-    setOpen(false)
-    form.reset(EMPTY)
-  }
-
-  const onSubmit = form.handleSubmit(
-    (fields) => {
-      if (!busy) mutation.mutate(fields)
-    },
-    () => {
-      const problem = firstProblem(form.getValues())
-      if (problem) notify({ ...problem.notice, variant: 'destructive' })
-    },
+  const typed = form.watch(['currentPassword', 'newPassword', 'confirmPassword'])
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <PasswordField
+      label={label}
+      error={errors[name]?.message}
+      autoComplete={autoComplete}
+      disabled={pending}
+      {...form.register(name)}
+    />
   )
-
-  const [currentPassword, newPassword, confirmPassword] = form.watch([
-    'currentPassword',
-    'newPassword',
-    'confirmPassword',
-  ])
-  const incomplete = !currentPassword || !newPassword || !confirmPassword
 
   return (
     <>
       <Button
         variant="secondary"
-        onClick={open}
+        onClick={() => toggle(true)}
         aria-haspopup="dialog"
         icon={<KeyRound className="size-4" />}
       >
@@ -106,43 +73,22 @@ export function ChangePasswordDialog() {
       <Dialog
         open={isOpen}
         onClose={close}
-        dismissable={!busy}
+        dismissable={!pending}
         title="Change Password"
         description="Confirm your current password, then choose a new one of at least 12 characters."
       >
-        <form noValidate onSubmit={onSubmit}>
+        <form {...formProps}>
           <div className="mt-5 space-y-4">
-            <Field label="Current password" error={errors.currentPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                disabled={busy}
-                {...form.register('currentPassword')}
-              />
-            </Field>
-            <Field label="New password" error={errors.newPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                {...form.register('newPassword')}
-              />
-            </Field>
-            <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                {...form.register('confirmPassword')}
-              />
-            </Field>
+            {field('currentPassword', 'Current password', 'current-password')}
+            {field('newPassword', 'New password', 'new-password')}
+            {field('confirmPassword', 'Confirm new password', 'new-password')}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={busy} onClick={close}>
+            <Button variant="secondary" disabled={pending} onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={incomplete} pending={busy}>
-              {busy ? 'Processing...' : 'Update Password'}
+            <Button type="submit" disabled={typed.some((value) => !value)} pending={pending}>
+              {pending ? 'Processing...' : 'Update Password'}
             </Button>
           </div>
         </form>

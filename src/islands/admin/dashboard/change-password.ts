@@ -14,60 +14,66 @@ import {
   signInWithEmailAndPassword,
   updatePassword,
 } from 'firebase/auth'
+import { z } from 'zod'
+import { ADMIN_MIN_PASSWORD_LENGTH } from '../../../domain/auth.ts'
 import { messages } from '../../../domain/messages.ts'
 import { getFirebaseAuth } from '../../../lib/firebase-client.ts'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 
 /** SPEC.md section 8: 'Error changing password' with the message or this fallback. */
 export const CHANGE_PASSWORD_FALLBACK = 'Please try again later'
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct'
 
-export class ChangePasswordError extends Error {
-  constructor(
-    message: string,
-    /** Which field the message belongs to, where it is one. */
-    readonly field?: 'currentPassword' | 'newPassword',
-  ) {
-    super(message)
-    this.name = 'ChangePasswordError'
-  }
+/**
+ * The dialog's fields. Mismatch first, then length, one message at a time: the order SPEC.md
+ * section 5 gives the rules in (so not the domain's ChangePasswordFormSchema, which checks the
+ * length first).
+ */
+export const ChangePasswordFieldsSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .refine((fields) => fields.newPassword === fields.confirmPassword, {
+    message: messages.newPasswordMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((fields) => fields.newPassword.length >= ADMIN_MIN_PASSWORD_LENGTH, {
+    message: messages.newPasswordTooShort,
+    path: ['newPassword'],
+    when: (payload) => payload.issues.length === 0,
+  })
+export type ChangePasswordFields = z.infer<typeof ChangePasswordFieldsSchema>
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again, then change your password.'
+const UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.'
+
+/** Firebase's refusals in words for the admin, with the field each concerns, where there is one. */
+const REFUSALS: Record<string, readonly [field: keyof ChangePasswordFields | null, message: string]> = {
+  'auth/wrong-password': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/invalid-credential': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/invalid-login-credentials': ['currentPassword', WRONG_CURRENT_PASSWORD],
+  'auth/weak-password': ['newPassword', messages.newPasswordTooShort],
+  'auth/too-many-requests': [null, 'Too many attempts. Please wait a few minutes and try again.'],
+  'auth/network-request-failed': [null, UNREACHABLE],
+  'auth/requires-recent-login': [null, SESSION_EXPIRED],
+  'auth/user-token-expired': [null, SESSION_EXPIRED],
+  'auth/user-mismatch': [null, SESSION_EXPIRED],
 }
 
-function describe(error: unknown): ChangePasswordError {
-  const code = (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case 'auth/wrong-password':
-    case 'auth/invalid-credential':
-    case 'auth/invalid-login-credentials':
-      return new ChangePasswordError(WRONG_CURRENT_PASSWORD, 'currentPassword')
-    case 'auth/weak-password':
-      return new ChangePasswordError(messages.newPasswordTooShort, 'newPassword')
-    case 'auth/too-many-requests':
-      return new ChangePasswordError('Too many attempts. Please wait a few minutes and try again.')
-    case 'auth/network-request-failed':
-      return new ChangePasswordError(
-        'Could not reach the sign-in service. Check your connection and try again.',
-      )
-    case 'auth/requires-recent-login':
-    case 'auth/user-token-expired':
-    case 'auth/user-mismatch':
-      return new ChangePasswordError(
-        'Your session has expired. Please log in again, then change your password.',
-      )
-    default:
-      return new ChangePasswordError(CHANGE_PASSWORD_FALLBACK)
-  }
+function describe(error: unknown): Error {
+  const code = String((error as { code?: unknown } | null)?.code)
+  const [field, message] = Object.hasOwn(REFUSALS, code) ? REFUSALS[code]! : [null, CHANGE_PASSWORD_FALLBACK]
+  return field ? fieldRefusal(field, message) : new Error(message)
 }
 
 /**
  * Re-authenticates the signed-in admin with `currentPassword`, sets `newPassword`, then signs
  * in again with it.
  */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+export async function changePassword({ currentPassword, newPassword }: ChangePasswordFields): Promise<void> {
   const auth = getFirebaseAuth()
   const user = auth.currentUser
   const email = user?.email
   if (!user || !email) {
-    throw new ChangePasswordError('Your session has ended. Please log in again.')
+    throw new Error('Your session has ended. Please log in again.')
   }
   try {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, currentPassword))

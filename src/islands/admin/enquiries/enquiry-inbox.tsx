@@ -6,109 +6,62 @@
  * says whether its e-mails went out, and can be deleted for good (a customer's request;
  * enquiries older than two years are deleted by a scheduled job). Counts are GET /api/stats's.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Inbox as InboxIcon } from 'lucide-react'
+import { useState } from 'react'
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type Enquiry,
-  type EnquiryKind,
-  type EnquiryStatus,
-  type EnquiryStatusFilter,
 } from '../../../domain/enquiry.ts'
-import { api, describeApiError } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { AdminGuard } from '../admin-guard.tsx'
-import { AdminPageHeading } from '../../ui/page-heading.tsx'
-
-import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
-import { LoadMore } from '../../ui/load-more.tsx'
+import { api } from '../../../lib/api-client.ts'
+import { usePagedList } from '../../shared/paged-list.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Field, Select } from '../../ui/field.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
+import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { adminScreen } from '../admin-guard.tsx'
+import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { useFailureToast } from '../shared/failure-toast.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
-import { Inbox as InboxIcon } from 'lucide-react'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Button } from '../../ui/button.tsx'
 
-export default function EnquiryInbox() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <Inbox />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export default adminScreen(Inbox)
 
 function Inbox() {
-  const queryClient = useQueryClient()
   const [filter, setFilter] = useState<InboxFilter>({ status: 'open' })
   const [search, setSearch] = useState('')
   const { query: enquiries, items: visible } = usePagedList(enquiryQueries.list(filter))
   const stats = useQuery(dashboardQueries.stats())
-
-  useEffect(() => {
-    if (enquiries.error) {
-      notify({
-        title: 'Error fetching enquiries',
-        description: describeApiError(enquiries.error),
-        variant: 'destructive',
-      })
-    }
-  }, [enquiries.error])
-
-  /** After a change: shown at once, then the lists and the counts reload. */
-  const changed = (update: { saved: Enquiry } | { removedId: string }) => {
-    patchLoadedPages(enquiryQueries.all(), update)
-    void queryClient.invalidateQueries({ queryKey: enquiryQueries.all() })
-    void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
-  }
-  const failed = (title: string) => (error: Error) =>
-    notify({ title, description: describeApiError(error), variant: 'destructive' })
-
-  const setStatus = useMutation({
-    mutationFn: ({ enquiry, status }: { enquiry: Enquiry; status: EnquiryStatus }) =>
-      api.enquiries.update(enquiry.id, { status }),
-    onSuccess: (updated) => {
-      changed({ saved: updated })
-      notify({
-        title: 'Status changed',
-        description: `${updated.name}: ${ENQUIRY_STATUS_LABELS[updated.status]}.`,
-        variant: 'success',
-      })
-    },
-    onError: failed('Error updating enquiry'),
-  })
-
-  const addNote = useMutation({
-    mutationFn: ({ enquiry, text }: { enquiry: Enquiry; text: string }) =>
-      api.enquiries.addNote(enquiry.id, { text }),
-    onSuccess: (updated) => changed({ saved: updated }),
-    onError: failed('Note not saved'),
-  })
+  useFailureToast('Error fetching enquiries', enquiries.error, enquiries.errorUpdatedAt)
 
   const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
+    meta: { errorTitle: 'Error deleting enquiry' },
     onSuccess: (_, enquiry) => {
-      changed({ removedId: enquiry.id })
+      afterCountedChange(enquiryQueries.all(), { removedId: enquiry.id })
       notify({
         title: 'Enquiry deleted',
         description: `The ${enquiry.kind === 'quote' ? 'quote request' : 'enquiry'} from ${enquiry.name} is deleted.`,
         variant: 'success',
       })
     },
-    onError: failed('Error deleting enquiry'),
     onSettled: () => setConfirming(null),
   })
 
   const totals = stats.data?.enquiries
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
+  // '' stands for no filter of that kind.
+  const filterBy = (key: 'status' | 'kind') => (value: string) =>
+    setFilter({ ...filter, [key]: value || undefined } as InboxFilter)
 
   return (
     <div>
@@ -139,9 +92,7 @@ function Inbox() {
             ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABELS[status] })),
             { value: '', label: `All${count(totals?.total)}` },
           ]}
-          onChange={(value) =>
-            setFilter({ ...filter, status: (value || undefined) as EnquiryStatusFilter | undefined })
-          }
+          onChange={filterBy('status')}
         />
         <FilterSelect
           label="Kind"
@@ -150,9 +101,7 @@ function Inbox() {
             { value: '', label: 'Both' },
             ...ENQUIRY_KINDS.map((kind) => ({ value: kind, label: `${ENQUIRY_KIND_LABELS[kind]}s` })),
           ]}
-          onChange={(value) =>
-            setFilter({ ...filter, kind: (value || undefined) as EnquiryKind | undefined })
-          }
+          onChange={filterBy('kind')}
         />
         <form
           role="search"
@@ -190,16 +139,8 @@ function Inbox() {
             <EnquiryCard
               key={enquiry.id}
               enquiry={enquiry}
-              statusBusy={setStatus.isPending && setStatus.variables.enquiry.id === enquiry.id}
-              noteBusy={addNote.isPending && addNote.variables.enquiry.id === enquiry.id}
               deleting={remove.isPending && remove.variables.id === enquiry.id}
-              onStatus={(status) => setStatus.mutate({ enquiry, status })}
-              onNote={(text) =>
-                addNote.mutateAsync({ enquiry, text }).then(
-                  () => true,
-                  () => false,
-                )
-              }
+              onSaved={(saved) => afterCountedChange(enquiryQueries.all(), { saved })}
               onDelete={() => setConfirming(enquiry)}
             />
           ))}
@@ -222,7 +163,7 @@ function Inbox() {
   )
 }
 
-/** One of the inbox's filters: a labelled select ('' stands for no filter). */
+/** One of the inbox's filters: a labelled select. */
 function FilterSelect({
   label,
   value,

@@ -7,88 +7,71 @@
  * changed roles since the list loaded). Accounts come a page at a time; the search looks
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
-import { notify } from '../../ui/toast.tsx'
-import { AdminGuard, type AdminSession } from '../admin-guard.tsx'
+import { usePagedList } from '../../shared/paged-list.ts'
+import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { EmailAddress } from '../../ui/email-address.tsx'
+import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
-
-import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { patchLoadedPages, usePagedList } from '../../shared/paged-list.ts'
-import { LoadMore } from '../../ui/load-more.tsx'
+import { notify } from '../../ui/toast.tsx'
+import { adminScreen, type AdminSession } from '../admin-guard.tsx'
+import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
+import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
-import { Button } from '../../ui/button.tsx'
+
+const roleLook = (row: Profile) =>
+  row.is_admin
+    ? 'bg-brand-700 text-white'
+    : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
 
 const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
 
-export default function UserManagement() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{(session) => <Users session={session} />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export default adminScreen(Users)
 
 function Users({ session }: { session: AdminSession }) {
   const id = useId()
-  const queryClient = useQueryClient()
   const [search, setSearch] = useState('')
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
   const { query: users, items: rows } = usePagedList(userQueries.list())
   const stats = useQuery(dashboardQueries.stats())
+  useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
-  useEffect(() => {
-    if (users.error) {
-      notify({
-        title: 'Error fetching users',
-        description: describeApiError(users.error),
-        variant: 'destructive',
-      })
-    }
-  }, [users.error])
+  /** A refusal shows above the table as well as in the toast: its row may have moved since. */
+  const refusable = {
+    onMutate: () => setRefusal(null),
+    onError: (error: Error, target: Profile) =>
+      setRefusal({ email: target.email, message: describeApiError(error) }),
+  }
 
   const toggle = useMutation({
     mutationFn: (target: Profile) => api.profiles.update(target.id, { is_admin: !target.is_admin }),
-    onMutate: () => setRefusal(null),
-    onSuccess: (updated) => {
-      // Update the row in place (SPEC.md section 4), then check against the server.
-      patchLoadedPages(userQueries.all(), { saved: updated })
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+    meta: { errorTitle: 'Error updating role' },
+    ...refusable,
+    onSuccess: (saved) => {
+      afterCountedChange(userQueries.all(), { saved })
       notify({
         title: 'Role Updated',
         description: "The user's role has been updated successfully",
         variant: 'success',
       })
     },
-    onError: (error, target) => {
-      const message = describeApiError(error)
-      setRefusal({ email: target.email, message })
-      notify({ title: 'Error updating role', description: message, variant: 'destructive' })
-    },
   })
 
   const [confirming, setConfirming] = useState<Profile | null>(null)
   const remove = useMutation({
     mutationFn: (target: Profile) => api.profiles.remove(target.id),
-    onMutate: () => setRefusal(null),
+    meta: { errorTitle: 'Error deleting account' },
+    ...refusable,
     onSuccess: (_, target) => {
-      patchLoadedPages(userQueries.all(), { removedId: target.id })
-      void queryClient.invalidateQueries({ queryKey: userQueries.all() })
-      void queryClient.invalidateQueries({ queryKey: dashboardQueries.all() })
+      afterCountedChange(userQueries.all(), { removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
-    },
-    onError: (error, target) => {
-      const message = describeApiError(error)
-      setRefusal({ email: target.email, message })
-      notify({ title: 'Error deleting account', description: message, variant: 'destructive' })
     },
     onSettled: () => setConfirming(null),
   })
@@ -156,21 +139,11 @@ function Users({ session }: { session: AdminSession }) {
               </caption>
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
                 <tr>
-                  <th scope="col" className="px-5 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Join Date
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Actions
-                  </th>
+                  {['User', 'Email', 'Role', 'Join Date', 'Actions'].map((heading) => (
+                    <th key={heading} scope="col" className="px-5 py-3">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -248,20 +221,14 @@ function UserRow({
           <span className="text-slate-700 dark:text-slate-300">User</span>
         </div>
       </td>
-      <td className="px-5 py-4 font-medium break-all text-slate-900 dark:text-white">
-        {row.email}
+      <td className="px-5 py-4 font-medium text-slate-900 dark:text-white">
+        <EmailAddress email={row.email} />
         {self && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(you)</span>}
       </td>
       <td className="px-5 py-4">
-        {row.is_admin ? (
-          <span className="bg-brand-700 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
-            Admin
-          </span>
-        ) : (
-          <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">
-            User
-          </span>
-        )}
+        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleLook(row)}`}>
+          {row.is_admin ? 'Admin' : 'User'}
+        </span>
       </td>
       <td className="px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
         <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>

@@ -1,0 +1,120 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createQueryClient } from '../../../lib/query-client.ts'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
+import { notify } from '../../ui/toast.tsx'
+import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password.ts'
+import { ChangePasswordDialog } from './change-password-dialog.tsx'
+
+vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('./change-password.ts', async (actual) => ({
+  ...(await actual<typeof import('./change-password.ts')>()),
+  changePassword: vi.fn(),
+}))
+
+// jsdom has no CSS.escape, which React Aria's modal reads a meta tag with.
+vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') })
+
+async function openDialog() {
+  const user = userEvent.setup()
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ChangePasswordDialog />
+    </QueryClientProvider>,
+  )
+  await user.click(screen.getByRole('button', { name: 'Change Password' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }))
+  const fields = {
+    current: dialog.getByLabelText('Current password'),
+    next: dialog.getByLabelText('New password'),
+    confirm: dialog.getByLabelText('Confirm new password'),
+  }
+  const fill = async (current: string, next: string, confirm: string) => {
+    for (const [field, text] of [
+      [fields.current, current],
+      [fields.next, next],
+      [fields.confirm, confirm],
+    ] as const) {
+      await user.clear(field)
+      await user.type(field, text)
+    }
+  }
+  return {
+    user,
+    dialog,
+    fields,
+    fill,
+    update: () => dialog.getByRole('button', { name: /Update Password|Processing/ }),
+  }
+}
+
+function description(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear()
+  vi.mocked(changePassword).mockReset()
+})
+
+describe('the Change Password dialog', () => {
+  test('Update waits for every field; a mismatch is named before the length, each by its field', async () => {
+    const d = await openDialog()
+    expect(d.update()).toHaveProperty('disabled', true)
+
+    const rules = [
+      ['abd', 'confirm', 'next', "Passwords don't match", 'New password and confirmation must match'],
+      ['abc', 'next', 'confirm', 'Password too short', 'Admin passwords must be at least 12 characters long'],
+    ] as const
+    for (const [confirm, refused, accepted, title, message] of rules) {
+      await d.fill('old-password', 'abc', `${confirm}{Enter}`)
+      expect(description(d.fields[refused])).toBe(message)
+      expect(d.fields[accepted].getAttribute('aria-invalid')).toBeNull()
+      expect(notify).toHaveBeenLastCalledWith({ title, description: message, variant: 'destructive' })
+      await waitFor(() => expect(document.activeElement).toBe(d.fields[refused]))
+    }
+    expect(changePassword).not.toHaveBeenCalled()
+  })
+
+  test('a wrong current password is said by that field and in one toast', async () => {
+    vi.mocked(changePassword).mockRejectedValue(fieldRefusal('currentPassword', WRONG_CURRENT_PASSWORD))
+    const d = await openDialog()
+    await d.fill('not-my-password', 'a-new-password', 'a-new-password')
+    await d.user.click(d.update())
+
+    await waitFor(() => expect(description(d.fields.current)).toBe(WRONG_CURRENT_PASSWORD))
+    await waitFor(() => expect(document.activeElement).toBe(d.fields.current))
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error changing password',
+      description: WRONG_CURRENT_PASSWORD,
+      variant: 'destructive',
+    })
+  })
+
+  test('the change shows as busy, then closes the dialog with the success toast', async () => {
+    let done!: () => void
+    vi.mocked(changePassword).mockReturnValue(new Promise<void>((resolve) => (done = resolve)))
+    const d = await openDialog()
+    await d.fill('old-password', 'a-new-password', 'a-new-password')
+    await d.user.click(d.update())
+
+    await waitFor(() => expect(d.update().textContent).toBe('Processing...'))
+    expect(d.update()).toHaveProperty('disabled', true)
+    expect(vi.mocked(changePassword).mock.calls[0]?.[0]).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'a-new-password',
+      confirmPassword: 'a-new-password',
+    })
+    done()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Password updated',
+      description: 'Your password has been changed successfully',
+      variant: 'success',
+    })
+  })
+})

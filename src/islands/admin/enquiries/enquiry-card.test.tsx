@@ -1,0 +1,107 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Enquiry } from '../../../domain/enquiry.ts'
+import { api, ApiError } from '../../../lib/api-client.ts'
+import { createQueryClient } from '../../../lib/query-client.ts'
+import { notify } from '../../ui/toast.tsx'
+import { EnquiryCard } from './enquiry-card.tsx'
+
+vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+
+const enquiry: Enquiry = {
+  id: 'e1',
+  kind: 'message',
+  name: 'Mei Tanaka',
+  phone: '02 5550 1234',
+  email: 'mei.tanaka@harbourline.example',
+  service: 'electrical',
+  message: 'The safety switch keeps tripping.',
+  created_at: '2025-03-03T05:05:00.000Z',
+  status: 'new',
+  status_changed_at: null,
+  notes: [],
+  quote: null,
+  mail: null,
+}
+
+function renderCard(onSaved = vi.fn()) {
+  const user = userEvent.setup()
+  const view = (shown: Enquiry) => (
+    <QueryClientProvider client={client}>
+      <ul>
+        <EnquiryCard enquiry={shown} deleting={false} onSaved={onSaved} onDelete={vi.fn()} />
+      </ul>
+    </QueryClientProvider>
+  )
+  const client = createQueryClient()
+  const { rerender } = render(view(enquiry))
+  return { user, onSaved, show: (shown: Enquiry) => rerender(view(shown)) }
+}
+
+const toasted = (title: string, description: string, variant: 'success' | 'destructive') =>
+  waitFor(() => expect(notify).toHaveBeenCalledWith({ title, description, variant }))
+
+beforeEach(() => vi.mocked(notify).mockClear())
+afterEach(() => vi.restoreAllMocks())
+
+describe('an enquiry card', () => {
+  test('a note is saved with the button, the form clears, and Save waits for some text', async () => {
+    const saved = {
+      ...enquiry,
+      notes: [{ id: 'n1', text: 'Called back.', author: 'a@x.example', created_at: enquiry.created_at }],
+    }
+    const addNote = vi.spyOn(api.enquiries, 'addNote').mockResolvedValue(saved)
+    const card = renderCard()
+    const note = screen.getByLabelText('Add a note')
+    const save = screen.getByRole('button', { name: 'Save note' })
+    expect(save).toHaveProperty('disabled', true)
+
+    await card.user.type(note, '  Called back.  ')
+    await card.user.click(save)
+
+    await waitFor(() => expect(note).toHaveProperty('value', ''))
+    expect(addNote).toHaveBeenCalledWith('e1', { text: 'Called back.' })
+    expect(card.onSaved).toHaveBeenCalledWith(saved)
+  })
+
+  test('a refused note keeps its text, is marked by its field, and one toast says why', async () => {
+    const message = 'Keep the note under 2000 characters'
+    vi.spyOn(api.enquiries, 'addNote').mockRejectedValue(
+      new ApiError('validation_failed', message, 400, [{ path: 'text', message }]),
+    )
+    const card = renderCard()
+    const note = screen.getByLabelText('Add a note')
+    await card.user.type(note, 'Quoted $480.')
+    await card.user.click(screen.getByRole('button', { name: 'Save note' }))
+
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText(message)).toBeTruthy()
+    expect(note).toHaveProperty('value', 'Quoted $480.')
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Note not saved',
+      description: message,
+      variant: 'destructive',
+    })
+  })
+
+  test('choosing a status saves it; a refusal puts the saved one back', async () => {
+    const update = vi
+      .spyOn(api.enquiries, 'update')
+      .mockResolvedValueOnce({ ...enquiry, status: 'contacted' })
+      .mockRejectedValueOnce(new ApiError('not_found', 'This enquiry no longer exists', 404))
+    const card = renderCard()
+    const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
+
+    await card.user.selectOptions(status, 'contacted')
+    await toasted('Status changed', 'Mei Tanaka: Contacted.', 'success')
+    expect(update).toHaveBeenCalledWith('e1', { status: 'contacted' })
+    card.show({ ...enquiry, status: 'contacted' })
+
+    await card.user.selectOptions(status, 'done')
+    await toasted('Error updating enquiry', 'This enquiry no longer exists', 'destructive')
+    await waitFor(() => expect(status).toHaveProperty('value', 'contacted'))
+    expect(card.onSaved).toHaveBeenCalledTimes(1)
+  })
+})
