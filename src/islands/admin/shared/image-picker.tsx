@@ -5,24 +5,16 @@
  * saved, so nothing is uploaded for a form that is cancelled.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
-import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
 import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
-import { checkAdminFile } from './image-choice.ts'
+import { checkAdminFile, type ImageChoice } from './image-choice.ts'
 import { loadPhotoPreparation } from '../../shared/photo-upload.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
 
-/** What is previewed: a file about to be uploaded, or the image the entry already has. */
-export type ImagePreview =
-  { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
-
-export interface ImageChoice {
-  preview: ImagePreview | null
-  /** The Image URL field, as typed. */
-  url: string
-}
+// The gallery's form imports the value's type from here.
+export type { ImageChoice } from './image-choice.ts'
 
 interface Props {
   id: string

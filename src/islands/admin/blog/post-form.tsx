@@ -15,8 +15,14 @@ import { notify } from '../../ui/toast.tsx'
 import { Checkbox, Field, Input } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
-import { currentImage, imageUrlProblem, noImage, resolveImage } from '../shared/image-choice.ts'
-import { ImagePicker, type ImageChoice } from '../shared/image-picker.tsx'
+import {
+  currentImage,
+  imageUrlProblem,
+  noImage,
+  resolveImage,
+  type ImageChoice,
+} from '../shared/image-choice.ts'
+import { ImagePicker } from '../shared/image-picker.tsx'
 import {
   draftErrors,
   draftField,

@@ -41,7 +41,7 @@ interface Props {
   siteStatus: SiteStatus | undefined
 }
 
-export function PostsList({
+export function AdminPostList({
   posts,
   total,
   more,

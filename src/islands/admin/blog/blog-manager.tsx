@@ -18,7 +18,7 @@ import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { publishQueries } from './publish-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
-import { postCardId, PostsList } from './posts-list.tsx'
+import { postCardId, AdminPostList } from './admin-post-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -36,14 +36,14 @@ const MARKED_MS = 2500
 export function BlogManager() {
   return (
     <IslandRoot>
-      <AdminGuard>{() => <BlogAdmin />}</AdminGuard>
+      <AdminGuard>{() => <BlogManagerScreen />}</AdminGuard>
     </IslandRoot>
   )
 }
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
-function BlogAdmin() {
+function BlogManagerScreen() {
   const [search, setSearch] = useState('')
   const [searched, setSearched] = useState('')
   const [tag, setTag] = useState(ALL_TAGS)
@@ -179,7 +179,7 @@ function BlogAdmin() {
           {/* Not "no posts yet" on a failure: the blog may well hold posts that could not be loaded;
               a failed reload leaves the list as it was, and the toast says why. */}
           <QueryState query={posts} loading="Loading blog posts..." failure="Error fetching blog posts">
-            <PostsList
+            <AdminPostList
               posts={items}
               total={stats.data?.posts}
               more={posts.hasNextPage}
