@@ -59,9 +59,8 @@ function BlogManagerScreen() {
   const siteStatus = useQuery(publishQueries.status())
   const retry = useMutation({
     mutationFn: api.publish.retry,
+    meta: { errorTitle: 'Retry failed' },
     onSuccess: (status) => queryClient.setQueryData(publishQueries.status().queryKey, status),
-    onError: (error) =>
-      notify({ title: 'Retry failed', description: describeApiError(error), variant: 'destructive' }),
   })
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
@@ -73,7 +72,19 @@ function BlogManagerScreen() {
   const [marked, setMarked] = useState<string | null>(null)
   useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
-  const remove = useMutation({ mutationFn: (post: PostListItem) => api.posts.remove(post.id) })
+  const remove = useMutation({
+    mutationFn: (post: PostListItem) => api.posts.remove(post.id),
+    meta: { errorTitle: 'Error deleting post' },
+    onSuccess: (_removed, post) => {
+      notify({
+        title: 'Post deleted',
+        description: `"${post.title}" has been removed from the blog.`,
+        variant: 'success',
+      })
+      void afterPostChange({ removedId: post.id })
+      list.current?.focus()
+    },
+  })
 
   /** The list leaves out each post's text: the editor opens with the whole post. */
   async function edit(item: PostListItem) {
@@ -123,23 +134,9 @@ function BlogManagerScreen() {
     return () => clearTimeout(timer)
   }, [marked])
 
-  async function confirmDelete() {
-    const post = confirming
+  function confirmDelete() {
+    if (confirming) remove.mutate(confirming)
     setConfirming(null)
-    if (!post) return
-    try {
-      await remove.mutateAsync(post)
-    } catch (error) {
-      notify({ title: 'Error deleting post', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify({
-      title: 'Post deleted',
-      description: `"${post.title}" has been removed from the blog.`,
-      variant: 'success',
-    })
-    void afterPostChange({ removedId: post.id })
-    list.current?.focus()
   }
 
   return (
@@ -203,7 +200,7 @@ function BlogManagerScreen() {
         open={confirming !== null}
         title="Delete this post?"
         confirmLabel="Delete post"
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       >
         <p>&ldquo;{confirming?.title}&rdquo; will be removed from the blog. This cannot be undone.</p>

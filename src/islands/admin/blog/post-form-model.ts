@@ -1,7 +1,9 @@
 /**
- * The post form's data, apart from React: the draft as typed, the payload the API gets (checked
- * with the same schema the API uses, so the messages match), and the list's "all tags" value.
+ * The post form's data, apart from React: the draft as typed, the payload the API gets, the
+ * form's check (the API's own schema over that payload, so the messages match), and the list's
+ * "all tags" value.
  */
+import { z } from 'zod'
 import {
   DEFAULT_READ_TIME,
   NewPostSchema,
@@ -9,19 +11,33 @@ import {
   type NewPost,
   type Post,
 } from '../../../domain/post.ts'
-import { messages, notices } from '../../../domain/messages.ts'
-import type { ResolvedImage } from '../shared/image-choice.ts'
+import { currentImage, noImage, type ImageChoice, type ResolvedImage } from '../shared/image-choice.ts'
 
-export interface PostDraft {
-  title: string
+const DraftFieldsSchema = z.object({
+  title: z.string(),
   /** The content as the editor writes it: the post's HTML, '' when empty. */
-  content: string
-  slug: string
-  tags: string
-  readTime: string
-  category: string
-  featured: boolean
-}
+  content: z.string(),
+  slug: z.string(),
+  tags: z.string(),
+  readTime: z.string(),
+  category: z.string(),
+  featured: z.boolean(),
+  /** Checked while sending: its file is uploaded then, its address checked first. */
+  image: z.custom<ImageChoice>(),
+})
+export type PostDraft = z.infer<typeof DraftFieldsSchema>
+
+/** The draft, made into the API's body and checked by the schema the API checks it with. */
+export const PostDraftSchema = DraftFieldsSchema.transform((draft) => toPostPayload(draft, null)).pipe(
+  NewPostSchema,
+)
+
+/** Where the API's names for the post's fields differ from the draft's. */
+export const DRAFT_FIELD_NAMES = {
+  read_time: 'readTime',
+  image_url: 'image',
+  image_variants: 'image',
+} as const
 
 export function emptyDraft(): PostDraft {
   return {
@@ -32,6 +48,7 @@ export function emptyDraft(): PostDraft {
     readTime: DEFAULT_READ_TIME,
     category: '',
     featured: false,
+    image: noImage,
   }
 }
 
@@ -45,6 +62,7 @@ export function draftFromPost(post: Post): PostDraft {
     readTime: post.read_time,
     category: post.category ?? '',
     featured: post.featured,
+    image: currentImage(post.image_url, post.image_variants),
   }
 }
 
@@ -54,7 +72,7 @@ export function previewSlug(draft: Pick<PostDraft, 'slug' | 'title'>): string {
 }
 
 /** What the API gets for this draft (create, or every field of an edit). */
-export function toPostPayload(draft: PostDraft, image: ResolvedImage | null): NewPost {
+export function toPostPayload(draft: Omit<PostDraft, 'image'>, image: ResolvedImage | null): NewPost {
   return {
     title: draft.title.trim(),
     content: draft.content.trim(),
@@ -68,54 +86,5 @@ export function toPostPayload(draft: PostDraft, image: ResolvedImage | null): Ne
   }
 }
 
-export type DraftProblem =
-  { kind: 'missing'; fields: ('title' | 'content')[] } | { kind: 'invalid'; field: string; message: string }
-
-/**
- * The first thing that stops a save: a missing title or content ('Missing information'), then
- * anything else the shared schema refuses (with its message, for the field it names).
- */
-export function checkPostDraft(draft: PostDraft): DraftProblem | null {
-  const missing: ('title' | 'content')[] = []
-  if (draft.title.trim() === '') missing.push('title')
-  if (draft.content.trim() === '') missing.push('content')
-  if (missing.length > 0) return { kind: 'missing', fields: missing }
-  const parsed = NewPostSchema.safeParse(toPostPayload(draft, null))
-  if (parsed.success) return null
-  const issue = parsed.error.issues[0]!
-  const field = String(issue.path[0] ?? 'content')
-  if (issue.message === messages.missingPostFields) {
-    return { kind: 'missing', fields: [field === 'title' ? 'title' : 'content'] }
-  }
-  return { kind: 'invalid', field, message: issue.message }
-}
-
 /** The tag value that means "no tag filter". */
 export const ALL_TAGS = 'All'
-
-/** A field of the draft with its problem, as react-hook-form keeps it. */
-export type DraftErrors = Partial<Record<keyof PostDraft, { type: 'missing' | 'invalid'; message: string }>>
-
-/** Where the API's field names differ from the draft's. */
-const DRAFT_FIELD: Readonly<Record<string, keyof PostDraft>> = { read_time: 'readTime' }
-
-/** The draft field an API or schema field name stands for, if it is one the form shows. */
-export function draftField(field: string): keyof PostDraft | null {
-  const name = DRAFT_FIELD[field] ?? field
-  return name in emptyDraft() ? (name as keyof PostDraft) : null
-}
-
-/** checkPostDraft's verdict as field errors: each missing field, or the one field the schema names. */
-export function draftErrors(draft: PostDraft): DraftErrors {
-  const problem = checkPostDraft(draft)
-  if (!problem) return {}
-  if (problem.kind === 'missing') {
-    return Object.fromEntries(
-      problem.fields.map((field) => [
-        field,
-        { type: 'missing', message: notices.missingPostFields.description },
-      ]),
-    )
-  }
-  return { [draftField(problem.field) ?? 'content']: { type: 'invalid', message: problem.message } }
-}

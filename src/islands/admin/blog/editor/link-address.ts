@@ -3,18 +3,18 @@
  * "example.com" and "www.example.com/x" get https://, an e-mail address gets mailto:, and
  * anything the blog does not allow (domain/post-html.ts) is refused with a message.
  */
+import { z } from 'zod'
 import { isAllowedPostLink } from '../../../../domain/post-html.ts'
 
 export const LINK_REFUSED =
   'Please enter a web address (https://…), a page of this site (/…) or an e-mail address'
 
-export type LinkAddress = { href: string } | { problem: string }
-
-export function linkAddress(typed: string): LinkAddress {
-  const value = typed.trim()
-  if (value === '') return { problem: LINK_REFUSED }
-  let href = value
-  if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) href = `mailto:${value}`
-  else if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(?:[/?#:]|$)/i.test(value)) href = `https://${value}`
-  return isAllowedPostLink(href) ? { href } : { problem: LINK_REFUSED }
-}
+export const LinkAddressSchema = z
+  .string()
+  .trim()
+  .transform((value) => {
+    if (/^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/.test(value)) return `mailto:${value}`
+    if (/^[a-z0-9-]+(\.[a-z0-9-]+)+(?:[/?#:]|$)/i.test(value)) return `https://${value}`
+    return value
+  })
+  .refine(isAllowedPostLink, LINK_REFUSED)

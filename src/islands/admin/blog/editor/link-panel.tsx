@@ -1,13 +1,17 @@
 /**
  * The editor's link field: the address for the selected text (or, with nothing selected, a new
- * link that reads as its address), and removing the link the cursor is on.
+ * link that reads as its address), and removing the link the cursor is on. On the form recipe
+ * with nothing to send: the checked address goes straight into the text.
  */
 import type { Editor } from '@tiptap/core'
-import { useId, useState } from 'react'
-import { Field, Input } from '../../../ui/field.tsx'
-import { closePanel, EditorPanel } from './editor-panel.tsx'
-import { linkAddress } from './link-address.ts'
+import { z } from 'zod'
 import { Button } from '../../../ui/button.tsx'
+import { Field, Input } from '../../../ui/field.tsx'
+import { useApiForm } from '../../../ui/form/use-api-form.ts'
+import { closePanel, EditorPanel } from './editor-panel.tsx'
+import { LinkAddressSchema } from './link-address.ts'
+
+const LinkSchema = z.object({ href: LinkAddressSchema })
 
 interface Props {
   editor: Editor
@@ -15,29 +19,24 @@ interface Props {
 }
 
 export function LinkPanel({ editor, onClose }: Props) {
-  const id = useId()
   const current = editor.getAttributes('link')['href'] as string | undefined
-  const [typed, setTyped] = useState(current ?? '')
-  const [problem, setProblem] = useState<string | null>(null)
-
-  function apply() {
-    const result = linkAddress(typed)
-    if ('problem' in result) {
-      setProblem(result.problem)
-      return
-    }
-    const { href } = result
-    if (editor.state.selection.empty && !editor.isActive('link')) {
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
-        .run()
-    } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
-    }
-    onClose()
-  }
+  const { form, submit } = useApiForm({
+    schema: LinkSchema,
+    defaultValues: { href: current ?? '' },
+    meta: { errorToast: false },
+    mutationFn: async ({ href }) => {
+      if (editor.state.selection.empty && !editor.isActive('link')) {
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+          .run()
+      } else {
+        editor.chain().focus().extendMarkRange('link').setLink({ href }).run()
+      }
+    },
+    onSuccess: onClose,
+  })
 
   function remove() {
     editor.chain().focus().extendMarkRange('link').unsetLink().run()
@@ -48,24 +47,20 @@ export function LinkPanel({ editor, onClose }: Props) {
     <EditorPanel
       editor={editor}
       label="Link"
-      onEnter={apply}
+      onEnter={() => void submit()}
       onClose={onClose}
       className="flex flex-wrap items-end gap-2"
     >
-      <Field id={`${id}-href`} label="Link address" error={problem ?? undefined} className="min-w-60 flex-1">
+      <Field label="Link address" error={form.formState.errors.href?.message} className="min-w-60 flex-1">
         <Input
           autoFocus
-          value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value)
-            setProblem(null)
-          }}
+          {...form.register('href')}
           inputMode="url"
           placeholder="https://… or /a-page-of-this-site"
         />
       </Field>
       <div className="flex gap-2">
-        <Button onClick={apply}>{current ? 'Update link' : 'Add link'}</Button>
+        <Button onClick={() => void submit()}>{current ? 'Update link' : 'Add link'}</Button>
         {current && (
           <Button variant="secondary" onClick={remove}>
             Remove link
