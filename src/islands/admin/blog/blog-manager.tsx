@@ -15,7 +15,6 @@ import { notify } from '../../ui/toast.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
-import { publishQueries } from './publish-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
 import { postCardId, AdminPostList } from './admin-post-list.tsx'
@@ -56,12 +55,6 @@ function BlogManagerScreen() {
   )
   const stats = useQuery(dashboardQueries.stats())
   const [opening, setOpening] = useState<string | null>(null)
-  const siteStatus = useQuery(publishQueries.status())
-  const retry = useMutation({
-    mutationFn: api.publish.retry,
-    meta: { errorTitle: 'Retry failed' },
-    onSuccess: (status) => queryClient.setQueryData(publishQueries.status().queryKey, status),
-  })
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
@@ -165,9 +158,7 @@ function BlogManagerScreen() {
         }
       />
 
-      {siteStatus.data && (
-        <SiteStatusBar status={siteStatus.data} onRetry={() => retry.mutate()} retrying={retry.isPending} />
-      )}
+      <SiteStatusBar />
 
       {mode.kind !== 'list' ? (
         <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
@@ -189,7 +180,6 @@ function BlogManagerScreen() {
               onDelete={setConfirming}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
               markedId={marked}
-              siteStatus={siteStatus.data}
             />
             <LoadMore query={posts} label="Load more posts" />
           </QueryState>

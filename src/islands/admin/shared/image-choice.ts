@@ -13,7 +13,7 @@ import { notices, type Notice } from '../../../domain/messages.ts'
 import { isImageChoice, uploadPhoto } from '../../shared/photo-upload.ts'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */
-export type ImagePreview =
+type ImagePreview =
   { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
 
 /** The image picker's value. */
@@ -23,7 +23,7 @@ export interface ImageChoice {
   url: string
 }
 
-export const IMAGE_URL_INVALID = 'Please provide an image URL starting with https:// or /'
+const IMAGE_URL_INVALID = 'Please provide an image URL starting with https:// or /'
 
 /**
  * 'Invalid file type', checked before anything is sent (the server checks the bytes again). A
