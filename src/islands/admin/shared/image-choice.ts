@@ -13,8 +13,7 @@ import { notices, type Notice } from '../../../domain/messages.ts'
 import { isImageChoice, uploadPhoto } from '../../shared/photo-upload.ts'
 
 /** What is previewed: a file about to be uploaded, or the image the entry already has. */
-type ImagePreview =
-  { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
+type ImagePreview = { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
 
 /** The image picker's value. */
 export interface ImageChoice {
