@@ -83,7 +83,7 @@ function BlogManagerScreen() {
   async function edit(item: PostListItem) {
     setOpening(item.id)
     try {
-      open({ kind: 'edit', post: await queryClient.fetchQuery(adminPostQueries.detail(item.slug)) })
+      open({ kind: 'edit', post: await queryClient.query(adminPostQueries.detail(item.slug)) })
     } catch (error) {
       notify({ title: 'Error opening post', description: describeApiError(error), variant: 'destructive' })
     } finally {
