@@ -24,7 +24,7 @@ const PictureSchema = z.object({
   file: z
     .instanceof(File, { error: FILE_MISSING })
     .refine((file) => !checkAdminFile(file), messages.invalidFileTypeAdmin),
-  alt: z.string().trim().min(1, ALT_MISSING).max(300),
+  alt: z.string().trim().min(1, ALT_MISSING),
 })
 
 const STARTING: PhotoProgress = { step: 'preparing', percent: 0 }

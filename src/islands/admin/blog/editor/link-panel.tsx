@@ -1,7 +1,8 @@
 /**
  * The editor's link field: the address for the selected text (or, with nothing selected, a new
  * link that reads as its address), and removing the link the cursor is on. On the form recipe
- * with nothing to send: the checked address goes straight into the text.
+ * with nothing to send: the checked address goes straight into the text. The panel is no <form>
+ * (it sits inside the post's), so the recipe focuses a refused field through its ref.
  */
 import type { Editor } from '@tiptap/core'
 import { z } from 'zod'
