@@ -140,7 +140,7 @@ export function AdminPostList({
         <ul className="mt-4 grid gap-5 md:grid-cols-2" aria-label="Blog posts">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostRow
+              <AdminPostCard
                 post={post}
                 onEdit={() => onEdit(post)}
                 onDelete={() => onDelete(post)}
@@ -162,7 +162,7 @@ export const postCardId = (postId: string) => `post-card-${postId}`
 /** The admin's preview of a post: readable before the rebuild that publishes it has finished. */
 const previewHref = (slug: string) => `/admin/blog/preview?slug=${encodeURIComponent(slug)}`
 
-function PostRow({
+function AdminPostCard({
   post,
   onEdit,
   onDelete,
