@@ -3,7 +3,7 @@ import { isPrintable } from './text.ts'
 /**
  * The blog's HTML allow-list, in one place: the server sanitises every post with it
  * (src/server/services/html.ts), and the admin's visual editor can only write what it allows
- * (src/islands/admin/posts/editor/post-schema.ts), so what the admin sees is what is stored.
+ * (src/islands/admin/blog/editor/post-schema.ts), so what the admin sees is what is stored.
  */
 export const POST_HTML_TAGS = [
   'h2',

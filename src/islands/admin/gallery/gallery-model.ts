@@ -12,7 +12,7 @@ import {
 } from '../../../domain/gallery-image.ts'
 import { messages } from '../../../domain/messages.ts'
 import { currentImage, hasImage, noImage } from '../shared/image-choice.ts'
-import type { ImageChoice } from '../shared/image-picker.tsx'
+import type { ImageChoice } from '../shared/image-choice.ts'
 
 export { ALL_CATEGORIES_FILTER }
 

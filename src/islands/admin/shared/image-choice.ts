@@ -11,7 +11,16 @@ import {
 } from '../../../domain/media.ts'
 import { notices, type Notice } from '../../../domain/messages.ts'
 import { isImageChoice, uploadPhoto } from '../../photos/photo-upload.ts'
-import type { ImageChoice } from './image-picker.tsx'
+
+/** What is previewed: a file about to be uploaded, or the image the entry already has. */
+type ImagePreview = { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
+
+/** The image picker's value. */
+export interface ImageChoice {
+  preview: ImagePreview | null
+  /** The Image URL field, as typed. */
+  url: string
+}
 
 export const IMAGE_URL_INVALID = 'Please provide an image URL starting with https:// or /'
 

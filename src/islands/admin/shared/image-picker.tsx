@@ -5,24 +5,15 @@
  * saved, so nothing is uploaded for a form that is cancelled.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
-import type { ImageVariant } from '../../../domain/media.ts'
 import type { Notice } from '../../../domain/messages.ts'
 import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
-import { checkAdminFile } from './image-choice.ts'
+import { checkAdminFile, type ImageChoice } from './image-choice.ts'
 import { loadPhotoPreparation } from '../../photos/photo-upload.ts'
 import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
 
-/** What is previewed: a file about to be uploaded, or the image the entry already has. */
-export type ImagePreview =
-  { kind: 'file'; file: File } | { kind: 'current'; url: string; variants: ImageVariant[] }
-
-export interface ImageChoice {
-  preview: ImagePreview | null
-  /** The Image URL field, as typed. */
-  url: string
-}
+// The gallery's form imports the value's type from here.
 
 interface Props {
   id: string
@@ -57,8 +48,8 @@ export function ImagePicker({
 }: Props) {
   const [dragging, setDragging] = useState(false)
   const [objectUrl, setObjectUrl] = useState<string | null>(null)
-  const [refocus, setRefocus] = useState(false)
-  const fileInput = useRef<HTMLInputElement>(null)
+  // After removal the file picker is back: the focus goes to it, not to the top of the page.
+  const refocus = useRef(false)
   const file = value.preview?.kind === 'file' ? value.preview.file : null
 
   // The preview's object URL lives as long as the file is chosen.
@@ -99,30 +90,17 @@ export function ImagePicker({
   function remove() {
     // Removing the entry's current image also clears its address, so the field starts empty.
     onChange({ preview: null, url: value.preview?.kind === 'current' ? '' : value.url })
-    setRefocus(true)
+    refocus.current = true
   }
-
-  // After removal the file picker is back: the focus goes to it, not to the top of the page.
-  useEffect(() => {
-    if (!refocus || value.preview) return
-    fileInput.current?.focus()
-    setRefocus(false)
-  }, [refocus, value.preview])
 
   const current = value.preview?.kind === 'current' ? value.preview.url : null
   const privatePath = privateCurrent && current ? mediaApiPath(current) : null
   const privateSrc = useAuthorizedSrc(privatePath)
   const currentSrc = privatePath ? (privateSrc === 'failed' ? null : privateSrc) : current
   const previewSrc = value.preview?.kind === 'file' ? objectUrl : currentSrc
-  const ids = {
-    file: `${id}-file`,
-    hint: `${id}-hint`,
-    error: `${id}-error`,
-    url: `${id}-url`,
-  }
 
   return (
-    <fieldset className="min-w-0" aria-describedby={error ? ids.error : undefined}>
+    <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <Legend>{label}</Legend>
       {value.preview ? (
         <div className="mt-2">
@@ -168,18 +146,22 @@ export function ImagePicker({
         <div className="mt-2">
           {/* A file input stays native (the kit draws no file input): hidden, with the drop zone as its label. */}
           <input
-            ref={fileInput}
-            id={ids.file}
+            ref={(input) => {
+              if (!input || !refocus.current) return
+              input.focus()
+              refocus.current = false
+            }}
+            id={`${id}-file`}
             type="file"
             accept="image/*"
             className="peer sr-only"
             onChange={onInput}
             disabled={disabled}
-            aria-describedby={ids.hint}
+            aria-describedby={`${id}-hint`}
             aria-invalid={error ? true : undefined}
           />
           <label
-            htmlFor={ids.file}
+            htmlFor={`${id}-file`}
             onDragOver={(event) => {
               event.preventDefault()
               if (!disabled) setDragging(true)
@@ -200,18 +182,17 @@ export function ImagePicker({
               Drag and drop an image here, or{' '}
               <span className="text-brand-700 dark:text-brand-300 underline">click to choose a file</span>
             </span>
-            <span id={ids.hint} className="text-xs text-slate-600 dark:text-slate-400">
+            <span id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
               PNG, JPG, GIF up to 5MB
             </span>
           </label>
         </div>
       )}
-      {error && <FieldError id={ids.error}>{error}</FieldError>}
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
 
       <Field
         className="mt-4"
         label="Image URL"
-        id={ids.url}
         error={urlError}
         hint={
           <>

@@ -2,23 +2,26 @@
  * Whether the public site shows what admins saved (the publish loop): a line for the whole
  * site, with Retry when publishing failed, and a badge on each post.
  */
-import type { PostPublishState, SiteStatus } from '../../../domain/publish.ts'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import type { PostPublishState } from '../../../domain/publish.ts'
+import { api } from '../../../lib/api-client.ts'
+import { queryClient } from '../../../lib/query-client.ts'
 import { Ban, Check, RefreshCw } from 'lucide-react'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
+import { publishQueries } from './publish-queries.ts'
 
 const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
 const at = (iso: string) => time.format(new Date(iso))
 
-export function SiteStatusBar({
-  status,
-  onRetry,
-  retrying,
-}: {
-  status: SiteStatus
-  onRetry: () => void
-  retrying: boolean
-}) {
+export function SiteStatusBar() {
+  const { data: status } = useQuery(publishQueries.status())
+  const retry = useMutation({
+    mutationFn: api.publish.retry,
+    meta: { errorTitle: 'Retry failed' },
+    onSuccess: (next) => queryClient.setQueryData(publishQueries.status().queryKey, next),
+  })
+  if (!status) return null
   const tone = {
     live: 'border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100',
     publishing: 'border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100',
@@ -61,9 +64,9 @@ export function SiteStatusBar({
           </p>
           <Button
             variant="secondary"
-            pending={retrying}
+            pending={retry.isPending}
             icon={<RefreshCw aria-hidden className="size-4" />}
-            onClick={onRetry}
+            onClick={() => retry.mutate()}
           >
             Retry publishing
           </Button>

@@ -15,7 +15,7 @@ import { isImageUrl } from '../../../../domain/media.ts'
 import { isAllowedPostLink } from '../../../../domain/post-html.ts'
 
 /** The post's title is the page's h1, so the body's headings start at h2 (an h1 pasted in becomes one). */
-export const HEADING_LEVELS = [2, 3, 4] as const
+const HEADING_LEVELS = [2, 3, 4] as const
 
 const PostHeading = Heading.extend({
   parseHTML() {

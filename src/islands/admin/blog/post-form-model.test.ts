@@ -2,14 +2,22 @@ import { describe, expect, test } from 'vitest'
 import { NewPostSchema } from '../../../domain/post.ts'
 import { makePost } from '../../../../tests/factories/index.ts'
 import {
-  checkPostDraft,
-  draftErrors,
-  draftField,
+  DRAFT_FIELD_NAMES,
   draftFromPost,
   emptyDraft,
+  PostDraftSchema,
   previewSlug,
   toPostPayload,
+  type PostDraft,
 } from './post-form-model.ts'
+
+/** The schema's verdict on a draft: each field it names, with its message. */
+function problems(draft: PostDraft) {
+  const result = PostDraftSchema.safeParse(draft)
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
+}
 
 describe('the post draft', () => {
   test('a new draft reads 5 min read and is not featured', () => {
@@ -23,17 +31,20 @@ describe('the post draft', () => {
     expect(previewSlug({ title: 'Anything', slug: 'My Own Slug' })).toBe('my-own-slug')
   })
 
-  test("'Missing information' names the empty fields", () => {
-    expect(checkPostDraft({ ...emptyDraft(), title: ' ' })).toEqual({
-      kind: 'missing',
-      fields: ['title', 'content'],
-    })
-    expect(checkPostDraft({ ...emptyDraft(), title: 'T', content: 'Body' })).toBeNull()
+  test("'Missing information' names both empty fields; a full draft passes", () => {
+    const missing = 'Please provide both a title and content for your post'
+    expect(problems({ ...emptyDraft(), title: ' ' })).toEqual({ title: missing, content: missing })
+    expect(problems({ ...emptyDraft(), title: 'T', content: '<p>Body</p>' })).toEqual({})
   })
 
-  test('other problems carry the schema message and the field', () => {
-    const problem = checkPostDraft({ ...emptyDraft(), title: 'T', content: 'Body', tags: 'x'.repeat(41) })
-    expect(problem).toEqual({ kind: 'invalid', field: 'tags', message: 'Keep each tag under 40 characters' })
+  test("other problems carry the API's message, under the API's name for the field", () => {
+    expect(problems({ ...emptyDraft(), title: 'T', content: 'Body', tags: 'x'.repeat(41) })).toEqual({
+      tags: 'Keep each tag under 40 characters',
+    })
+    expect(problems({ ...emptyDraft(), title: 'T', content: 'Body', readTime: 'x'.repeat(60) })).toEqual({
+      read_time: 'Keep the read time under 30 characters',
+    })
+    expect(DRAFT_FIELD_NAMES.read_time).toBe('readTime')
   })
 
   test("the payload is the editor's HTML, with tags split and the image attached", () => {
@@ -61,20 +72,5 @@ describe('the post draft', () => {
   test('an existing post opens with its HTML and its tags as typed', () => {
     const draft = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
     expect(draft).toMatchObject({ content: '<p>Hello <em>there</em></p>', tags: 'A, B' })
-  })
-
-  test("the form's errors: each missing field, or the field the schema names, under the draft's own name", () => {
-    expect(draftErrors({ ...emptyDraft(), title: ' ' })).toEqual({
-      title: { type: 'missing', message: 'Please provide both a title and content for your post' },
-      content: { type: 'missing', message: 'Please provide both a title and content for your post' },
-    })
-    expect(
-      draftErrors({ ...emptyDraft(), title: 'T', content: '<p>Body</p>', readTime: 'x'.repeat(60) }),
-    ).toEqual({
-      readTime: { type: 'invalid', message: expect.any(String) },
-    })
-    expect(draftErrors({ ...emptyDraft(), title: 'T', content: '<p>Body</p>' })).toEqual({})
-    expect(draftField('read_time')).toBe('readTime')
-    expect(draftField('image_url')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { LINK_REFUSED, linkAddress } from './link-address.ts'
+import { LINK_REFUSED, LinkAddressSchema } from './link-address.ts'
 
-describe('linkAddress', () => {
+describe('the link address', () => {
   test.each([
     ['https://www.energy.gov.au/rebates', 'https://www.energy.gov.au/rebates'],
     ['example.com', 'https://example.com'],
@@ -12,7 +12,7 @@ describe('linkAddress', () => {
     ['#step-2', '#step-2'],
     ['  http://example.com  ', 'http://example.com'],
   ])('%s links to %s', (typed, href) => {
-    expect(linkAddress(typed)).toEqual({ href })
+    expect(LinkAddressSchema.parse(typed)).toBe(href)
   })
 
   test.each([
@@ -24,6 +24,8 @@ describe('linkAddress', () => {
     'ftp://files.example',
     'just words',
   ])('%j is refused with a message', (typed) => {
-    expect(linkAddress(typed)).toEqual({ problem: LINK_REFUSED })
+    expect(LinkAddressSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+      LINK_REFUSED,
+    ])
   })
 })

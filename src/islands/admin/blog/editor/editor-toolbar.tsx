@@ -3,7 +3,7 @@
  * is, and the table tools shown while the cursor is in a table. Link and Image open their own
  * panels (the editor decides which is open).
  */
-import type { Editor } from '@tiptap/core'
+import type { ChainedCommands, Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 import type { MouseEvent } from 'react'
 import { Button } from '../../../ui/button.tsx'
@@ -43,62 +43,31 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 
 const chain = (editor: Editor) => editor.chain().focus()
 
+/** A tool that turns a style on and off, shown pressed where the cursor has it. */
+function toggle(
+  label: string,
+  icon: LucideIcon,
+  command: (commands: ChainedCommands) => ChainedCommands,
+  ...isOn: [name: string, attributes?: Record<string, unknown>]
+): Tool {
+  return {
+    label,
+    icon,
+    action: { run: (editor) => command(chain(editor)).run() },
+    active: (editor) => editor.isActive(...isOn),
+  }
+}
+
 const TOOLS: Tool[] = [
-  {
-    label: 'Heading',
-    icon: Heading2,
-    action: { run: (editor) => chain(editor).toggleHeading({ level: 2 }).run() },
-    active: (editor) => editor.isActive('heading', { level: 2 }),
-  },
-  {
-    label: 'Subheading',
-    icon: Heading3,
-    action: { run: (editor) => chain(editor).toggleHeading({ level: 3 }).run() },
-    active: (editor) => editor.isActive('heading', { level: 3 }),
-  },
-  {
-    label: 'Bold',
-    icon: Bold,
-    keys: 'B',
-    action: { run: (editor) => chain(editor).toggleBold().run() },
-    active: (editor) => editor.isActive('bold'),
-  },
-  {
-    label: 'Italic',
-    icon: Italic,
-    keys: 'I',
-    action: { run: (editor) => chain(editor).toggleItalic().run() },
-    active: (editor) => editor.isActive('italic'),
-  },
-  {
-    label: 'Bulleted list',
-    icon: List,
-    action: { run: (editor) => chain(editor).toggleBulletList().run() },
-    active: (editor) => editor.isActive('bulletList'),
-  },
-  {
-    label: 'Numbered list',
-    icon: ListOrdered,
-    action: { run: (editor) => chain(editor).toggleOrderedList().run() },
-    active: (editor) => editor.isActive('orderedList'),
-  },
-  {
-    label: 'Quote',
-    icon: Quote,
-    action: { run: (editor) => chain(editor).toggleBlockquote().run() },
-    active: (editor) => editor.isActive('blockquote'),
-  },
-  {
-    label: 'Code block',
-    icon: SquareCode,
-    action: { run: (editor) => chain(editor).toggleCodeBlock().run() },
-    active: (editor) => editor.isActive('codeBlock'),
-  },
-  {
-    label: 'Divider',
-    icon: Minus,
-    action: { run: (editor) => chain(editor).setHorizontalRule().run() },
-  },
+  toggle('Heading', Heading2, (c) => c.toggleHeading({ level: 2 }), 'heading', { level: 2 }),
+  toggle('Subheading', Heading3, (c) => c.toggleHeading({ level: 3 }), 'heading', { level: 3 }),
+  { ...toggle('Bold', Bold, (c) => c.toggleBold(), 'bold'), keys: 'B' },
+  { ...toggle('Italic', Italic, (c) => c.toggleItalic(), 'italic'), keys: 'I' },
+  toggle('Bulleted list', List, (c) => c.toggleBulletList(), 'bulletList'),
+  toggle('Numbered list', ListOrdered, (c) => c.toggleOrderedList(), 'orderedList'),
+  toggle('Quote', Quote, (c) => c.toggleBlockquote(), 'blockquote'),
+  toggle('Code block', SquareCode, (c) => c.toggleCodeBlock(), 'codeBlock'),
+  { label: 'Divider', icon: Minus, action: { run: (editor) => chain(editor).setHorizontalRule().run() } },
   {
     label: 'Table',
     icon: Table,

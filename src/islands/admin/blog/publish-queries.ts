@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
-export const PUBLISH_POLL_MS = 2000
+const PUBLISH_POLL_MS = 2000
 
 export const publishQueries = {
   all: () => ['publish'] as const,

@@ -15,10 +15,9 @@ import { notify } from '../../ui/toast.tsx'
 import { useFailureToast } from '../shared/failure-toast.ts'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
-import { publishQueries } from './publish-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
-import { postCardId, PostsList } from './posts-list.tsx'
+import { postCardId, AdminPostList } from './admin-post-list.tsx'
 import { ALL_TAGS } from './post-form-model.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -36,14 +35,14 @@ const MARKED_MS = 2500
 export function BlogManager() {
   return (
     <IslandRoot>
-      <AdminGuard>{() => <BlogAdmin />}</AdminGuard>
+      <AdminGuard>{() => <BlogManagerScreen />}</AdminGuard>
     </IslandRoot>
   )
 }
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
-function BlogAdmin() {
+function BlogManagerScreen() {
   const [search, setSearch] = useState('')
   const [searched, setSearched] = useState('')
   const [tag, setTag] = useState(ALL_TAGS)
@@ -56,13 +55,6 @@ function BlogAdmin() {
   )
   const stats = useQuery(dashboardQueries.stats())
   const [opening, setOpening] = useState<string | null>(null)
-  const siteStatus = useQuery(publishQueries.status())
-  const retry = useMutation({
-    mutationFn: api.publish.retry,
-    onSuccess: (status) => queryClient.setQueryData(publishQueries.status().queryKey, status),
-    onError: (error) =>
-      notify({ title: 'Retry failed', description: describeApiError(error), variant: 'destructive' }),
-  })
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
@@ -73,13 +65,25 @@ function BlogAdmin() {
   const [marked, setMarked] = useState<string | null>(null)
   useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
-  const remove = useMutation({ mutationFn: (post: PostListItem) => api.posts.remove(post.id) })
+  const remove = useMutation({
+    mutationFn: (post: PostListItem) => api.posts.remove(post.id),
+    meta: { errorTitle: 'Error deleting post' },
+    onSuccess: (_removed, post) => {
+      notify({
+        title: 'Post deleted',
+        description: `"${post.title}" has been removed from the blog.`,
+        variant: 'success',
+      })
+      void afterPostChange({ removedId: post.id })
+      list.current?.focus()
+    },
+  })
 
   /** The list leaves out each post's text: the editor opens with the whole post. */
   async function edit(item: PostListItem) {
     setOpening(item.id)
     try {
-      open({ kind: 'edit', post: await queryClient.fetchQuery(adminPostQueries.detail(item.slug)) })
+      open({ kind: 'edit', post: await queryClient.query(adminPostQueries.detail(item.slug)) })
     } catch (error) {
       notify({ title: 'Error opening post', description: describeApiError(error), variant: 'destructive' })
     } finally {
@@ -123,23 +127,9 @@ function BlogAdmin() {
     return () => clearTimeout(timer)
   }, [marked])
 
-  async function confirmDelete() {
-    const post = confirming
+  function confirmDelete() {
+    if (confirming) remove.mutate(confirming)
     setConfirming(null)
-    if (!post) return
-    try {
-      await remove.mutateAsync(post)
-    } catch (error) {
-      notify({ title: 'Error deleting post', description: describeApiError(error), variant: 'destructive' })
-      return
-    }
-    notify({
-      title: 'Post deleted',
-      description: `"${post.title}" has been removed from the blog.`,
-      variant: 'success',
-    })
-    void afterPostChange({ removedId: post.id })
-    list.current?.focus()
   }
 
   return (
@@ -168,9 +158,7 @@ function BlogAdmin() {
         }
       />
 
-      {siteStatus.data && (
-        <SiteStatusBar status={siteStatus.data} onRetry={() => retry.mutate()} retrying={retry.isPending} />
-      )}
+      <SiteStatusBar />
 
       {mode.kind !== 'list' ? (
         <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
@@ -179,7 +167,7 @@ function BlogAdmin() {
           {/* Not "no posts yet" on a failure: the blog may well hold posts that could not be loaded;
               a failed reload leaves the list as it was, and the toast says why. */}
           <QueryState query={posts} loading="Loading blog posts..." failure="Error fetching blog posts">
-            <PostsList
+            <AdminPostList
               posts={items}
               total={stats.data?.posts}
               more={posts.hasNextPage}
@@ -192,7 +180,6 @@ function BlogAdmin() {
               onDelete={setConfirming}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
               markedId={marked}
-              siteStatus={siteStatus.data}
             />
             <LoadMore query={posts} label="Load more posts" />
           </QueryState>
@@ -203,7 +190,7 @@ function BlogAdmin() {
         open={confirming !== null}
         title="Delete this post?"
         confirmLabel="Delete post"
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setConfirming(null)}
       >
         <p>&ldquo;{confirming?.title}&rdquo; will be removed from the blog. This cannot be undone.</p>

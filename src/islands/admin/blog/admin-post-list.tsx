@@ -3,9 +3,11 @@
  * two columns of cards with Preview, Edit and Delete (after a confirmation). SPEC.md section 2
  * describes the original's search and filter as dead; here they work (DESIGN.md section 5).
  */
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import type { PostListItem } from '../../../domain/post.ts'
-import { postPublishState, type PostPublishState, type SiteStatus } from '../../../domain/publish.ts'
+import { postPublishState, type PostPublishState } from '../../../domain/publish.ts'
+import { publishQueries } from './publish-queries.ts'
 import { PostPublishBadge } from './publish-status.tsx'
 import { PostMeta } from '../../blog/post-card.tsx'
 import { PostImage } from '../../blog/post-image.tsx'
@@ -37,11 +39,9 @@ interface Props {
   deletingId: string | null
   /** A post just saved: its card is marked for a moment. */
   markedId?: string | null
-  /** Whether the public site shows each post's last change; unknown while it loads. */
-  siteStatus: SiteStatus | undefined
 }
 
-export function PostsList({
+export function AdminPostList({
   posts,
   total,
   more,
@@ -54,13 +54,13 @@ export function PostsList({
   onDelete,
   deletingId,
   markedId = null,
-  siteStatus,
 }: Props) {
+  // Whether the public site shows each post's last change; unknown while it loads.
+  const { data: siteStatus } = useQuery(publishQueries.status())
   const [tagsOpen, setTagsOpen] = useState(false)
   // The tags of the posts seen so far, kept while a search or a tag narrows the list.
   const seen = useRef<string[]>([])
   const tags = useMemo(() => (seen.current = distinctTags([{ tags: seen.current }, ...posts])), [posts])
-  const shown = posts
   const filtering = search.trim() !== '' || activeTag !== ALL_TAGS
 
   if (posts.length === 0 && !filtering) {
@@ -117,12 +117,12 @@ export function PostsList({
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">All posts</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
           {filtering
-            ? `${shown.length}${more ? '+' : ''} matching ${shown.length === 1 && !more ? 'post' : 'posts'}`
-            : `${total ?? shown.length} ${(total ?? shown.length) === 1 ? 'post' : 'posts'}`}
+            ? `${posts.length}${more ? '+' : ''} matching ${posts.length === 1 && !more ? 'post' : 'posts'}`
+            : `${total ?? posts.length} ${(total ?? posts.length) === 1 ? 'post' : 'posts'}`}
         </p>
       </div>
 
-      {shown.length === 0 ? (
+      {posts.length === 0 ? (
         <div className="mt-4">
           <EmptyState icon={<Search />} title="No matching posts" text="Try a different search or tag.">
             <Button
@@ -138,9 +138,9 @@ export function PostsList({
         </div>
       ) : (
         <ul className="mt-4 grid gap-5 md:grid-cols-2" aria-label="Blog posts">
-          {shown.map((post) => (
+          {posts.map((post) => (
             <li key={post.id}>
-              <PostRow
+              <AdminPostCard
                 post={post}
                 onEdit={() => onEdit(post)}
                 onDelete={() => onDelete(post)}
@@ -162,7 +162,7 @@ export const postCardId = (postId: string) => `post-card-${postId}`
 /** The admin's preview of a post: readable before the rebuild that publishes it has finished. */
 const previewHref = (slug: string) => `/admin/blog/preview?slug=${encodeURIComponent(slug)}`
 
-function PostRow({
+function AdminPostCard({
   post,
   onEdit,
   onDelete,
@@ -177,7 +177,6 @@ function PostRow({
   marked: boolean
   publishState: PostPublishState | undefined
 }) {
-  const excerpt = post.excerpt
   return (
     <article
       id={postCardId(post.id)}
@@ -212,7 +211,7 @@ function PostRow({
             <PostPublishBadge state={publishState} />
           </div>
         )}
-        <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <TagList tags={post.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a
