@@ -47,10 +47,11 @@ describe('a failed mutation', () => {
     expect(notify).not.toHaveBeenCalled()
   })
 
-  test('shows no toast for a mutation written before this path, which declares no meta', async () => {
+  test('toasts a mutation that declares no meta too, under the default title', async () => {
     await failMutation(undefined)
 
-    expect(notify).not.toHaveBeenCalled()
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' }))
   })
 })
 

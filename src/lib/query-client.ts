@@ -32,12 +32,10 @@ export const DEFAULT_FAILURE_TITLE = 'Error'
 
 /** The toast for one failed mutation, or none when its meta opts out. */
 export function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {
-  // Mutations written before this path show their own toast and declare no meta; they move
-  // over form by form, and this line goes with the last of them (decision 036).
-  if (meta === undefined || meta.errorToast === false) return
+  if (meta?.errorToast === false) return
   notify({
-    title: meta.errorTitle ?? DEFAULT_FAILURE_TITLE,
-    description: describeApiError(error, meta.errorFallback),
+    title: meta?.errorTitle ?? DEFAULT_FAILURE_TITLE,
+    description: describeApiError(error, meta?.errorFallback),
     variant: 'destructive',
   })
 }

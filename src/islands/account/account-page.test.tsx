@@ -13,8 +13,6 @@ vi.mock('../../lib/firebase-client.ts', () => ({
 }))
 vi.mock('../../lib/session.ts', () => ({ signOut: vi.fn(async () => {}) }))
 
-// jsdom has no CSS.escape; React Aria's modal uses it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') } as typeof CSS
 
 const photo: GalleryImage = {
   id: 'p1',

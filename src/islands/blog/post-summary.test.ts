@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { makePost } from '../../../tests/factories/index.ts'
+import { makePost } from '#tests/factories/index.ts'
 import { distinctTags, featuredPosts } from './post-summary.ts'
 
 test('distinctTags lists each tag once, first spelling first', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
-import { description } from '../../../tests/components/accessible.ts'
+import { description } from '#tests/components/accessible.ts'
 
 vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeCategory } from '../../../tests/factories/index.ts'
+import { makeCategory } from '#tests/factories/index.ts'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 
 describe('emptyStateHint', () => {

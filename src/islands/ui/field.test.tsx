@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { description } from '../../../tests/components/accessible.ts'
+import { description } from '#tests/components/accessible.ts'
 import { Checkbox, Field, FieldError, Hint, Input, Label, Select, TextArea } from './field.tsx'
 
 describe('Field', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { SiteStatus } from '../../../domain/publish.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-import { makePost } from '../../../../tests/factories/index.ts'
+import { makePost } from '#tests/factories/index.ts'
 import { notify } from '../../ui/toast.tsx'
 import { BlogManager } from './blog-manager.tsx'
 
@@ -14,8 +14,6 @@ vi.mock('../admin-guard.tsx', () => ({
   AdminGuard: ({ children }: { children: (session: unknown) => unknown }) => children({}),
 }))
 
-// jsdom has no CSS object; the dialog's overlay escapes an id with it.
-globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS
 
 const post = makePost({ title: 'Five signs your switchboard needs an upgrade' })
 const failed: SiteStatus = {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { NewPostSchema } from '../../../domain/post.ts'
-import { makePost } from '../../../../tests/factories/index.ts'
+import { makePost } from '#tests/factories/index.ts'
 import {
   DRAFT_FIELD_NAMES,
   draftFromPost,

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import type { Post } from '../../../domain/post.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
-import { makePost } from '../../../../tests/factories/index.ts'
+import { makePost } from '#tests/factories/index.ts'
 import { notify } from '../../ui/toast.tsx'
 import { PostForm } from './post-form.tsx'
 

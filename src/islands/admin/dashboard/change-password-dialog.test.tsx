@@ -14,8 +14,6 @@ vi.mock('./change-password.ts', async (actual) => ({
   changePassword: vi.fn(),
 }))
 
-// jsdom has no CSS.escape, which React Aria's modal reads a meta tag with.
-vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') })
 
 async function openDialog() {
   const user = userEvent.setup()

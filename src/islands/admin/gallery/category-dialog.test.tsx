@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { makeCategory } from '../../../../tests/factories/index.ts'
+import { makeCategory } from '#tests/factories/index.ts'
 import type { GalleryCategory } from '../../../domain/gallery-image.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { createQueryClient } from '../../../lib/query-client.ts'
@@ -10,8 +10,6 @@ import { notify } from '../../ui/toast.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 
 vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
-// jsdom has no CSS.escape, which React Aria's modal calls.
-vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') })
 
 function renderDialog() {
   const user = userEvent.setup()

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeCategory, makeGalleryImage } from '../../../../tests/factories/index.ts'
+import { makeCategory, makeGalleryImage } from '#tests/factories/index.ts'
 import { noImage } from '../shared/image-choice.ts'
 import {
   ALL_CATEGORIES_FILTER,

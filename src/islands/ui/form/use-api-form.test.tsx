@@ -10,7 +10,7 @@ import { notify } from '../toast.tsx'
 import { Button } from '../button.tsx'
 import { Field, FieldError, Input } from '../field.tsx'
 import { fieldRefusal, useApiForm } from './use-api-form.ts'
-import { description } from '../../../../tests/components/accessible.ts'
+import { description } from '#tests/components/accessible.ts'
 
 vi.mock('../toast.tsx', () => ({ notify: vi.fn() }))
 
