@@ -13,7 +13,6 @@ vi.mock('../../lib/firebase-client.ts', () => ({
 }))
 vi.mock('../../lib/session.ts', () => ({ signOut: vi.fn(async () => {}) }))
 
-
 const photo: GalleryImage = {
   id: 'p1',
   title: 'Switchboard upgrade',

@@ -14,7 +14,6 @@ vi.mock('../admin-guard.tsx', () => ({
   AdminGuard: ({ children }: { children: (session: unknown) => unknown }) => children({}),
 }))
 
-
 const post = makePost({ title: 'Five signs your switchboard needs an upgrade' })
 const failed: SiteStatus = {
   state: 'failed',

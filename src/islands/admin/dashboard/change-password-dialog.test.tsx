@@ -14,7 +14,6 @@ vi.mock('./change-password.ts', async (actual) => ({
   changePassword: vi.fn(),
 }))
 
-
 async function openDialog() {
   const user = userEvent.setup()
   render(
