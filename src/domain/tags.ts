@@ -4,6 +4,14 @@ import { isPrintable, NOT_PRINTABLE, storedLine } from './text.ts'
 export const MAX_TAGS = 10
 export const MAX_TAG_LENGTH = 40
 
+/** The tag filter's first choice, which filters nothing (the blog's and the admin's chips). */
+export const ALL_TAGS = 'All'
+
+/** The `tag` a list is asked for when `choice` is chosen in a tag filter: none for ALL_TAGS. */
+export function tagFilter(choice: string): string | undefined {
+  return choice === ALL_TAGS ? undefined : choice
+}
+
 /** Trims each tag and drops the empty ones; keeps the first spelling of a repeated tag. */
 export function normaliseTags(tags: readonly string[]): string[] {
   const seen = new Set<string>()

@@ -23,7 +23,8 @@ import { SearchField } from '../ui/search-field.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
 import { PostGrid } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
-import { ALL_TAGS, HERO_TAG_BUTTONS } from './post-summary.ts'
+import { ALL_TAGS, tagFilter } from '../../domain/tags.ts'
+import { HERO_TAG_BUTTONS } from './post-summary.ts'
 
 /** How long typing pauses before the search asks the API. */
 const SEARCH_DELAY_MS = 250
@@ -60,7 +61,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     return () => clearTimeout(timer)
   }, [search])
 
-  const filters = { tag: tag === ALL_TAGS ? undefined : tag, q: searched || undefined }
+  const filters = { tag: tagFilter(tag), q: searched || undefined }
   const filtering = filters.tag !== undefined || filters.q !== undefined
   const query = useInfiniteQuery({
     ...postQueries.list(filters),

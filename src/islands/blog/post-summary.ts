@@ -4,8 +4,6 @@
  */
 import { MAX_FEATURED_POSTS, type Post } from '../../domain/post.ts'
 
-/** The tag value that means "no tag filter". */
-export const ALL_TAGS = 'All'
 /** How many tag buttons the hero shows, "All" included (SPEC.md section 9). */
 export const HERO_TAG_BUTTONS = 6
 

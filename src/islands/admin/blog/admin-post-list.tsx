@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { TagList } from '../../ui/tag-list.tsx'
 import { ToggleChips } from '../../ui/toggle-chips.tsx'
-import { ALL_TAGS } from './post-form-model.ts'
+import { ALL_TAGS } from '../../../domain/tags.ts'
 import { ExternalLink, Filter, Pencil, Plus, Search, Star, Trash2 } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 

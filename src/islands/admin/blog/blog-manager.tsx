@@ -18,7 +18,7 @@ import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
 import { postCardId, AdminPostList } from './admin-post-list.tsx'
-import { ALL_TAGS } from './post-form-model.ts'
+import { ALL_TAGS, tagFilter } from '../../../domain/tags.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { LoadMore } from '../../ui/load-more.tsx'
@@ -51,7 +51,7 @@ function BlogManagerScreen() {
     return () => clearTimeout(timer)
   }, [search])
   const { query: posts, items } = usePagedList(
-    adminPostQueries.list({ q: searched || undefined, tag: tag === ALL_TAGS ? undefined : tag }),
+    adminPostQueries.list({ q: searched || undefined, tag: tagFilter(tag) }),
   )
   const stats = useQuery(dashboardQueries.stats())
   const [opening, setOpening] = useState<string | null>(null)

@@ -85,6 +85,3 @@ export function toPostPayload(draft: Omit<PostDraft, 'image'>, image: ResolvedIm
     featured: draft.featured,
   }
 }
-
-/** The tag value that means "no tag filter". */
-export const ALL_TAGS = 'All'

@@ -6,20 +6,15 @@
 import { toListItem, type Post, type PostListItem } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
-import { postQueries } from '../../blog/post-queries.ts'
+import { postQueries, type PostFilters } from '../../blog/post-queries.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { pagedQuery, patchLoadedPages } from '../../shared/paged-list.ts'
 import { publishQueries } from './publish-queries.ts'
 
-export interface AdminPostFilters {
-  tag?: string | undefined
-  q?: string | undefined
-}
-
 export const adminPostQueries = {
   all: () => ['posts'] as const,
   admin: () => [...adminPostQueries.all(), 'admin'] as const,
-  list: (filters: AdminPostFilters = {}) =>
+  list: (filters: PostFilters = {}) =>
     pagedQuery([...adminPostQueries.admin(), filters] as const, (cursor) =>
       api.posts.list({ ...filters, cursor }),
     ),
