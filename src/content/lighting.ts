@@ -1,6 +1,5 @@
 /** Copy for /lighting-services, a page of its own that hangs off the electrical services. */
-import type { ImageMetadata } from 'astro'
-import type { IconName } from './services'
+import type { IconName, ServicePageLook } from './services'
 import { serviceLinks } from './navigation'
 import { site } from '../site-config'
 import lightingHero from '../assets/images/lighting.jpg'
@@ -12,14 +11,8 @@ export interface LightingCard {
   points: string[]
 }
 
-export interface LightingPage {
+export interface LightingPage extends ServicePageLook {
   name: string
-  subtitle: string
-  description: string
-  metaDescription: string
-  heroImage: ImageMetadata
-  primaryColor: string
-  secondaryColor: string
   cardsHeading: string
   cardsIntro: string
   cards: LightingCard[]

@@ -78,25 +78,29 @@ export interface ServiceSection {
   reverse?: boolean
 }
 
-export interface ServiceConfig {
-  name: string
+/** What every service page's hero, link preview and accent colours are drawn from. */
+export interface ServicePageLook {
   subtitle: string
-  tagline: string
   description: string
-  /** The closing band's heading. */
-  callToAction: string
-  /** Where its "Request a Quote" leads: the request form with this service chosen. */
-  quoteHref: string
-  heroImage: ImageMetadata
   /** The page's meta description (search results and link previews). */
   metaDescription: string
-  featuresHeading: string
-  featuresIntro: string
-  features: ServiceFeature[]
+  heroImage: ImageMetadata
   /** Accent for text on light backgrounds and for buttons with white text (>= 4.5:1 on white). */
   primaryColor: string
   /** Accent for text on dark backgrounds: the hero and dark mode (>= 4.5:1 on slate-900). */
   secondaryColor: string
+}
+
+export interface ServiceConfig extends ServicePageLook {
+  name: string
+  tagline: string
+  /** The closing band's heading. */
+  callToAction: string
+  /** Where its "Request a Quote" leads: the request form with this service chosen. */
+  quoteHref: string
+  featuresHeading: string
+  featuresIntro: string
+  features: ServiceFeature[]
   sections: ServiceSection[]
 }
 

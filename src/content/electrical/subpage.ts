@@ -1,6 +1,5 @@
 /** What an electrical sub-page holds (/electrical-services/{slug}); one file here per page. */
-import type { ImageMetadata } from 'astro'
-import type { IconName } from '../services'
+import type { IconName, ServicePageLook } from '../services'
 import type { ElectricalSubpageSlug } from '../navigation'
 
 export interface SubpageFeature {
@@ -19,17 +18,9 @@ export interface SubpageSection {
   points: string[]
 }
 
-export interface ElectricalSubpage {
+export interface ElectricalSubpage extends ServicePageLook {
   slug: ElectricalSubpageSlug
   title: string
-  subtitle: string
-  description: string
-  metaDescription: string
-  heroImage: ImageMetadata
-  /** Accent for text on light backgrounds and for buttons with white text (>= 4.5:1 on white). */
-  primaryColor: string
-  /** Accent for text on dark backgrounds: the hero and dark mode (>= 4.5:1 on slate-900). */
-  secondaryColor: string
   /** Three short facts under the hero buttons. */
   highlights: [string, string, string]
   featuresHeading: string
