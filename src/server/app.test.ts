@@ -1,11 +1,16 @@
 import { describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, people, snapshot, type TestApp } from '#tests/helpers/test-app.ts'
+import { errorOf, makeTestApp, people, snapshot, type RequestOptions } from '#tests/helpers/test-app.ts'
 import { BAD_AUTHORIZATION } from './middleware/authenticate.ts'
 import type { Me } from '../domain/profile.ts'
 
 describe('errors have one shape', () => {
   const json = { 'Content-Type': 'application/json' }
-  const refusals = [
+  const refusals: {
+    name: string
+    request: [string, string, RequestOptions]
+    status: number
+    error: object
+  }[] = [
     {
       name: 'an unknown route is a 404 envelope',
       request: ['GET', '/api/nothing', {}],
@@ -44,7 +49,7 @@ describe('errors have one shape', () => {
       status: 413,
       error: { code: 'too_large' },
     },
-  ] satisfies { name: string; request: Parameters<TestApp['request']>; [key: string]: unknown }[]
+  ]
   test.each(refusals.map((refusal) => [refusal.name, refusal] as const))(
     '%s, and stores nothing',
     async (_, { request, status, error }) => {
