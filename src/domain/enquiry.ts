@@ -3,7 +3,7 @@ import { EmailSchema } from './auth.ts'
 import { ImageVariantsSchema } from './media.ts'
 import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
 import { SERVICE_AREAS } from './service-areas.ts'
-import { isPrintable, NOT_PRINTABLE, storedLine, storedText, TimestampSchema } from './text.ts'
+import { isPrintable, NOT_PRINTABLE, requiredText, storedLine, storedText, TimestampSchema } from './text.ts'
 
 /** The contact form's service choices; '' is the 'Select a service' placeholder. */
 export const ENQUIRY_SERVICES = ['electrical', 'hvac', 'ict', 'commercial', 'other'] as const
@@ -169,12 +169,10 @@ export const EnquirySchema = z.object({
 export type Enquiry = z.infer<typeof EnquirySchema>
 
 export const NewEnquirySchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(MAX_NAME, 'Keep your name under 100 characters')
-    .refine((value) => isPrintable(value), NOT_PRINTABLE),
+  name: requiredText(MAX_NAME, {
+    missing: 'Please enter your name',
+    tooLong: 'Keep your name under 100 characters',
+  }),
   phone: z
     .string()
     .trim()
@@ -190,12 +188,11 @@ export const NewEnquirySchema = z.object({
     .union([z.literal(''), z.enum(ENQUIRY_SERVICES)], { error: 'Please choose a service from the list' })
     .optional()
     .transform((value) => (value ? value : null)),
-  message: z
-    .string({ error: 'Please enter a message' })
-    .trim()
-    .min(1, 'Please enter a message')
-    .max(MAX_MESSAGE, 'Keep your message under 5000 characters')
-    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+  message: requiredText(MAX_MESSAGE, {
+    missing: 'Please enter a message',
+    tooLong: 'Keep your message under 5000 characters',
+    lines: true,
+  }),
   /** Honeypot: must stay empty. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 })
@@ -222,12 +219,10 @@ export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, servic
       .refine((value) => isPrintable(value), NOT_PRINTABLE)
       .optional()
       .default(''),
-    address: z
-      .string({ error: 'Please enter the address of the job' })
-      .trim()
-      .min(1, 'Please enter the address of the job')
-      .max(MAX_ADDRESS, 'Keep the address under 200 characters')
-      .refine((value) => isPrintable(value), NOT_PRINTABLE),
+    address: requiredText(MAX_ADDRESS, {
+      missing: 'Please enter the address of the job',
+      tooLong: 'Keep the address under 200 characters',
+    }),
     preferred_dates: z
       .array(CalendarDateSchema)
       .max(MAX_PREFERRED_DATES, 'Choose up to three dates')
@@ -235,12 +230,11 @@ export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, servic
       .default([]),
     time_window: z.enum(TIME_WINDOWS, { error: 'Please choose a time of day' }),
     emergency: z.boolean({ error: 'Say whether this is an emergency' }),
-    description: z
-      .string({ error: 'Please describe the job' })
-      .trim()
-      .min(1, 'Please describe the job')
-      .max(MAX_MESSAGE, 'Keep the description under 5000 characters')
-      .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+    description: requiredText(MAX_MESSAGE, {
+      missing: 'Please describe the job',
+      tooLong: 'Keep the description under 5000 characters',
+      lines: true,
+    }),
     /** The addresses POST /api/media answered for the photos (purpose quote), at most five. */
     photos: z
       .array(z.string().max(2000))
@@ -264,12 +258,11 @@ export const EnquiryPatchSchema = z.object({
 export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>
 
 export const NewEnquiryNoteSchema = z.object({
-  text: z
-    .string({ error: 'Please write the note' })
-    .trim()
-    .min(1, 'Please write the note')
-    .max(MAX_NOTE, 'Keep the note under 2000 characters')
-    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+  text: requiredText(MAX_NOTE, {
+    missing: 'Please write the note',
+    tooLong: 'Keep the note under 2000 characters',
+    lines: true,
+  }),
 })
 export type NewEnquiryNote = z.infer<typeof NewEnquiryNoteSchema>
 

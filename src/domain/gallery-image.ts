@@ -5,9 +5,8 @@ import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
 import { TagsInputSchema, TagsSchema } from './tags.ts'
 import {
   DateInputSchema,
-  isPrintable,
-  NOT_PRINTABLE,
   optionalText,
+  requiredText,
   storedLine,
   storedText,
   TimestampSchema,
@@ -67,12 +66,10 @@ export const GalleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof GalleryImageSchema>
 
 const fields = {
-  title: z
-    .string({ error: messages.missingImageTitle })
-    .trim()
-    .min(1, messages.missingImageTitle)
-    .max(MAX_TITLE, 'Keep the title under 120 characters')
-    .refine((value) => isPrintable(value), NOT_PRINTABLE),
+  title: requiredText(MAX_TITLE, {
+    missing: messages.missingImageTitle,
+    tooLong: 'Keep the title under 120 characters',
+  }),
   description: optionalText(MAX_DESCRIPTION, 'Keep the description under 1000 characters', { lines: true }),
   location: optionalText(MAX_LOCATION, 'Keep the location under 120 characters'),
   category: z

@@ -3,7 +3,15 @@ import { ImageUrlSchema, ImageVariantsSchema } from './media.ts'
 import { messages } from './messages.ts'
 import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
 import { MAX_TAG_LENGTH, TagsInputSchema, TagsSchema } from './tags.ts'
-import { isPrintable, NOT_PRINTABLE, optionalText, storedLine, storedText, TimestampSchema } from './text.ts'
+import {
+  isPrintable,
+  NOT_PRINTABLE,
+  optionalText,
+  requiredText,
+  storedLine,
+  storedText,
+  TimestampSchema,
+} from './text.ts'
 
 export const DEFAULT_READ_TIME = '5 min read'
 export const EXCERPT_LENGTH = 120
@@ -68,18 +76,15 @@ export const PostSchema = z.object({
 export type Post = z.infer<typeof PostSchema>
 
 const fields = {
-  title: z
-    .string({ error: MISSING_POST_FIELDS })
-    .trim()
-    .min(1, MISSING_POST_FIELDS)
-    .max(MAX_TITLE, 'Keep the title under 200 characters')
-    .refine((value) => isPrintable(value), NOT_PRINTABLE),
-  content: z
-    .string({ error: MISSING_POST_FIELDS })
-    .trim()
-    .min(1, MISSING_POST_FIELDS)
-    .max(MAX_POST_CONTENT, 'The post is too long: keep it under 200,000 characters')
-    .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE),
+  title: requiredText(MAX_TITLE, {
+    missing: MISSING_POST_FIELDS,
+    tooLong: 'Keep the title under 200 characters',
+  }),
+  content: requiredText(MAX_POST_CONTENT, {
+    missing: MISSING_POST_FIELDS,
+    tooLong: 'The post is too long: keep it under 200,000 characters',
+    lines: true,
+  }),
   slug: z.string().trim().max(100, 'Keep the slug under 100 characters'),
   excerpt: z
     .string()

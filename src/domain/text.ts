@@ -45,6 +45,19 @@ export function storedText(max: number) {
     .refine((value) => isPrintable(value, { lines: true }), NOT_PRINTABLE)
 }
 
+/** Required free text, trimmed: missing or blank says `missing`. One line unless `lines`. */
+export function requiredText(
+  max: number,
+  { missing, tooLong, lines = false }: { missing: string; tooLong: string; lines?: boolean },
+) {
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, tooLong)
+    .refine((value) => isPrintable(value, { lines }), NOT_PRINTABLE)
+}
+
 /**
  * Optional free text where an empty answer means "none": '' and null become null, undefined
  * stays undefined (so a patch can tell "clear it" from "leave it"). One line unless `lines`.

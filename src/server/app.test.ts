@@ -1,60 +1,66 @@
 import { describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, people } from '#tests/helpers/test-app.ts'
+import { errorOf, makeTestApp, people, snapshot, type RequestOptions } from '#tests/helpers/test-app.ts'
+import { BAD_AUTHORIZATION } from './middleware/authenticate.ts'
 import type { Me } from '../domain/profile.ts'
 
 describe('errors have one shape', () => {
-  test('an unknown route is a 404 envelope', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('GET', '/api/nothing')
-    expect(response.status).toBe(404)
-    expect(await errorOf(response)).toEqual({
-      code: 'not_found',
-      message: 'There is no API route for GET /api/nothing',
-    })
-  })
-
-  test('malformed JSON is a 400, not a 500', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('POST', '/api/enquiries', {
-      body: '{"name": "Sam",',
-      headers: { 'Content-Type': 'application/json' },
-    })
-    expect(response.status).toBe(400)
-    expect(await errorOf(response)).toEqual({
-      code: 'validation_failed',
-      message: 'The request body is not valid JSON',
-    })
-  })
-
-  test('a body that is not JSON is a 415', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('POST', '/api/posts', {
-      as: 'admin',
-      body: 'title=x',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    })
-    expect(response.status).toBe(415)
-    expect((await errorOf(response)).code).toBe('unsupported_media_type')
-    expect((await t.content.listPosts()).items).toEqual([])
-  })
-
-  test('JSON of the wrong shape is a 400 listing the fields', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('POST', '/api/posts', { as: 'admin', json: ['not', 'an', 'object'] })
-    expect(response.status).toBe(400)
-    expect((await errorOf(response)).code).toBe('validation_failed')
-  })
-
-  test('a JSON body over 1 MB is a 413 and stores nothing', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('POST', '/api/posts', {
-      as: 'admin',
-      json: { title: 'Huge', content: 'x'.repeat(1_100_000) },
-    })
-    expect(response.status).toBe(413)
-    expect((await errorOf(response)).code).toBe('too_large')
-    expect((await t.content.listPosts()).items).toEqual([])
-  })
+  const json = { 'Content-Type': 'application/json' }
+  const refusals: {
+    name: string
+    request: [string, string, RequestOptions]
+    status: number
+    error: object
+  }[] = [
+    {
+      name: 'an unknown route is a 404 envelope',
+      request: ['GET', '/api/nothing', {}],
+      status: 404,
+      error: { code: 'not_found', message: 'There is no API route for GET /api/nothing' },
+    },
+    {
+      name: 'malformed JSON is a 400, not a 500',
+      request: ['POST', '/api/enquiries', { body: '{"name": "Sam",', headers: json }],
+      status: 400,
+      error: { code: 'validation_failed', message: 'The request body is not valid JSON' },
+    },
+    {
+      name: 'a body that is not JSON is a 415',
+      request: [
+        'POST',
+        '/api/posts',
+        { as: 'admin', body: 'title=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      ],
+      status: 415,
+      error: { code: 'unsupported_media_type' },
+    },
+    {
+      name: 'JSON of the wrong shape is a 400 listing the fields',
+      request: ['POST', '/api/posts', { as: 'admin', json: ['not', 'an', 'object'] }],
+      status: 400,
+      error: { code: 'validation_failed', issues: expect.any(Array) },
+    },
+    {
+      name: 'a JSON body over 1 MB is a 413',
+      request: [
+        'POST',
+        '/api/posts',
+        { as: 'admin', json: { title: 'Huge', content: 'x'.repeat(1_100_000) } },
+      ],
+      status: 413,
+      error: { code: 'too_large' },
+    },
+  ]
+  test.each(refusals.map((refusal) => [refusal.name, refusal] as const))(
+    '%s, and stores nothing',
+    async (_, { request, status, error }) => {
+      const t = await makeTestApp()
+      const before = await snapshot(t)
+      const response = await t.request(...request)
+      expect(response.status).toBe(status)
+      expect(await errorOf(response)).toEqual({ message: expect.any(String), ...error })
+      expect(await snapshot(t)).toEqual(before)
+    },
+  )
 
   test('an unexpected failure is a plain 500; the detail goes to the log with the request id', async () => {
     const t = await makeTestApp()
@@ -105,22 +111,14 @@ describe('errors have one shape', () => {
 })
 
 describe('authentication', () => {
-  test('a token that fails verification is a 401, even on a public route', async () => {
+  test.each([
+    ['a token that fails verification', 'Bearer forged', 'Your session has expired. Please sign in again.'],
+    ['an Authorization header that is not a Bearer token', 'Basic YWRtaW46YWRtaW4=', BAD_AUTHORIZATION],
+  ])('%s is a 401, even on a public route', async (_, authorization, message) => {
     const t = await makeTestApp()
-    const response = await t.request('GET', '/api/posts', { headers: { Authorization: 'Bearer forged' } })
+    const response = await t.request('GET', '/api/posts', { headers: { Authorization: authorization } })
     expect(response.status).toBe(401)
-    expect(await errorOf(response)).toEqual({
-      code: 'unauthenticated',
-      message: 'Your session has expired. Please sign in again.',
-    })
-  })
-
-  test('an Authorization header that is not a Bearer token is a 401', async () => {
-    const t = await makeTestApp()
-    const response = await t.request('GET', '/api/posts', {
-      headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' },
-    })
-    expect(response.status).toBe(401)
+    expect(await errorOf(response)).toEqual({ code: 'unauthenticated', message })
   })
 
   test('first sight of a user creates their profile: email, not admin, created now', async () => {

@@ -1,11 +1,12 @@
 /**
  * Property-based fuzzing of every write route of the API (issue 10, class 3): for each route,
- * FUZZ_RUNS generated bad requests (arbitrary JSON, valid bodies with one field replaced by a
- * wrong type, a huge string, control characters, lone surrogates, extreme dates or prototype
- * keys, malformed JSON text, wrong content types, odd ids in the path), as an admin and as a
- * verified user, on one app over SQLite that keeps everything they stored. Every answer must be
- * a success or the API's JSON error envelope with the status its code maps to, never a 5xx;
- * afterwards every stored row must pass its read schema, through the API and in the database.
+ * FUZZ_RUNS generated bad requests (tests/helpers/hostile-requests.ts: arbitrary JSON, valid
+ * bodies with one field replaced by a wrong type, a huge string, control characters, lone
+ * surrogates, extreme dates or prototype keys, malformed JSON text, wrong content types, odd ids
+ * in the path), as an admin and as a verified user, on one app over SQLite that keeps everything
+ * they stored. Every answer must be a success or the API's JSON error envelope with the status
+ * its code maps to, never a 5xx; afterwards every stored row must pass its read schema, through
+ * the API and in the database.
  *
  * The seed is fixed so a run repeats exactly; fast-check prints it with the shrunk failing
  * request. Run another with FUZZ_SEED=<n> (and more requests with FUZZ_RUNS=<n>).
@@ -15,6 +16,7 @@ import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest'
 import { makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import { badBodies, pathIds, type Body } from '#tests/helpers/hostile-requests.ts'
 import { addUpload, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
 import { EnquiryPageResponseSchema } from '../domain/enquiry.ts'
@@ -29,135 +31,6 @@ const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 
 /** Never limits: the fuzz should reach the store as often as a valid request can, not stop at 429. */
 const unlimited: RateLimiter = { hit: async () => ({ allowed: true, retryAfterSeconds: 0 }) }
-
-// ---- What a hostile client sends -------------------------------------------------------------
-
-const HUGE = 'x'.repeat(300_000)
-const hostileStrings = fc.constantFrom(
-  '',
-  ' ',
-  '<script>alert(1)</script>',
-  '<script>',
-  '\u0000',
-  'a\u0000b',
-  '\u0007\u001b[31m\u007f\u0085',
-  'line\nbreak\ttab\r',
-  '\ud800',
-  'lone \udfff low',
-  '\ufeff\u200b\u202e',
-  '%00%ff%',
-  '../../etc/passwd',
-  '//evil.example.com/x.jpg',
-  'javascript:alert(1)',
-  'All',
-  'hvac',
-  HUGE,
-  'y'.repeat(41),
-  'z'.repeat(5001),
-)
-const extremeDates = fc.constantFrom(
-  '9999-12-31T23:59:59-23:59',
-  '9999-12-31',
-  '0000-01-01',
-  '0001-01-01T00:00:00+01:00',
-  '-000001-01-01T00:00:00Z',
-  '+275760-09-13T00:00:00Z',
-  '+010000-01-01T23:58:59.000Z',
-  '2025-02-30',
-  '2025-13-01',
-  '2025-03-14T25:61:00Z',
-  '1970-01-01T00:00:00+99:99',
-  'yesterday',
-)
-const extremeNumbers = fc.constantFrom(
-  -1,
-  0,
-  1.5,
-  Number.MAX_SAFE_INTEGER + 2,
-  1e308,
-  -1e308,
-  Number.MIN_VALUE,
-)
-const prototypeKeys = fc.constantFrom('__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString')
-
-/** Any one bad value a field could be given. */
-const badValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }),
-  hostileStrings,
-  extremeDates,
-  extremeNumbers,
-  fc.string({ unit: 'binary', maxLength: 60 }),
-  fc.array(hostileStrings, { maxLength: 12 }),
-  fc.dictionary(prototypeKeys, fc.jsonValue({ maxDepth: 1 })),
-)
-
-/** A request body: parsed JSON to send, or raw text with its content type. */
-type Body = { kind: 'json'; value: unknown } | { kind: 'raw'; text: string; contentType: string | null }
-
-const contentTypes = fc.constantFrom(
-  null,
-  '',
-  'text/plain',
-  'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x',
-  'application/json; charset=utf-16',
-  'application/merge-patch+json',
-  'application/json',
-)
-
-/** Bodies built from a route's valid body: one field (or a prototype key) set to a bad value. */
-function badBodies(valid: Record<string, unknown>): fc.Arbitrary<Body> {
-  const keys = Object.keys(valid)
-  const key = keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), prototypeKeys) : prototypeKeys
-  const mutated = fc
-    .tuple(key, badValue)
-    // A computed key makes an own "__proto__" property, as JSON.parse does on the server.
-    .map(([field, value]): Body => ({ kind: 'json', value: { ...valid, [field]: value } }))
-  const twoFields = fc
-    .tuple(key, badValue, key, badValue)
-    .map(([a, x, b, y]): Body => ({ kind: 'json', value: { ...valid, [a]: x, [b]: y } }))
-  const anyJson = fc.jsonValue({ maxDepth: 4 }).map((value): Body => ({ kind: 'json', value }))
-  const malformed = fc
-    .oneof(
-      fc.string({ unit: 'binary', maxLength: 80 }),
-      fc.nat({ max: 40 }).map((cut) => JSON.stringify(valid).slice(0, cut)),
-      fc.constantFrom(
-        '{"__proto__": {"is_admin": true}}',
-        '{"title": "a", "title": 1}',
-        '\ufeff{}',
-        '[',
-        'nul',
-      ),
-    )
-    .chain((text) => contentTypes.map((contentType): Body => ({ kind: 'raw', text, contentType })))
-  const wrongType = fc
-    .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', null))
-    .map(([contentType]): Body => ({ kind: 'raw', text: JSON.stringify(valid), contentType }))
-  return fc.oneof(
-    { arbitrary: mutated, weight: 5 },
-    { arbitrary: twoFields, weight: 2 },
-    { arbitrary: anyJson, weight: 2 },
-    { arbitrary: malformed, weight: 2 },
-    { arbitrary: wrongType, weight: 1 },
-  )
-}
-
-/** A path segment: an id that exists, or anything, percent-encoded (or deliberately not). */
-function pathIds(known: readonly string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    fc.constantFrom(...known.map(encodeURIComponent)),
-    fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encodeSegment),
-    fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '..', '%2e%2e', '%00', 'a%2Fb', 'x'.repeat(2000)),
-  )
-}
-
-function encodeSegment(value: string): string {
-  try {
-    return encodeURIComponent(value)
-  } catch {
-    return '%ED%A0%80' // a lone surrogate, as the raw bytes a client could still send
-  }
-}
 
 // ---- The routes ------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * file runs it beside the suites of each port. `open` must return empty stores, fresh for each
  * test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   makeEnquiry,
   makeGalleryImage,
@@ -16,14 +16,11 @@ import {
 import { STALE_CURSOR } from '../../domain/page.ts'
 import type { ContentStores } from './content-stores.ts'
 import type { EnquiryQuery } from './enquiries-store.ts'
-import { expectAppError, items, readAll } from './store-contract-kit.ts'
+import { expectAppError, freshEachTest, items, readAll } from './store-contract-kit.ts'
 
 export function describeContentStoresContract(name: string, open: () => Promise<ContentStores>): void {
   describe(`${name} ContentStores`, () => {
-    let stores: ContentStores
-    beforeEach(async () => {
-      stores = await open()
-    })
+    const stores = freshEachTest(open)
 
     test('a cursor that is not one of ours, or from another list, is validation_failed', async () => {
       await stores.enquiries.createEnquiry(makeEnquiry())

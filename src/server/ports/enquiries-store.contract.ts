@@ -2,11 +2,11 @@
  * What every EnquiriesStore adapter promises (enquiries-store.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { makeEnquiry, makeQuoteDetails, minutesAgo } from '#tests/factories/index.ts'
 import { MAIL_SENT, MAX_NOTES, type EnquiryMail } from '../../domain/enquiry.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
-import { items, type ContractOptions } from './store-contract-kit.ts'
+import { type ContractOptions, freshEachTest, items } from './store-contract-kit.ts'
 
 export function describeEnquiriesStoreContract(
   name: string,
@@ -14,10 +14,7 @@ export function describeEnquiriesStoreContract(
   { isolatesConcurrentWrites = true }: ContractOptions = {},
 ): void {
   describe(`${name} EnquiriesStore`, () => {
-    let store: EnquiriesStore
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     test('createEnquiry returns the enquiry as stored; listEnquiries is newest first', async () => {
       const old = makeEnquiry({ created_at: minutesAgo(60), phone: null, service: null })

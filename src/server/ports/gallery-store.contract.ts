@@ -2,18 +2,15 @@
  * What every GalleryStore adapter promises (gallery-store.ts), as one suite each adapter runs.
  * `open` must return an empty store (only the default categories), fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { makeCategory, makeGalleryImage, minutesAgo } from '#tests/factories/index.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../../domain/gallery-image.ts'
 import type { GalleryStore } from './gallery-store.ts'
-import { expectAppError, items, readAll } from './store-contract-kit.ts'
+import { expectAppError, freshEachTest, items, readAll } from './store-contract-kit.ts'
 
 export function describeGalleryStoreContract(name: string, open: () => Promise<GalleryStore>): void {
   describe(`${name} GalleryStore`, () => {
-    let store: GalleryStore
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     test('createGalleryImage returns the image as stored; getGalleryImage finds it', async () => {
       const image = makeGalleryImage({

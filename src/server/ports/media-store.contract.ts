@@ -2,18 +2,16 @@
  * What every MediaStore adapter promises, as one suite each adapter runs. `open` returns an
  * empty store, fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AppError } from '../../domain/api-error.ts'
 import type { MediaStore } from './media-store.ts'
+import { freshEachTest } from './store-contract-kit.ts'
 
 const bytesOf = (text: string) => new TextEncoder().encode(text)
 
 export function describeMediaStoreContract(name: string, open: () => Promise<MediaStore>): void {
   describe(`${name} MediaStore`, () => {
-    let store: MediaStore
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     test('put then get returns the same bytes and the content type', async () => {
       await store.put('gallery/1767225600000-abcd1234-480.webp', bytesOf('RIFF....WEBP'), 'image/webp')

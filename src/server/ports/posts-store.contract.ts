@@ -2,17 +2,14 @@
  * What every PostsStore adapter promises (posts-store.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { makePost, minutesAgo } from '#tests/factories/index.ts'
 import type { PostsStore } from './posts-store.ts'
-import { expectAppError, items, readAll } from './store-contract-kit.ts'
+import { expectAppError, freshEachTest, items, readAll } from './store-contract-kit.ts'
 
 export function describePostsStoreContract(name: string, open: () => Promise<PostsStore>): void {
   describe(`${name} PostsStore`, () => {
-    let store: PostsStore
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     test('a new store has no posts', async () => {
       expect(await items(store.listPosts())).toEqual([])

@@ -2,18 +2,15 @@
  * What every ProfilesStore adapter promises (profiles-store.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
 import type { ProfilesStore } from './profiles-store.ts'
-import { expectAppError, items } from './store-contract-kit.ts'
+import { expectAppError, freshEachTest, items } from './store-contract-kit.ts'
 
 export function describeProfilesStoreContract(name: string, open: () => Promise<ProfilesStore>): void {
   describe(`${name} ProfilesStore`, () => {
-    let store: ProfilesStore
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     test('ensureProfile stores a new profile and returns it', async () => {
       const profile = makeProfile()

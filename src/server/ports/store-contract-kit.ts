@@ -1,8 +1,8 @@
 /**
- * What the store contract suites share (content-stores.ts): reading a list page by page, and
- * checking that a call fails with a given AppError code.
+ * What the store contract suites share (content-stores.ts): a fresh store for each test, reading
+ * a list page by page, and checking that a call fails with a given AppError code.
  */
-import { expect } from 'vitest'
+import { beforeEach, expect } from 'vitest'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
 import type { Page } from '../../domain/page.ts'
 
@@ -12,6 +12,24 @@ export interface ContractOptions {
    * emulator does not (tests/helpers/firestore-emulator.ts), so races are checked where it does.
    */
   isolatesConcurrentWrites?: boolean
+}
+
+/**
+ * Opens a fresh store before each test of the enclosing describe; the object returned stands
+ * for whichever store the running test opened.
+ */
+export function freshEachTest<S extends object>(open: () => Promise<S>): S {
+  let current: S | undefined
+  beforeEach(async () => {
+    current = await open()
+  })
+  return new Proxy({} as S, {
+    get(_, key) {
+      if (!current) throw new Error('the store is opened before each test, not while the suite is described')
+      const value: unknown = Reflect.get(current, key)
+      return typeof value === 'function' ? value.bind(current) : value
+    },
+  })
 }
 
 export const items = async <T>(page: Promise<Page<T>>): Promise<T[]> => (await page).items

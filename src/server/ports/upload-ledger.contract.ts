@@ -2,9 +2,9 @@
  * What every UploadLedger adapter promises (upload-ledger.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { minutesAgo } from '#tests/factories/index.ts'
-import { expectAppError, type ContractOptions } from './store-contract-kit.ts'
+import { type ContractOptions, expectAppError, freshEachTest } from './store-contract-kit.ts'
 import type { Upload, UploadLedger } from './upload-ledger.ts'
 
 export function describeUploadLedgerContract(
@@ -13,10 +13,7 @@ export function describeUploadLedgerContract(
   { isolatesConcurrentWrites = true }: ContractOptions = {},
 ): void {
   describe(`${name} UploadLedger`, () => {
-    let store: UploadLedger
-    beforeEach(async () => {
-      store = await open()
-    })
+    const store = freshEachTest(open)
 
     const upload = (overrides: Partial<Upload> = {}): Upload => {
       const id = overrides.id ?? `gallery/1767225600000-${crypto.randomUUID().replaceAll('-', '')}`

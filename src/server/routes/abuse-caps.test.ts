@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
 import { errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
@@ -60,17 +61,7 @@ const enquiry = (email: string) => ({
   message: 'Please call me about a switchboard upgrade.',
 })
 
-const quoteRequest = (email: string) => ({
-  name: 'Not Really Them',
-  phone: '0400 000 000',
-  email,
-  service: 'hvac',
-  area: 'Inner West',
-  address: '1 Example Street',
-  time_window: 'any',
-  emergency: false,
-  description: 'Service the split system, please.',
-})
+const quoteRequest = (email: string) => quoteRequestBody({ name: 'Not Really Them', email })
 
 const sendEnquiry = (t: TestApp, email: string) =>
   t.request('POST', '/api/enquiries', { json: enquiry(email), headers: forgedClient() })

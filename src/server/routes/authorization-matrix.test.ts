@@ -18,6 +18,7 @@ import {
   type TestApp,
 } from '#tests/helpers/test-app.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
+import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
 
 const smallPng = fixture('small.png')
 const ACTORS: ActorName[] = ['visitor', 'user', 'verified', 'admin']
@@ -75,271 +76,142 @@ async function seed(t: TestApp): Promise<Seed> {
 }
 
 type Cell = number
+/** Expected status for visitor, unverified user, verified user, admin. */
+type Expected = [Cell, Cell, Cell, Cell]
+type Call = { path?: string } & Omit<RequestOptions, 'as'>
 interface Row {
   /** The route as Hono registers it, e.g. 'PATCH /api/posts/:id'. */
   route: string
-  name?: string
+  name: string
   request: (seed: Seed, actor: ActorName) => { method: string; path: string } & Omit<RequestOptions, 'as'>
-  /** Expected status for visitor, unverified user, verified user, admin. */
-  expected: [Cell, Cell, Cell, Cell]
+  expected: Expected
 }
 
-const submission = (s: Seed, actor: ActorName) => ({ title: 'My photo', image_url: s.uploadUrlOf(actor) })
+const anyone: Expected = [200, 200, 200, 200]
+const signedIn: Expected = [401, 200, 200, 200]
+const adminOnly = (allowed: Cell): Expected => [401, 403, 403, allowed]
+
+/** A row of the matrix: the request goes to the route's own path unless `call` names another. */
+function row(
+  route: string,
+  expected: Expected,
+  call: (s: Seed, actor: ActorName) => Call = () => ({}),
+  variant?: string,
+): Row {
+  const [method, template] = route.split(' ') as [string, string]
+  return {
+    route,
+    name: variant ? `${route} (${variant})` : route,
+    expected,
+    request: (s, actor) => {
+      const { path = template, ...options } = call(s, actor)
+      return { method, path, ...options }
+    },
+  }
+}
+
+const submission = (s: Seed, actor: ActorName) => ({
+  json: { title: 'My photo', image_url: s.uploadUrlOf(actor) },
+})
 
 const rows: Row[] = [
   // Health, for an uptime check: anyone, and it says only whether the store answers.
-  {
-    route: 'GET /api/health',
-    request: () => ({ method: 'GET', path: '/api/health' }),
-    expected: [200, 200, 200, 200],
-  },
+  row('GET /api/health', anyone),
 
   // Posts: public reads, admin writes.
-  {
-    route: 'GET /api/posts',
-    request: () => ({ method: 'GET', path: '/api/posts' }),
-    expected: [200, 200, 200, 200],
-  },
-  {
-    route: 'GET /api/posts/:slug',
-    request: (s) => ({ method: 'GET', path: `/api/posts/${s.postSlug}` }),
-    expected: [200, 200, 200, 200],
-  },
-  {
-    route: 'GET /api/posts/:slug/related',
-    request: (s) => ({ method: 'GET', path: `/api/posts/${s.postSlug}/related` }),
-    expected: [200, 200, 200, 200],
-  },
-  {
-    route: 'POST /api/posts',
-    request: () => ({
-      method: 'POST',
-      path: '/api/posts',
-      json: { title: 'New post', content: '<p>Body</p>' },
-    }),
-    expected: [401, 403, 403, 201],
-  },
-  {
-    route: 'PATCH /api/posts/:id',
-    request: (s) => ({ method: 'PATCH', path: `/api/posts/${s.postId}`, json: { title: 'Changed' } }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'DELETE /api/posts/:id',
-    request: (s) => ({ method: 'DELETE', path: `/api/posts/${s.postId}` }),
-    expected: [401, 403, 403, 204],
-  },
+  row('GET /api/posts', anyone),
+  row('GET /api/posts/:slug', anyone, (s) => ({ path: `/api/posts/${s.postSlug}` })),
+  row('GET /api/posts/:slug/related', anyone, (s) => ({ path: `/api/posts/${s.postSlug}/related` })),
+  row('POST /api/posts', adminOnly(201), () => ({ json: { title: 'New post', content: '<p>Body</p>' } })),
+  row('PATCH /api/posts/:id', adminOnly(200), (s) => ({
+    path: `/api/posts/${s.postId}`,
+    json: { title: 'Changed' },
+  })),
+  row('DELETE /api/posts/:id', adminOnly(204), (s) => ({ path: `/api/posts/${s.postId}` })),
 
   // Gallery: public approved list and categories; verified users submit; admins manage.
-  {
-    route: 'GET /api/gallery',
-    request: () => ({ method: 'GET', path: '/api/gallery' }),
-    expected: [200, 200, 200, 200],
-  },
-  {
-    route: 'GET /api/gallery/categories',
-    request: () => ({ method: 'GET', path: '/api/gallery/categories' }),
-    expected: [200, 200, 200, 200],
-  },
-  {
-    route: 'POST /api/gallery/submissions',
-    request: (s, actor) => ({ method: 'POST', path: '/api/gallery/submissions', json: submission(s, actor) }),
-    expected: [401, 403, 201, 201],
-  },
-  {
-    route: 'GET /api/gallery/all',
-    request: () => ({ method: 'GET', path: '/api/gallery/all' }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'POST /api/gallery',
-    request: (s, actor) => ({ method: 'POST', path: '/api/gallery', json: submission(s, actor) }),
-    expected: [401, 403, 403, 201],
-  },
-  {
-    route: 'PATCH /api/gallery/:id',
-    request: (s) => ({ method: 'PATCH', path: `/api/gallery/${s.approvedId}`, json: { title: 'Changed' } }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'GET /api/gallery/mine',
-    request: () => ({ method: 'GET', path: '/api/gallery/mine' }),
-    expected: [401, 200, 200, 200],
-  },
-  {
-    // Only the person who sent it; to anyone else it does not exist (admins delete through /:id).
-    route: 'DELETE /api/gallery/mine/:id',
-    request: (s) => ({ method: 'DELETE', path: `/api/gallery/mine/${s.ownPhotoId}` }),
-    expected: [401, 404, 204, 404],
-  },
-  {
-    route: 'DELETE /api/gallery/:id',
-    request: (s) => ({ method: 'DELETE', path: `/api/gallery/${s.approvedId}` }),
-    expected: [401, 403, 403, 204],
-  },
-  {
-    route: 'POST /api/gallery/:id/approve',
-    request: (s) => ({ method: 'POST', path: `/api/gallery/${s.pendingId}/approve` }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'POST /api/gallery/:id/reject',
-    request: (s) => ({ method: 'POST', path: `/api/gallery/${s.pendingId}/reject` }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'PUT /api/gallery/order',
-    request: (s) => ({
-      method: 'PUT',
-      path: '/api/gallery/order',
-      json: { ids: [s.pendingId, s.approvedId] },
-    }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'POST /api/gallery/categories',
-    request: () => ({ method: 'POST', path: '/api/gallery/categories', json: { name: 'Solar' } }),
-    expected: [401, 403, 403, 201],
-  },
+  row('GET /api/gallery', anyone),
+  row('GET /api/gallery/categories', anyone),
+  row('POST /api/gallery/submissions', [401, 403, 201, 201], submission),
+  row('GET /api/gallery/all', adminOnly(200)),
+  row('POST /api/gallery', adminOnly(201), submission),
+  row('PATCH /api/gallery/:id', adminOnly(200), (s) => ({
+    path: `/api/gallery/${s.approvedId}`,
+    json: { title: 'Changed' },
+  })),
+  row('GET /api/gallery/mine', signedIn),
+  // Only the person who sent it; to anyone else it does not exist (admins delete through /:id).
+  row('DELETE /api/gallery/mine/:id', [401, 404, 204, 404], (s) => ({
+    path: `/api/gallery/mine/${s.ownPhotoId}`,
+  })),
+  row('DELETE /api/gallery/:id', adminOnly(204), (s) => ({ path: `/api/gallery/${s.approvedId}` })),
+  row('POST /api/gallery/:id/approve', adminOnly(200), (s) => ({
+    path: `/api/gallery/${s.pendingId}/approve`,
+  })),
+  row('POST /api/gallery/:id/reject', adminOnly(200), (s) => ({
+    path: `/api/gallery/${s.pendingId}/reject`,
+  })),
+  row('PUT /api/gallery/order', adminOnly(200), (s) => ({ json: { ids: [s.pendingId, s.approvedId] } })),
+  row('POST /api/gallery/categories', adminOnly(201), () => ({ json: { name: 'Solar' } })),
 
   // Media: gallery photos for verified users, blog images for admins; files are public.
-  {
-    route: 'POST /api/media',
-    name: 'POST /api/media (purpose gallery)',
-    request: () => ({ method: 'POST', path: '/api/media', form: uploadForm(smallPng, 'gallery', 'p.png') }),
-    expected: [401, 403, 201, 201],
-  },
-  {
-    route: 'POST /api/media',
-    name: 'POST /api/media (purpose blog)',
-    request: () => ({ method: 'POST', path: '/api/media', form: uploadForm(smallPng, 'blog', 'p.png') }),
-    expected: [401, 403, 403, 201],
-  },
-  {
-    route: 'GET /api/media/*',
-    request: (s) => ({ method: 'GET', path: `/api/media/${s.mediaKey}` }),
-    expected: [200, 200, 200, 200],
-  },
+  row(
+    'POST /api/media',
+    [401, 403, 201, 201],
+    () => ({ form: uploadForm(smallPng, 'gallery', 'p.png') }),
+    'purpose gallery',
+  ),
+  row(
+    'POST /api/media',
+    adminOnly(201),
+    () => ({ form: uploadForm(smallPng, 'blog', 'p.png') }),
+    'purpose blog',
+  ),
+  row('GET /api/media/*', anyone, (s) => ({ path: `/api/media/${s.mediaKey}` })),
 
   // Profiles: your own for anyone signed in; user management for admins.
-  {
-    route: 'GET /api/profiles/me',
-    request: () => ({ method: 'GET', path: '/api/profiles/me' }),
-    expected: [401, 200, 200, 200],
-  },
-  {
-    route: 'GET /api/profiles',
-    request: () => ({ method: 'GET', path: '/api/profiles' }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'PATCH /api/profiles/:id',
-    name: 'PATCH /api/profiles/:id (make admin)',
-    request: () => ({
-      method: 'PATCH',
-      path: `/api/profiles/${people.verified.uid}`,
-      json: { is_admin: true },
-    }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'PATCH /api/profiles/:id',
-    name: 'PATCH /api/profiles/:id (remove admin)',
-    request: (s) => ({ method: 'PATCH', path: `/api/profiles/${s.otherAdminId}`, json: { is_admin: false } }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'DELETE /api/profiles/:id',
-    request: () => ({ method: 'DELETE', path: `/api/profiles/${people.verified.uid}` }),
-    expected: [401, 403, 403, 204],
-  },
-  {
-    // Anyone signed in may delete their own account (an admin while another admin remains, as
-    // here; profiles.test.ts has the last admin).
-    route: 'DELETE /api/profiles/me',
-    request: () => ({ method: 'DELETE', path: '/api/profiles/me' }),
-    expected: [401, 204, 204, 204],
-  },
-  {
-    route: 'POST /api/profiles/admins',
-    request: () => ({
-      method: 'POST',
-      path: '/api/profiles/admins',
-      json: { email: 'new.admin@example.com', password: 'a-good-password' },
-    }),
-    expected: [401, 403, 403, 201],
-  },
+  row('GET /api/profiles/me', signedIn),
+  row('GET /api/profiles', adminOnly(200)),
+  row(
+    'PATCH /api/profiles/:id',
+    adminOnly(200),
+    () => ({ path: `/api/profiles/${people.verified.uid}`, json: { is_admin: true } }),
+    'make admin',
+  ),
+  row(
+    'PATCH /api/profiles/:id',
+    adminOnly(200),
+    (s) => ({ path: `/api/profiles/${s.otherAdminId}`, json: { is_admin: false } }),
+    'remove admin',
+  ),
+  row('DELETE /api/profiles/:id', adminOnly(204), () => ({ path: `/api/profiles/${people.verified.uid}` })),
+  // Anyone signed in may delete their own account (an admin while another admin remains, as
+  // here; profiles.test.ts has the last admin).
+  row('DELETE /api/profiles/me', [401, 204, 204, 204]),
+  row('POST /api/profiles/admins', adminOnly(201), () => ({
+    json: { email: 'new.admin@example.com', password: 'a-good-password' },
+  })),
 
   // Publishing: admins see whether the static site is up to date, and retry.
-  {
-    route: 'GET /api/stats',
-    request: () => ({ method: 'GET', path: '/api/stats' }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'GET /api/publish',
-    request: () => ({ method: 'GET', path: '/api/publish' }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'POST /api/publish/retry',
-    request: () => ({ method: 'POST', path: '/api/publish/retry' }),
-    expected: [401, 403, 403, 200],
-  },
+  row('GET /api/stats', adminOnly(200)),
+  row('GET /api/publish', adminOnly(200)),
+  row('POST /api/publish/retry', adminOnly(200)),
 
   // Enquiries: anyone may send one; admins read, handle and delete them.
-  {
-    route: 'POST /api/enquiries',
-    request: () => ({
-      method: 'POST',
-      path: '/api/enquiries',
-      json: { name: 'Sam', email: 'sam@example.com', message: 'Please call me back.' },
-    }),
-    expected: [201, 201, 201, 201],
-  },
-  {
-    route: 'GET /api/enquiries',
-    request: () => ({ method: 'GET', path: '/api/enquiries' }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'PATCH /api/enquiries/:id',
-    request: (s) => ({ method: 'PATCH', path: `/api/enquiries/${s.enquiryId}`, json: { status: 'done' } }),
-    expected: [401, 403, 403, 200],
-  },
-  {
-    route: 'POST /api/enquiries/:id/notes',
-    request: (s) => ({
-      method: 'POST',
-      path: `/api/enquiries/${s.enquiryId}/notes`,
-      json: { text: 'Called.' },
-    }),
-    expected: [401, 403, 403, 201],
-  },
-  {
-    route: 'POST /api/enquiries/quote-requests',
-    request: () => ({
-      method: 'POST',
-      path: '/api/enquiries/quote-requests',
-      json: {
-        name: 'Sam',
-        phone: '0400 000 000',
-        email: 'sam@example.com',
-        service: 'hvac',
-        area: 'Inner West',
-        address: '1 Example Street',
-        time_window: 'any',
-        emergency: false,
-        description: 'Service the split system, please.',
-      },
-    }),
-    expected: [201, 201, 201, 201],
-  },
-  {
-    route: 'DELETE /api/enquiries/:id',
-    request: (s) => ({ method: 'DELETE', path: `/api/enquiries/${s.enquiryId}` }),
-    expected: [401, 403, 403, 204],
-  },
+  row('POST /api/enquiries', [201, 201, 201, 201], () => ({
+    json: { name: 'Sam', email: 'sam@example.com', message: 'Please call me back.' },
+  })),
+  row('GET /api/enquiries', adminOnly(200)),
+  row('PATCH /api/enquiries/:id', adminOnly(200), (s) => ({
+    path: `/api/enquiries/${s.enquiryId}`,
+    json: { status: 'done' },
+  })),
+  row('POST /api/enquiries/:id/notes', adminOnly(201), (s) => ({
+    path: `/api/enquiries/${s.enquiryId}/notes`,
+    json: { text: 'Called.' },
+  })),
+  row('POST /api/enquiries/quote-requests', [201, 201, 201, 201], () => ({ json: quoteRequestBody() })),
+  row('DELETE /api/enquiries/:id', adminOnly(204), (s) => ({ path: `/api/enquiries/${s.enquiryId}` })),
 ]
 
 const cells = rows.flatMap((row) =>
@@ -356,7 +228,7 @@ describe('authorisation matrix', () => {
   })
 
   describe.each(BACKENDS)('%s', (backend) => {
-    test.each(cells.map((cell) => [cell.row.name ?? cell.row.route, cell.actor, cell.status, cell] as const))(
+    test.each(cells.map((cell) => [cell.row.name, cell.actor, cell.status, cell] as const))(
       '%s as %s → %i',
       async (_, actor, status, { row }) => {
         const t = await makeTestApp({}, { backend })

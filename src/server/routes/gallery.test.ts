@@ -1,18 +1,11 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { makeGalleryImage, makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
-import {
-  BACKENDS,
-  errorOf,
-  makeTestApp,
-  people,
-  snapshot,
-  uploadForm,
-  type TestApp,
-} from '#tests/helpers/test-app.ts'
+import { BACKENDS, makeTestApp, people, snapshot, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import type { GalleryCategory, GalleryImage } from '../../domain/gallery-image.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
+import { expectRefused } from '#tests/helpers/responses.ts'
 
 const smallPng = fixture('small.png')
 
@@ -73,13 +66,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       const { categories } = (await (await t.request('GET', '/api/gallery/categories')).json()) as {
         categories: GalleryCategory[]
       }
-      expect(categories.map((category) => category.name)).toEqual([
-        'Electrical',
-        'HVAC',
-        'ICT',
-        'Projects',
-        'Team',
-      ])
+      expect(categories.map(({ name }) => name)).toEqual(['Electrical', 'HVAC', 'ICT', 'Projects', 'Team'])
     })
   })
 
@@ -118,38 +105,41 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([image.id])
     })
 
-    test('an image from anywhere but our upload is refused, and nothing is stored', async () => {
-      const response = await t.request('POST', '/api/gallery/submissions', {
-        as: 'verified',
-        json: { title: 'Hotlink', image_url: 'https://elsewhere.example/photo.jpg' },
-      })
-      expect(response.status).toBe(400)
-      expect((await errorOf(response)).message).toBe('Please upload the image with the upload button')
-      expect((await t.content.listGalleryImages()).items).toEqual([])
-    })
-
-    test('the spec messages for a missing title or image', async () => {
-      const noTitle = await t.request('POST', '/api/gallery/submissions', {
-        as: 'verified',
-        json: { image_url: '/api/media/gallery/1-a-480.webp' },
-      })
-      expect((await errorOf(noTitle)).message).toBe('Please provide a title for your image')
-      const noImage = await t.request('POST', '/api/gallery/submissions', {
-        as: 'verified',
-        json: { title: 'x' },
-      })
-      expect((await errorOf(noImage)).message).toBe('Please upload an image to continue')
-    })
-
-    test('an unknown category is refused', async () => {
-      const uploaded = await uploadAs('verified')
-      const response = await t.request('POST', '/api/gallery/submissions', {
-        as: 'verified',
-        json: { title: 'x', image_url: uploaded.url, category: 'Plumbing' },
-      })
-      expect(response.status).toBe(400)
-      expect((await errorOf(response)).message).toBe('Please choose one of the gallery categories')
-    })
+    const refusals = [
+      {
+        name: 'an image from anywhere but our upload is refused',
+        body: async () => ({ title: 'Hotlink', image_url: 'https://elsewhere.example/photo.jpg' }),
+        message: 'Please upload the image with the upload button',
+      },
+      {
+        name: 'the spec message for a missing title',
+        body: async () => ({ image_url: '/api/media/gallery/1-a-480.webp' }),
+        message: 'Please provide a title for your image',
+      },
+      {
+        name: 'the spec message for a missing image',
+        body: async () => ({ title: 'x' }),
+        message: 'Please upload an image to continue',
+      },
+      {
+        name: 'an unknown category is refused',
+        body: async () => ({ title: 'x', image_url: (await uploadAs('verified')).url, category: 'Plumbing' }),
+        message: 'Please choose one of the gallery categories',
+      },
+    ]
+    test.each(refusals.map((refusal) => [refusal.name, refusal] as const))(
+      '%s, and nothing is stored',
+      async (_, { body, message }) => {
+        const json = await body()
+        const before = await snapshot(t)
+        await expectRefused(
+          await t.request('POST', '/api/gallery/submissions', { as: 'verified', json }),
+          400,
+          message,
+        )
+        expect(await snapshot(t)).toEqual(before)
+      },
+    )
   })
 
   describe('admins manage the gallery', () => {
@@ -178,8 +168,7 @@ describe.each(BACKENDS)('%s', (backend) => {
         as: 'admin',
         json: { title: 'x', image_url: '' },
       })
-      expect(response.status).toBe(400)
-      expect((await errorOf(response)).message).toBe('Please upload an image or provide an image URL')
+      await expectRefused(response, 400, 'Please upload an image or provide an image URL')
     })
 
     test('GET /api/gallery/all includes pending and rejected', async () => {
@@ -245,11 +234,8 @@ describe.each(BACKENDS)('%s', (backend) => {
         json: { ids: [c.id, a.id, b.id] },
       })
       expect(response.status).toBe(200)
-      expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([
-        c.id,
-        a.id,
-        b.id,
-      ])
+      const listed = await imagesOf(await t.request('GET', '/api/gallery'))
+      expect(listed.map((i) => i.id)).toEqual([c.id, a.id, b.id])
     })
 
     test('rearrange with an unknown or repeated id changes nothing', async () => {
@@ -281,8 +267,7 @@ describe.each(BACKENDS)('%s', (backend) => {
         as: 'admin',
         json: { name: 'solar' },
       })
-      expect(duplicate.status).toBe(409)
-      expect((await errorOf(duplicate)).message).toBe('A category with this name already exists')
+      await expectRefused(duplicate, 409, 'A category with this name already exists')
     })
   })
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { BACKENDS, errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { expectRefused } from '#tests/helpers/responses.ts'
 import type { Post } from '../../domain/post.ts'
 
 /** A clock that moves a minute per reading, so "newest first" is observable. */
@@ -78,8 +79,7 @@ describe.each(BACKENDS)('%s', (backend) => {
         as: 'admin',
         json: { title: 'Sneaky', content: '<script>alert(1)</script>' },
       })
-      expect(response.status).toBe(400)
-      expect((await errorOf(response)).message).toBe('Please provide both a title and content for your post')
+      await expectRefused(response, 400, 'Please provide both a title and content for your post')
       expect((await t.content.listPosts()).items).toEqual([])
     })
 

@@ -31,6 +31,17 @@ async function pixelAt(data: Buffer, x: number, y: number): Promise<number[]> {
   return [...pixel]
 }
 
+/** Checks and encodes `bytes`: the upright size of the source, the variants and their sizes ('480×360'). */
+async function encode(bytes: Uint8Array) {
+  const image = await checkImage(bytes)
+  const variants = await encodeVariants(image)
+  return {
+    source: [image.width, image.height],
+    variants,
+    sizes: variants.map((v) => `${v.width}×${v.height}`),
+  }
+}
+
 async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => null,
@@ -44,16 +55,9 @@ describe('the image pipeline', () => {
   test('a JPEG with GPS EXIF becomes WebP widths with no metadata at all', async () => {
     const bytes = fixture('gps-photo.jpg')
     expect(Buffer.from(bytes).includes(Buffer.from('Harbourline Test Camera'))).toBe(true)
-    const image = await checkImage(bytes)
-    expect({ width: image.width, height: image.height }).toEqual({ width: 1200, height: 900 })
-
-    const variants = await encodeVariants(image)
-    expect(variants.map(({ width, height }) => [width, height])).toEqual([
-      [480, 360],
-      [720, 540],
-      [960, 720],
-      [1200, 900],
-    ])
+    const { source, variants, sizes } = await encode(bytes)
+    expect(source).toEqual([1200, 900])
+    expect(sizes).toEqual(['480×360', '720×540', '960×720', '1200×900'])
     for (const variant of variants) {
       const { metadata } = await inspect(variant)
       expect(metadata).toMatchObject({ format: 'webp', width: variant.width, height: variant.height })
@@ -68,13 +72,8 @@ describe('the image pipeline', () => {
 
   test('a 40-megapixel photo (the most allowed) gives 480, 720, 960 and 1600 at its proportions', async () => {
     const bytes = await solid(8000, 5000, '#3a6').jpeg({ quality: 80 }).toBuffer()
-    const variants = await encodeVariants(await checkImage(new Uint8Array(bytes)))
-    expect(variants.map(({ width, height }) => [width, height])).toEqual([
-      [480, 300],
-      [720, 450],
-      [960, 600],
-      [1600, 1000],
-    ])
+    const { variants, sizes } = await encode(new Uint8Array(bytes))
+    expect(sizes).toEqual(['480×300', '720×450', '960×600', '1600×1000'])
     for (const variant of variants) {
       expect((await inspect(variant)).metadata).toMatchObject({ format: 'webp', width: variant.width })
     }
@@ -88,16 +87,9 @@ describe('the image pipeline', () => {
       .jpeg({ quality: 90 })
       .withMetadata({ orientation: 6 })
       .toBuffer()
-    const image = await checkImage(new Uint8Array(halves))
-    expect({ width: image.width, height: image.height }).toEqual({ width: 2000, height: 3000 })
-
-    const variants = await encodeVariants(image)
-    expect(variants.map(({ width, height }) => [width, height])).toEqual([
-      [480, 720],
-      [720, 1080],
-      [960, 1440],
-      [1600, 2400],
-    ])
+    const { source, variants, sizes } = await encode(new Uint8Array(halves))
+    expect(source).toEqual([2000, 3000])
+    expect(sizes).toEqual(['480×720', '720×1080', '960×1440', '1600×2400'])
     for (const variant of variants) {
       const { metadata } = await inspect(variant)
       expect(metadata.orientation).toBeUndefined()
