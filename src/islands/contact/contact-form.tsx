@@ -9,15 +9,16 @@
  */
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import {
-  HONEYPOT_FIELD,
-  NewEnquirySchema,
-  SERVICE_PLACEHOLDER,
-  type NewEnquiry,
-} from '../../domain/enquiry.ts'
+import { HONEYPOT_FIELD, NewEnquirySchema, type NewEnquiry } from '../../domain/enquiry.ts'
 import { api } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
-import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
+import {
+  HoneypotField,
+  NoScriptCallUs,
+  PrivacyLine,
+  RequiredFieldsNote,
+  ServiceOptions,
+} from '../ui/form-parts.tsx'
 import { notify } from '../ui/toast.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
@@ -97,12 +98,7 @@ function EnquiryForm({ services, phone }: Props) {
         </Field>
         <Field label="Service" id={inputId('service')} error={errors.service?.message}>
           <Select {...form.register('service')}>
-            <option value="">{SERVICE_PLACEHOLDER}</option>
-            {services.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <ServiceOptions services={services} />
           </Select>
         </Field>
         <Field

@@ -10,7 +10,6 @@ import {
   HONEYPOT_FIELD,
   MAX_PREFERRED_DATES,
   OTHER_SUBURB,
-  SERVICE_PLACEHOLDER,
   TIME_WINDOW_LABELS,
   TIME_WINDOWS,
 } from '../../domain/enquiry.ts'
@@ -20,7 +19,13 @@ import { localToday } from '../shared/local-date.ts'
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, Input, Legend, Select, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
-import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '../ui/form-parts.tsx'
+import {
+  HoneypotField,
+  NoScriptCallUs,
+  PrivacyLine,
+  RequiredFieldsNote,
+  ServiceOptions,
+} from '../ui/form-parts.tsx'
 import { EMPTY_QUOTE_FORM, photosProblem, QuoteFormSchema, toQuoteRequest } from './quote-form-model.ts'
 import { Choice, Group, QuoteSent, type SentRequest } from './quote-form-parts.tsx'
 import { QuotePhotos } from './quote-photos.tsx'
@@ -153,12 +158,7 @@ function RequestForm({ services, areas, phone }: Props) {
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Service" {...field('service')} required>
             <Select {...form.register('service')} required>
-              <option value="">{SERVICE_PLACEHOLDER}</option>
-              {services.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <ServiceOptions services={services} />
             </Select>
           </Field>
           <Field label="Suburb or area" {...field('area')} required>

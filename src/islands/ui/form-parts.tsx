@@ -1,8 +1,24 @@
 /**
  * What the public forms (contact, quote request) share beyond the kit's fields: the
- * required-fields note, the no-JavaScript note, the privacy line and the honeypot.
+ * required-fields note, the no-JavaScript note, the privacy line, the honeypot and the services
+ * to choose from.
  */
 import type { InputHTMLAttributes, Ref } from 'react'
+import { SERVICE_PLACEHOLDER } from '../../domain/enquiry.ts'
+
+/** The options of a 'Service' select: none chosen first, then each service the business offers. */
+export function ServiceOptions({ services }: { services: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{SERVICE_PLACEHOLDER}</option>
+      {services.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  )
+}
 
 /** The line above a public form's fields saying what the asterisks mean. */
 export function RequiredFieldsNote({ className = '' }: { className?: string }) {
