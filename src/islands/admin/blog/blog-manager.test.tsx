@@ -23,8 +23,11 @@ const failed: SiteStatus = {
 }
 const refusal = new ApiError('internal', 'The post store is not answering', 500)
 
-function renderScreen(status: SiteStatus = { ...failed, state: 'live', pending_since: null, failure: null }) {
-  vi.spyOn(api.posts, 'list').mockResolvedValue({ items: [post], next: null })
+function renderScreen(
+  status: SiteStatus = { ...failed, state: 'live', pending_since: null, failure: null },
+  list: typeof api.posts.list = async () => ({ items: [post], next: null }),
+) {
+  vi.spyOn(api.posts, 'list').mockImplementation(list)
   vi.spyOn(api, 'stats').mockResolvedValue({ posts: 1 } as never)
   vi.spyOn(api.publish, 'status').mockResolvedValue(status)
   const user = userEvent.setup()
@@ -45,6 +48,21 @@ afterEach(() => {
 })
 
 describe('the blog manager', () => {
+  test('a failed read is told in place and toasted once', async () => {
+    // A refusal is not retried, so the failure shows at once.
+    renderScreen(undefined, () => Promise.reject(new ApiError('forbidden', 'Only admins can see posts', 403)))
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error fetching blog posts: Only admins can see posts',
+    )
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith({
+      title: 'Error fetching blog posts',
+      description: 'Only admins can see posts',
+      variant: 'destructive',
+    })
+  })
+
   test('a failed delete is told once, with its title and the API’s message, and the post stays', async () => {
     vi.spyOn(api.posts, 'remove').mockRejectedValue(refusal)
     const user = renderScreen()

@@ -12,7 +12,6 @@ import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
@@ -50,9 +49,10 @@ function BlogManagerScreen() {
     const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
     return () => clearTimeout(timer)
   }, [search])
-  const { query: posts, items } = usePagedList(
-    adminPostQueries.list({ q: searched || undefined, tag: tagFilter(tag) }),
-  )
+  const { query: posts, items } = usePagedList({
+    ...adminPostQueries.list({ q: searched || undefined, tag: tagFilter(tag) }),
+    meta: { errorTitle: 'Error fetching blog posts' },
+  })
   const stats = useQuery(dashboardQueries.stats())
   const [opening, setOpening] = useState<string | null>(null)
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
@@ -63,7 +63,6 @@ function BlogManagerScreen() {
   /** A post just saved whose card is to be brought into view; then the card marked for a moment. */
   const [arrived, setArrived] = useState<string | null>(null)
   const [marked, setMarked] = useState<string | null>(null)
-  useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
   const remove = useMutation({
     mutationFn: (post: PostListItem) => api.posts.remove(post.id),

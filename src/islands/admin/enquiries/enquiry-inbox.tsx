@@ -29,7 +29,6 @@ import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 
@@ -38,9 +37,11 @@ export default adminScreen(Inbox)
 function Inbox() {
   const [filter, setFilter] = useState<InboxFilter>({ status: 'open' })
   const [search, setSearch] = useState('')
-  const { query: enquiries, items: visible } = usePagedList(enquiryQueries.list(filter))
+  const { query: enquiries, items: visible } = usePagedList({
+    ...enquiryQueries.list(filter),
+    meta: { errorTitle: 'Error fetching enquiries' },
+  })
   const stats = useQuery(dashboardQueries.stats())
-  useFailureToast('Error fetching enquiries', enquiries.error, enquiries.errorUpdatedAt)
 
   const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({

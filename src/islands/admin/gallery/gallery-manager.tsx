@@ -13,7 +13,6 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { AdminGuard } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { ToggleChips } from '../../ui/toggle-chips.tsx'
@@ -61,7 +60,10 @@ const REVIEWED = {
 }
 
 function GalleryAdmin() {
-  const { query: images, items: all } = usePagedList(adminGalleryQueries.list())
+  const { query: images, items: all } = usePagedList({
+    ...adminGalleryQueries.list(),
+    meta: { errorTitle: 'Error fetching gallery images' },
+  })
   const { query: pendingQuery, items: pending } = usePagedList(adminGalleryQueries.pending())
   const categories = useQuery(adminGalleryQueries.categories())
   const stats = useQuery(dashboardQueries.stats())
@@ -72,7 +74,6 @@ function GalleryAdmin() {
   const [categoryOpen, setCategoryOpen] = useState(false)
   const [confirming, setConfirming] = useState<GalleryImage | null>(null)
   const grid = useRef<HTMLElement>(null)
-  useFailureToast('Error fetching gallery images', images.error, images.errorUpdatedAt)
 
   const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
   const activeFilter =

@@ -23,7 +23,6 @@ import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
 
 const roleLook = (row: Profile) =>
@@ -39,9 +38,11 @@ function Users({ session }: { session: AdminSession }) {
   const id = useId()
   const [search, setSearch] = useState('')
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
-  const { query: users, items: rows } = usePagedList(userQueries.list())
+  const { query: users, items: rows } = usePagedList({
+    ...userQueries.list(),
+    meta: { errorTitle: 'Error fetching users' },
+  })
   const stats = useQuery(dashboardQueries.stats())
-  useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
   /** A refusal shows above the table as well as in the toast: its row may have moved since. */
   const refusable = {
