@@ -11,7 +11,7 @@
  * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
  */
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
@@ -25,9 +25,7 @@ import { PostGrid } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, tagFilter } from '../../domain/tags.ts'
 import { HERO_TAG_BUTTONS } from './post-summary.ts'
-
-/** How long typing pauses before the search asks the API. */
-const SEARCH_DELAY_MS = 250
+import { useSearch } from '../shared/use-search.ts'
 
 interface Props {
   /** The first page at build time, newest first, with the API's cursor after it. */
@@ -51,17 +49,10 @@ export function BlogBrowser(props: Props) {
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured }: Props) {
-  const [search, setSearch] = useState('')
-  const [searched, setSearched] = useState('')
+  const search = useSearch()
   const [tag, setTag] = useState(ALL_TAGS)
-  const searchRef = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
-
-  const filters = { tag: tagFilter(tag), q: searched || undefined }
+  const filters = { tag: tagFilter(tag), q: search.searched }
   const filtering = filters.tag !== undefined || filters.q !== undefined
   const query = useInfiniteQuery({
     ...postQueries.list(filters),
@@ -72,13 +63,10 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
       : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
   })
 
-  // The page is pre-rendered unfiltered; the deep link applies once the island runs, and so
-  // does anything typed into the search box before it did.
+  // The page is pre-rendered unfiltered; the deep link applies once the island runs.
   useEffect(() => {
     const fromUrl = new URLSearchParams(location.search).get('tag')?.trim()
     if (fromUrl) setTag(fromUrl)
-    const typed = searchRef.current?.value
-    if (typed) setSearch(typed)
   }, [])
 
   useEffect(() => {
@@ -96,7 +84,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
   const posts = query.data?.pages.flatMap((page) => page.items) ?? []
   const tags = [ALL_TAGS, ...buildTags]
   // Featured articles step aside while the visitor searches or picks a tag.
-  const featured = filtering || search.trim() !== '' ? [] : buildFeatured
+  const featured = filtering || search.text.trim() !== '' ? [] : buildFeatured
   const loadedPages = query.data?.pages.length ?? 1
 
   return (
@@ -122,11 +110,11 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
               <SearchField
                 id="blog-search"
-                ref={searchRef}
+                ref={search.inputRef}
                 label="Search articles"
                 look="hero"
-                value={search}
-                onValue={setSearch}
+                value={search.text}
+                onValue={search.setText}
                 placeholder="Search articles..."
                 autoComplete="off"
                 aria-controls="all-articles"

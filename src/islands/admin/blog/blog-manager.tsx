@@ -25,9 +25,8 @@ import { Plus, RefreshCw } from 'lucide-react'
 import { QueryState } from '../../ui/query-state.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
+import { useSearch } from '../../shared/use-search.ts'
 
-/** How long typing pauses before the search asks the API. */
-const SEARCH_DELAY_MS = 250
 /** How long a post's card stays marked after it was saved. */
 const MARKED_MS = 2500
 
@@ -42,15 +41,10 @@ export function BlogManager() {
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
 function BlogManagerScreen() {
-  const [search, setSearch] = useState('')
-  const [searched, setSearched] = useState('')
+  const search = useSearch()
   const [tag, setTag] = useState(ALL_TAGS)
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
   const { query: posts, items } = usePagedList({
-    ...adminPostQueries.list({ q: searched || undefined, tag: tagFilter(tag) }),
+    ...adminPostQueries.list({ q: search.searched, tag: tagFilter(tag) }),
     meta: { errorTitle: 'Error fetching blog posts' },
   })
   const stats = useQuery(dashboardQueries.stats())
@@ -170,8 +164,8 @@ function BlogManagerScreen() {
               posts={items}
               total={stats.data?.posts}
               more={posts.hasNextPage}
-              search={search}
-              onSearch={setSearch}
+              search={search.text}
+              onSearch={search.setText}
               tag={tag}
               onTag={setTag}
               onCreate={() => open({ kind: 'create' })}

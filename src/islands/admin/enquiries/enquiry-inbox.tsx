@@ -27,6 +27,7 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
+import { useSearch } from '../../shared/use-search.ts'
 import { adminScreen } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
@@ -35,8 +36,9 @@ import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 export default adminScreen(Inbox)
 
 function Inbox() {
-  const [filter, setFilter] = useState<InboxFilter>({ status: 'open' })
-  const [search, setSearch] = useState('')
+  const [choice, setChoice] = useState<InboxFilter>({ status: 'open' })
+  const search = useSearch('on-submit')
+  const filter = { ...choice, q: search.searched }
   const { query: enquiries, items: visible } = usePagedList({
     ...enquiryQueries.list(filter),
     meta: { errorTitle: 'Error fetching enquiries' },
@@ -62,7 +64,7 @@ function Inbox() {
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
   // '' stands for no filter of that kind.
   const filterBy = (key: 'status' | 'kind') => (value: string) =>
-    setFilter({ ...filter, [key]: value || undefined } as InboxFilter)
+    setChoice({ ...choice, [key]: value || undefined } as InboxFilter)
 
   return (
     <div>
@@ -109,18 +111,15 @@ function Inbox() {
           className="flex items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            setFilter({ ...filter, q: search.trim() || undefined })
+            search.submit()
           }}
         >
           <SearchField
             label="Search"
             showLabel
-            value={search}
+            value={search.text}
             placeholder="Name, e-mail, phone, suburb, words of the message"
-            onValue={(text) => {
-              setSearch(text)
-              if (text === '' && filter.q) setFilter({ ...filter, q: undefined })
-            }}
+            onValue={search.setText}
             className="flex-1"
           />
           <Button type="submit" variant="secondary">
