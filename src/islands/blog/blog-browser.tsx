@@ -10,7 +10,6 @@
  * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
  * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
  */
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
@@ -26,6 +25,7 @@ import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, tagFilter } from '../../domain/tags.ts'
 import { HERO_TAG_BUTTONS } from './post-summary.ts'
 import { useSearch } from '../shared/use-search.ts'
+import { countLine, usePrerenderedList } from '../shared/prerendered-list.ts'
 
 interface Props {
   /** The first page at build time, newest first, with the API's cursor after it. */
@@ -54,13 +54,14 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
 
   const filters = { tag: tagFilter(tag), q: search.searched }
   const filtering = filters.tag !== undefined || filters.q !== undefined
-  const query = useInfiniteQuery({
-    ...postQueries.list(filters),
-    // The build's first page is shown at once but counts as stale, so it refreshes once the
-    // island runs.
-    ...(filtering
-      ? {}
-      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  const {
+    query,
+    items: posts,
+    loadedPages,
+  } = usePrerenderedList(postQueries.list(filters), {
+    firstPage,
+    filtering,
+    failure: 'Error fetching blog posts',
   })
 
   // The page is pre-rendered unfiltered; the deep link applies once the island runs.
@@ -68,10 +69,6 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     const fromUrl = new URLSearchParams(location.search).get('tag')?.trim()
     if (fromUrl) setTag(fromUrl)
   }, [])
-
-  useEffect(() => {
-    if (query.error) console.error('Error fetching blog posts', query.error)
-  }, [query.error])
 
   const chooseTag = (next: string) => {
     setTag(next)
@@ -81,11 +78,9 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     history.replaceState(history.state, '', url)
   }
 
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? []
   const tags = [ALL_TAGS, ...buildTags]
   // Featured articles step aside while the visitor searches or picks a tag.
   const featured = filtering || search.text.trim() !== '' ? [] : buildFeatured
-  const loadedPages = query.data?.pages.length ?? 1
 
   return (
     <>
@@ -168,9 +163,10 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             </h2>
             {!query.isPending && (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-                {filtering
-                  ? `${posts.length}${query.hasNextPage ? '+' : ''} ${posts.length === 1 ? 'article' : 'articles'} found`
-                  : `${total} ${total === 1 ? 'article' : 'articles'}`}
+                {countLine({ filtering, loaded: posts.length, more: query.hasNextPage, total }, [
+                  'article',
+                  'articles',
+                ])}
               </p>
             )}
           </div>

@@ -8,7 +8,7 @@
  * reaches for it (client:interaction); from then on search, categories and "Load more" ask the
  * API, and the first page refreshes.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ImageIcon, LayoutGrid, List, MapPin } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import {
@@ -31,6 +31,7 @@ import { SearchField } from '../ui/search-field.tsx'
 import { TagList } from '../ui/tag-list.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
 import { useSearch } from '../shared/use-search.ts'
+import { countLine, usePrerenderedList } from '../shared/prerendered-list.ts'
 
 type View = 'grid' | 'list'
 
@@ -89,23 +90,19 @@ function Browser({ firstPage, total }: Props) {
     q: search.searched,
   }
   const filtering = filters.category !== undefined || filters.q !== undefined
-  const images = useInfiniteQuery({
-    ...galleryQueries.list(filters),
-    // The build's first page shows at once but counts as stale, so it refreshes once the island runs.
-    ...(filtering
-      ? {}
-      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  // A failed read is also shown over the list, with a retry.
+  const {
+    query: images,
+    items: shown,
+    loadedPages,
+  } = usePrerenderedList(galleryQueries.list(filters), {
+    firstPage,
+    filtering,
+    failure: 'Error fetching gallery images',
   })
-
-  // The specification logs a failed public read; the panel below also offers a retry.
-  useEffect(() => {
-    if (images.error) console.error('Error fetching gallery images', images.error)
-  }, [images.error])
 
   // Without the category list (still loading, or unreachable) the five defaults still filter.
   const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
-  const shown = images.data?.pages.flatMap((page) => page.items) ?? []
-  const loadedPages = images.data?.pages.length ?? 1
   const Item = view === 'grid' ? GridItem : ListItem
 
   return (
@@ -150,9 +147,10 @@ function Browser({ firstPage, total }: Props) {
           </h2>
           {images.isSuccess && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {filtering
-                ? `${shown.length}${images.hasNextPage ? '+' : ''} ${shown.length === 1 ? 'photo' : 'photos'} found`
-                : `${total} ${total === 1 ? 'photo' : 'photos'}`}
+              {countLine({ filtering, loaded: shown.length, more: images.hasNextPage, total }, [
+                'photo',
+                'photos',
+              ])}
             </p>
           )}
         </div>

@@ -8,9 +8,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Post, PostListItem } from '../../../domain/post.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
-import { AdminGuard } from '../admin-guard.tsx'
+import { adminScreen } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
-import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
@@ -30,13 +29,7 @@ import { useSearch } from '../../shared/use-search.ts'
 /** How long a post's card stays marked after it was saved. */
 const MARKED_MS = 2500
 
-export function BlogManager() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <BlogManagerScreen />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export const BlogManager = adminScreen(BlogManagerScreen)
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 

@@ -9,9 +9,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { AdminGuard } from '../admin-guard.tsx'
+import { adminScreen } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -37,13 +36,7 @@ import { LoadingState } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
-export function GalleryManager() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <GalleryAdmin />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export const GalleryManager = adminScreen(GalleryAdmin)
 
 type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; image: GalleryImage }
 type Review = { image: GalleryImage; decision: 'approve' | 'reject' }
