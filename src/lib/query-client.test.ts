@@ -7,6 +7,8 @@ import { createQueryClient, type FailureMeta, type ReadFailureMeta } from './que
 vi.mock('../islands/ui/toast.tsx', () => ({ notify: vi.fn() }))
 
 const refusal = () => new ApiError('forbidden', 'The last admin cannot be removed', 403)
+/** The toast of a failure, as the query client shows it. */
+const failureToast = (title: string, description: string) => ({ title, description, variant: 'destructive' })
 
 /** Runs one mutation on a fresh client, as useMutation would, and waits for it to settle. */
 async function failMutation(meta: FailureMeta | undefined, error: unknown = refusal()) {
@@ -22,23 +24,18 @@ describe('a failed mutation', () => {
   test("shows one destructive toast with its title and the API's message, and is not retried", async () => {
     const mutationFn = await failMutation({ errorTitle: 'Error deleting account' })
 
-    expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Error deleting account',
-      description: 'The last admin cannot be removed',
-      variant: 'destructive',
-    })
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      failureToast('Error deleting account', 'The last admin cannot be removed'),
+    )
     expect(mutationFn).toHaveBeenCalledTimes(1)
   })
 
   test("is titled 'Error' when its meta gives no title, and uses the fallback for a message-less failure", async () => {
     await failMutation({ errorFallback: 'Something went wrong. Please try again later.' }, new Error(''))
 
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Error',
-      description: 'Something went wrong. Please try again later.',
-      variant: 'destructive',
-    })
+    expect(notify).toHaveBeenCalledWith(
+      failureToast('Error', 'Something went wrong. Please try again later.'),
+    )
   })
 
   test('shows no toast when the mutation shows its failure itself', async () => {
@@ -50,8 +47,9 @@ describe('a failed mutation', () => {
   test('toasts a mutation that declares no meta too, under the default title', async () => {
     await failMutation(undefined)
 
-    expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Error', variant: 'destructive' }))
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ title: 'Error', variant: 'destructive' }),
+    )
   })
 })
 
@@ -84,12 +82,9 @@ describe('a failed read', () => {
     await read(queryFn, { errorTitle: 'Error fetching blog posts' }).refetch()
 
     expect(queryFn).toHaveBeenCalledTimes(3)
-    expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Error fetching blog posts',
-      description: 'The post store is not answering',
-      variant: 'destructive',
-    })
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      failureToast('Error fetching blog posts', 'The post store is not answering'),
+    )
   })
 
   test('is toasted again when a reload fails while the list it had is still shown', async () => {
@@ -102,8 +97,7 @@ describe('a failed read', () => {
     const reloaded = await observer.refetch()
 
     expect(reloaded.data).toEqual(['a post'])
-    expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith(
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({
         title: 'Error fetching users',
         description: 'The last admin cannot be removed',

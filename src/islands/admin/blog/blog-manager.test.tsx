@@ -33,6 +33,8 @@ const failed: SiteStatus = {
   failure: { at: '2026-11-20T01:01:00.000Z', reason: 'The build ran out of time' },
 }
 const refusal = new ApiError('internal', 'The post store is not answering', 500)
+/** The toast of a failure, as the query client shows it. */
+const failureToast = (title: string, description: string) => ({ title, description, variant: 'destructive' })
 
 function renderScreen(
   status: SiteStatus = { ...failed, state: 'live', pending_since: null, failure: null },
@@ -66,12 +68,9 @@ describe('the blog manager', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Error fetching blog posts: Only admins can see posts',
     )
-    expect(notify).toHaveBeenCalledTimes(1)
-    expect(notify).toHaveBeenCalledWith({
-      title: 'Error fetching blog posts',
-      description: 'Only admins can see posts',
-      variant: 'destructive',
-    })
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      failureToast('Error fetching blog posts', 'Only admins can see posts'),
+    )
   })
 
   test('a failed delete is told once, with its title and the API’s message, and the post stays', async () => {
@@ -80,11 +79,9 @@ describe('the blog manager', () => {
     await deleteThePost(user)
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error deleting post',
-        description: 'The post store is not answering',
-        variant: 'destructive',
-      }),
+      expect(notify).toHaveBeenCalledWith(
+        failureToast('Error deleting post', 'The post store is not answering'),
+      ),
     )
     expect(notify).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('article', { name: post.title })).toBeTruthy()
@@ -112,11 +109,7 @@ describe('the blog manager', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry publishing' }))
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Retry failed',
-        description: 'The post store is not answering',
-        variant: 'destructive',
-      }),
+      expect(notify).toHaveBeenCalledWith(failureToast('Retry failed', 'The post store is not answering')),
     )
   })
 })
