@@ -25,7 +25,7 @@ import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, tagFilter } from '../../domain/tags.ts'
 import { HERO_TAG_BUTTONS } from './post-summary.ts'
 import { useSearch } from '../shared/use-search.ts'
-import { countLine, usePrerenderedList } from '../shared/prerendered-list.ts'
+import { usePrerenderedList } from '../shared/prerendered-list.ts'
 
 interface Props {
   /** The first page at build time, newest first, with the API's cursor after it. */
@@ -53,16 +53,12 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
   const [tag, setTag] = useState(ALL_TAGS)
 
   const filters = { tag: tagFilter(tag), q: search.searched }
-  const filtering = filters.tag !== undefined || filters.q !== undefined
-  const {
-    query,
-    items: posts,
-    loadedPages,
-  } = usePrerenderedList(postQueries.list(filters), {
+  const list = usePrerenderedList(postQueries.list, filters, {
     firstPage,
-    filtering,
+    total,
     failure: 'Error fetching blog posts',
   })
+  const { query, items: posts, filtering } = list
 
   // The page is pre-rendered unfiltered; the deep link applies once the island runs.
   useEffect(() => {
@@ -163,10 +159,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             </h2>
             {!query.isPending && (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-                {countLine({ filtering, loaded: posts.length, more: query.hasNextPage, total }, [
-                  'article',
-                  'articles',
-                ])}
+                {list.count(['article', 'articles'])}
               </p>
             )}
           </div>
@@ -196,7 +189,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             </QueryState>
             <LoadMoreLink
               query={query}
-              href={`/blog/page/${loadedPages + 1}`}
+              href={`/blog/page/${list.loadedPages + 1}`}
               label="Load more articles"
               busyLabel="Loading more articles..."
             />

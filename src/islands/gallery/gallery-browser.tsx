@@ -31,7 +31,7 @@ import { SearchField } from '../ui/search-field.tsx'
 import { TagList } from '../ui/tag-list.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
 import { useSearch } from '../shared/use-search.ts'
-import { countLine, usePrerenderedList } from '../shared/prerendered-list.ts'
+import { usePrerenderedList } from '../shared/prerendered-list.ts'
 
 type View = 'grid' | 'list'
 
@@ -89,17 +89,13 @@ function Browser({ firstPage, total }: Props) {
     category: category === ALL_CATEGORIES_FILTER ? undefined : category,
     q: search.searched,
   }
-  const filtering = filters.category !== undefined || filters.q !== undefined
   // A failed read is also shown over the list, with a retry.
-  const {
-    query: images,
-    items: shown,
-    loadedPages,
-  } = usePrerenderedList(galleryQueries.list(filters), {
+  const list = usePrerenderedList(galleryQueries.list, filters, {
     firstPage,
-    filtering,
+    total,
     failure: 'Error fetching gallery images',
   })
+  const { query: images, items: shown } = list
 
   // Without the category list (still loading, or unreachable) the five defaults still filter.
   const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
@@ -147,10 +143,7 @@ function Browser({ firstPage, total }: Props) {
           </h2>
           {images.isSuccess && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {countLine({ filtering, loaded: shown.length, more: images.hasNextPage, total }, [
-                'photo',
-                'photos',
-              ])}
+              {list.count(['photo', 'photos'])}
             </p>
           )}
         </div>
@@ -185,7 +178,7 @@ function Browser({ firstPage, total }: Props) {
         </QueryState>
         <LoadMoreLink
           query={images}
-          href={`/gallery/page/${loadedPages + 1}`}
+          href={`/gallery/page/${list.loadedPages + 1}`}
           label="Load more photos"
           busyLabel="Loading more photos..."
         />

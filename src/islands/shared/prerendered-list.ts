@@ -1,6 +1,6 @@
 /**
- * A public list that the page pre-renders from the build's first page (the blog, the gallery):
- * unfiltered, that page shows at once but counts as stale, so it refreshes once the island runs;
+ * A public list that the page pre-renders from the build's first page (the blog, the gallery).
+ * Unfiltered, that page shows at once but counts as stale, so it refreshes once the island runs;
  * a search or a filter asks the API from its first page. A failed read is logged and the list
  * keeps what it had (SPEC.md sections 4 and 8).
  */
@@ -14,31 +14,47 @@ import { useEffect } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { Paged } from '../../lib/api-client.ts'
 
-export function usePrerenderedList<T, K extends QueryKey>(
-  options: UseInfiniteQueryOptions<Paged<T>, Error, InfiniteData<Paged<T>>, K, string | null>,
-  { firstPage, filtering, failure }: { firstPage: Page<T>; filtering: boolean; failure: string },
+type ListOptions<T, K extends QueryKey> = UseInfiniteQueryOptions<
+  Paged<T>,
+  Error,
+  InfiniteData<Paged<T>>,
+  K,
+  string | null
+>
+
+export function usePrerenderedList<F extends object, T, K extends QueryKey>(
+  list: (filters: F) => ListOptions<T, K>,
+  filters: F,
+  build: { firstPage: Page<T>; total: number; failure: string },
 ) {
+  const filtering = Object.values(filters).some((value) => value !== undefined)
   const query = useInfiniteQuery({
-    ...options,
+    ...list(filters),
     ...(filtering
       ? {}
-      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+      : { initialData: { pages: [build.firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
   })
   useEffect(() => {
-    if (query.error) console.error(failure, query.error)
-  }, [query.error, failure])
+    if (query.error) console.error(build.failure, query.error)
+  }, [query.error, build.failure])
+  const items = query.data?.pages.flatMap((page) => page.items) ?? []
   return {
     query,
-    items: query.data?.pages.flatMap((page) => page.items) ?? [],
-    /** How many pages are shown: the next one's plain link is /…/page/{loadedPages + 1}. */
+    items,
+    filtering,
+    /** How many pages show: the next one's plain link is …/page/{loadedPages + 1}. */
     loadedPages: query.data?.pages.length ?? 1,
+    count: (nouns: Nouns) =>
+      countLine({ filtering, loaded: items.length, more: query.hasNextPage, total: build.total }, nouns),
   }
 }
 
-/** '12 articles' in all; while filtering, '3 articles found', or '24+ …' when more pages wait. */
+type Nouns = readonly [one: string, many: string]
+
+/** '12 articles' in all; while filtering, '3 articles found', or '24+ …' while more pages wait. */
 export function countLine(
   { filtering, loaded, more, total }: { filtering: boolean; loaded: number; more: boolean; total: number },
-  [one, many]: readonly [string, string],
+  [one, many]: Nouns,
 ): string {
   const count = filtering ? loaded : total
   return `${count}${filtering && more ? '+' : ''} ${count === 1 ? one : many}${filtering ? ' found' : ''}`

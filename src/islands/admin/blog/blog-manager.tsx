@@ -20,7 +20,8 @@ import { ALL_TAGS, tagFilter } from '../../../domain/tags.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { LoadMore } from '../../ui/load-more.tsx'
-import { Plus, RefreshCw } from 'lucide-react'
+import { Plus } from 'lucide-react'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -129,17 +130,7 @@ function BlogManagerScreen() {
             <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open({ kind: 'create' })}>
               Create New Post
             </Button>
-            <Button
-              variant="secondary"
-              pending={posts.isFetching}
-              icon={<RefreshCw aria-hidden className="size-4" />}
-              onClick={() => {
-                void posts.refetch()
-                void stats.refetch()
-              }}
-            >
-              Refresh Posts
-            </Button>
+            <RefreshButton reads={[posts, stats]}>Refresh Posts</RefreshButton>
           </>
         }
       />

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -72,18 +73,7 @@ function Inbox() {
         back
         title="Enquiries"
         subtitle="Messages from the contact form and quote requests, newest first."
-        actions={
-          <Button
-            variant="secondary"
-            pending={enquiries.isFetching}
-            onClick={() => {
-              void enquiries.refetch()
-              void stats.refetch()
-            }}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton reads={[enquiries, stats]} icon={false} />}
       />
 
       <div className="mb-6 grid gap-3 sm:grid-cols-[10rem_10rem_1fr]">

@@ -31,7 +31,8 @@ import { ImageForm } from './image-form.tsx'
 import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
-import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
+import { FolderPlus, ImageIcon, Move, Plus } from 'lucide-react'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { LoadingState } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -123,18 +124,7 @@ function GalleryAdmin() {
             <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
               Add New Image
             </Button>
-            <Button
-              variant="secondary"
-              pending={images.isFetching}
-              icon={<RefreshCw className="size-4" />}
-              onClick={() => {
-                void images.refetch()
-                void pendingQuery.refetch()
-                void categories.refetch()
-              }}
-            >
-              Refresh
-            </Button>
+            <RefreshButton reads={[images, pendingQuery, categories]} />
             <Button
               variant="secondary"
               icon={<FolderPlus className="size-4" />}

@@ -8,11 +8,11 @@
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
@@ -96,17 +96,7 @@ function Users({ session }: { session: AdminSession }) {
             onValue={setSearch}
             className="w-full sm:max-w-sm"
           />
-          <Button
-            variant="secondary"
-            pending={users.isFetching}
-            icon={<RefreshCw className="size-4" />}
-            onClick={() => {
-              void users.refetch()
-              void stats.refetch()
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton reads={[users, stats]} />
         </div>
 
         {refusal && (
