@@ -8,8 +8,13 @@
  *
  *   useMutation({ mutationFn, meta: { errorTitle: 'Error deleting post' } })
  *   useMutation({ mutationFn, meta: { errorToast: false } }) // the form shows the failure itself
+ *
+ * A failed read is toasted the same way, but only where the screen asks for it: most reads
+ * show their failure in place (`QueryState`), and a public page only logs it.
+ *
+ *   useQuery({ ...userQueries.list(), meta: { errorTitle: 'Error fetching users' } })
  */
-import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { notify } from '../islands/ui/toast.tsx'
 import { ApiError, describeApiError } from './api-client.ts'
 
@@ -22,17 +27,29 @@ export type FailureMeta = {
   errorToast?: false
 }
 
+/** A read's toast: shown only when the query names its `errorTitle`. */
+export type ReadFailureMeta = Pick<FailureMeta, 'errorTitle' | 'errorFallback'>
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: FailureMeta
+    queryMeta: ReadFailureMeta
   }
 }
 
 export const DEFAULT_FAILURE_TITLE = 'Error'
 
 /** The toast for one failed mutation, or none when its meta opts out. */
-export function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {
-  if (meta?.errorToast === false) return
+function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {
+  if (meta?.errorToast !== false) toastFailure(error, meta)
+}
+
+/** The toast for one failed read (after its retries), when its meta asks for one. */
+function toastReadFailure(error: unknown, meta: ReadFailureMeta | undefined): void {
+  if (meta?.errorTitle !== undefined) toastFailure(error, meta)
+}
+
+function toastFailure(error: unknown, meta: ReadFailureMeta | undefined): void {
   notify({
     title: meta?.errorTitle ?? DEFAULT_FAILURE_TITLE,
     description: describeApiError(error, meta?.errorFallback),
@@ -43,6 +60,7 @@ export function toastMutationFailure(error: unknown, meta: FailureMeta | undefin
 /** A client with the product's defaults; tests make their own, pages share `queryClient`. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastReadFailure(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => toastMutationFailure(error, mutation.meta),
     }),

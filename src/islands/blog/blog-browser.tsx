@@ -10,8 +10,7 @@
  * `?tag=` opens the list filtered (post pages link to it), and choosing a tag updates it.
  * A failed read is logged and the list keeps what it had (SPEC.md sections 4 and 8).
  */
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
 import { IslandRoot } from '../island-root.tsx'
@@ -25,9 +24,8 @@ import { PostGrid } from './post-card.tsx'
 import { postQueries } from './post-queries.ts'
 import { ALL_TAGS, tagFilter } from '../../domain/tags.ts'
 import { HERO_TAG_BUTTONS } from './post-summary.ts'
-
-/** How long typing pauses before the search asks the API. */
-const SEARCH_DELAY_MS = 250
+import { useSearch } from '../shared/use-search.ts'
+import { usePrerenderedList } from '../shared/prerendered-list.ts'
 
 interface Props {
   /** The first page at build time, newest first, with the API's cursor after it. */
@@ -51,39 +49,22 @@ export function BlogBrowser(props: Props) {
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured }: Props) {
-  const [search, setSearch] = useState('')
-  const [searched, setSearched] = useState('')
+  const search = useSearch()
   const [tag, setTag] = useState(ALL_TAGS)
-  const searchRef = useRef<HTMLInputElement>(null)
 
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
-
-  const filters = { tag: tagFilter(tag), q: searched || undefined }
-  const filtering = filters.tag !== undefined || filters.q !== undefined
-  const query = useInfiniteQuery({
-    ...postQueries.list(filters),
-    // The build's first page is shown at once but counts as stale, so it refreshes once the
-    // island runs.
-    ...(filtering
-      ? {}
-      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  const filters = { tag: tagFilter(tag), q: search.searched }
+  const list = usePrerenderedList(postQueries.list, filters, {
+    firstPage,
+    total,
+    failure: 'Error fetching blog posts',
   })
+  const { query, items: posts, filtering } = list
 
-  // The page is pre-rendered unfiltered; the deep link applies once the island runs, and so
-  // does anything typed into the search box before it did.
+  // The page is pre-rendered unfiltered; the deep link applies once the island runs.
   useEffect(() => {
     const fromUrl = new URLSearchParams(location.search).get('tag')?.trim()
     if (fromUrl) setTag(fromUrl)
-    const typed = searchRef.current?.value
-    if (typed) setSearch(typed)
   }, [])
-
-  useEffect(() => {
-    if (query.error) console.error('Error fetching blog posts', query.error)
-  }, [query.error])
 
   const chooseTag = (next: string) => {
     setTag(next)
@@ -93,11 +74,9 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     history.replaceState(history.state, '', url)
   }
 
-  const posts = query.data?.pages.flatMap((page) => page.items) ?? []
   const tags = [ALL_TAGS, ...buildTags]
   // Featured articles step aside while the visitor searches or picks a tag.
-  const featured = filtering || search.trim() !== '' ? [] : buildFeatured
-  const loadedPages = query.data?.pages.length ?? 1
+  const featured = filtering || search.text.trim() !== '' ? [] : buildFeatured
 
   return (
     <>
@@ -122,11 +101,11 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
               <SearchField
                 id="blog-search"
-                ref={searchRef}
+                ref={search.inputRef}
                 label="Search articles"
                 look="hero"
-                value={search}
-                onValue={setSearch}
+                value={search.text}
+                onValue={search.setText}
                 placeholder="Search articles..."
                 autoComplete="off"
                 aria-controls="all-articles"
@@ -180,9 +159,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             </h2>
             {!query.isPending && (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-                {filtering
-                  ? `${posts.length}${query.hasNextPage ? '+' : ''} ${posts.length === 1 ? 'article' : 'articles'} found`
-                  : `${total} ${total === 1 ? 'article' : 'articles'}`}
+                {list.count(['article', 'articles'])}
               </p>
             )}
           </div>
@@ -212,7 +189,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             </QueryState>
             <LoadMoreLink
               query={query}
-              href={`/blog/page/${loadedPages + 1}`}
+              href={`/blog/page/${list.loadedPages + 1}`}
               label="Load more articles"
               busyLabel="Loading more articles..."
             />

@@ -8,9 +8,9 @@
  * reaches for it (client:interaction); from then on search, categories and "Load more" ask the
  * API, and the first page refreshes.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { ImageIcon, LayoutGrid, List, MapPin } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   ALL_CATEGORIES_FILTER,
   DEFAULT_GALLERY_CATEGORIES,
@@ -30,6 +30,8 @@ import { QueryState } from '../ui/query-state.tsx'
 import { SearchField } from '../ui/search-field.tsx'
 import { TagList } from '../ui/tag-list.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
+import { useSearch } from '../shared/use-search.ts'
+import { usePrerenderedList } from '../shared/prerendered-list.ts'
 
 type View = 'grid' | 'list'
 
@@ -54,9 +56,6 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 })
 
-/** How long typing pauses before the search asks the API. */
-const SEARCH_DELAY_MS = 250
-
 interface Props {
   /** The first page of approved photos at build time, with the API's cursor after it. */
   firstPage: Page<GalleryImage>
@@ -74,47 +73,32 @@ export function GalleryBrowser(props: Props) {
 
 function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
-  const [search, setSearch] = useState('')
-  const [searched, setSearched] = useState('')
+  const search = useSearch()
+  const { setText: setSearch } = search
   const [category, setCategory] = useState<string>(ALL_CATEGORIES_FILTER)
   const [view, setView] = useState<View>('grid')
-  const searchId = useId()
 
+  // A link's search and category apply once the island runs, over anything typed before it did.
   useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
-  // Anything typed into the search box before the island ran.
-  useEffect(() => {
-    const typed = (document.getElementById(searchId) as HTMLInputElement | null)?.value
-    if (typed) setSearch(typed)
     const fromUrl = new URLSearchParams(location.search)
     if (fromUrl.get('q')) setSearch(fromUrl.get('q') ?? '')
     if (fromUrl.get('category')) setCategory(fromUrl.get('category') ?? ALL_CATEGORIES_FILTER)
-  }, [searchId])
+  }, [setSearch])
 
   const filters = {
     category: category === ALL_CATEGORIES_FILTER ? undefined : category,
-    q: searched || undefined,
+    q: search.searched,
   }
-  const filtering = filters.category !== undefined || filters.q !== undefined
-  const images = useInfiniteQuery({
-    ...galleryQueries.list(filters),
-    // The build's first page shows at once but counts as stale, so it refreshes once the island runs.
-    ...(filtering
-      ? {}
-      : { initialData: { pages: [firstPage], pageParams: [null] }, initialDataUpdatedAt: 0 }),
+  // A failed read is also shown over the list, with a retry.
+  const list = usePrerenderedList(galleryQueries.list, filters, {
+    firstPage,
+    total,
+    failure: 'Error fetching gallery images',
   })
-
-  // The specification logs a failed public read; the panel below also offers a retry.
-  useEffect(() => {
-    if (images.error) console.error('Error fetching gallery images', images.error)
-  }, [images.error])
+  const { query: images, items: shown } = list
 
   // Without the category list (still loading, or unreachable) the five defaults still filter.
   const options = categories.data ? filterOptions(categories.data) : DEFAULT_FILTERS
-  const shown = images.data?.pages.flatMap((page) => page.items) ?? []
-  const loadedPages = images.data?.pages.length ?? 1
   const Item = view === 'grid' ? GridItem : ListItem
 
   return (
@@ -122,9 +106,9 @@ function Browser({ firstPage, total }: Props) {
       <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <SearchField
-            id={searchId}
+            ref={search.inputRef}
             label="Search gallery"
-            value={search}
+            value={search.text}
             onValue={setSearch}
             placeholder="Search gallery..."
             autoComplete="off"
@@ -159,9 +143,7 @@ function Browser({ firstPage, total }: Props) {
           </h2>
           {images.isSuccess && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {filtering
-                ? `${shown.length}${images.hasNextPage ? '+' : ''} ${shown.length === 1 ? 'photo' : 'photos'} found`
-                : `${total} ${total === 1 ? 'photo' : 'photos'}`}
+              {list.count(['photo', 'photos'])}
             </p>
           )}
         </div>
@@ -183,7 +165,7 @@ function Browser({ firstPage, total }: Props) {
                 icon={<ImageIcon />}
                 heading="h3"
                 title="No images found"
-                text={emptyStateHint({ search, category })}
+                text={emptyStateHint({ search: search.text, category })}
               />
             )
           }
@@ -196,7 +178,7 @@ function Browser({ firstPage, total }: Props) {
         </QueryState>
         <LoadMoreLink
           query={images}
-          href={`/gallery/page/${loadedPages + 1}`}
+          href={`/gallery/page/${list.loadedPages + 1}`}
           label="Load more photos"
           busyLabel="Loading more photos..."
         />

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { SiteStatus } from '../../../domain/publish.ts'
@@ -10,9 +11,19 @@ import { BlogManager } from './blog-manager.tsx'
 
 vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
 // Signed in as an admin: the guard's own checks are tested with it.
-vi.mock('../admin-guard.tsx', () => ({
-  AdminGuard: ({ children }: { children: (session: unknown) => unknown }) => children({}),
-}))
+vi.mock('../admin-guard.tsx', async () => {
+  const { IslandRoot } = await import('../../island-root.tsx')
+  return {
+    adminScreen: (Screen: () => ReactNode) =>
+      function SignedIn() {
+        return (
+          <IslandRoot>
+            <Screen />
+          </IslandRoot>
+        )
+      },
+  }
+})
 
 const post = makePost({ title: 'Five signs your switchboard needs an upgrade' })
 const failed: SiteStatus = {
@@ -22,9 +33,14 @@ const failed: SiteStatus = {
   failure: { at: '2026-11-20T01:01:00.000Z', reason: 'The build ran out of time' },
 }
 const refusal = new ApiError('internal', 'The post store is not answering', 500)
+/** The toast of a failure, as the query client shows it. */
+const failureToast = (title: string, description: string) => ({ title, description, variant: 'destructive' })
 
-function renderScreen(status: SiteStatus = { ...failed, state: 'live', pending_since: null, failure: null }) {
-  vi.spyOn(api.posts, 'list').mockResolvedValue({ items: [post], next: null })
+function renderScreen(
+  status: SiteStatus = { ...failed, state: 'live', pending_since: null, failure: null },
+  list: typeof api.posts.list = async () => ({ items: [post], next: null }),
+) {
+  vi.spyOn(api.posts, 'list').mockImplementation(list)
   vi.spyOn(api, 'stats').mockResolvedValue({ posts: 1 } as never)
   vi.spyOn(api.publish, 'status').mockResolvedValue(status)
   const user = userEvent.setup()
@@ -45,17 +61,27 @@ afterEach(() => {
 })
 
 describe('the blog manager', () => {
+  test('a failed read is told in place and toasted once', async () => {
+    // A refusal is not retried, so the failure shows at once.
+    renderScreen(undefined, () => Promise.reject(new ApiError('forbidden', 'Only admins can see posts', 403)))
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error fetching blog posts: Only admins can see posts',
+    )
+    expect(notify).toHaveBeenCalledExactlyOnceWith(
+      failureToast('Error fetching blog posts', 'Only admins can see posts'),
+    )
+  })
+
   test('a failed delete is told once, with its title and the API’s message, and the post stays', async () => {
     vi.spyOn(api.posts, 'remove').mockRejectedValue(refusal)
     const user = renderScreen()
     await deleteThePost(user)
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Error deleting post',
-        description: 'The post store is not answering',
-        variant: 'destructive',
-      }),
+      expect(notify).toHaveBeenCalledWith(
+        failureToast('Error deleting post', 'The post store is not answering'),
+      ),
     )
     expect(notify).toHaveBeenCalledTimes(1)
     expect(screen.getByRole('article', { name: post.title })).toBeTruthy()
@@ -83,11 +109,7 @@ describe('the blog manager', () => {
     await user.click(await screen.findByRole('button', { name: 'Retry publishing' }))
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
-        title: 'Retry failed',
-        description: 'The post store is not answering',
-        variant: 'destructive',
-      }),
+      expect(notify).toHaveBeenCalledWith(failureToast('Retry failed', 'The post store is not answering')),
     )
   })
 })

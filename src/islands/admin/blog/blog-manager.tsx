@@ -8,11 +8,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Post, PostListItem } from '../../../domain/post.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
-import { AdminGuard } from '../admin-guard.tsx'
+import { adminScreen } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
-import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { PostForm } from './post-form.tsx'
 import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
@@ -22,37 +20,27 @@ import { ALL_TAGS, tagFilter } from '../../../domain/tags.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { LoadMore } from '../../ui/load-more.tsx'
-import { Plus, RefreshCw } from 'lucide-react'
+import { Plus } from 'lucide-react'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
+import { useSearch } from '../../shared/use-search.ts'
 
-/** How long typing pauses before the search asks the API. */
-const SEARCH_DELAY_MS = 250
 /** How long a post's card stays marked after it was saved. */
 const MARKED_MS = 2500
 
-export function BlogManager() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <BlogManagerScreen />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export const BlogManager = adminScreen(BlogManagerScreen)
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 
 function BlogManagerScreen() {
-  const [search, setSearch] = useState('')
-  const [searched, setSearched] = useState('')
+  const search = useSearch()
   const [tag, setTag] = useState(ALL_TAGS)
-  useEffect(() => {
-    const timer = setTimeout(() => setSearched(search.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [search])
-  const { query: posts, items } = usePagedList(
-    adminPostQueries.list({ q: searched || undefined, tag: tagFilter(tag) }),
-  )
+  const { query: posts, items } = usePagedList({
+    ...adminPostQueries.list({ q: search.searched, tag: tagFilter(tag) }),
+    meta: { errorTitle: 'Error fetching blog posts' },
+  })
   const stats = useQuery(dashboardQueries.stats())
   const [opening, setOpening] = useState<string | null>(null)
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
@@ -63,7 +51,6 @@ function BlogManagerScreen() {
   /** A post just saved whose card is to be brought into view; then the card marked for a moment. */
   const [arrived, setArrived] = useState<string | null>(null)
   const [marked, setMarked] = useState<string | null>(null)
-  useFailureToast('Error fetching blog posts', posts.error, posts.errorUpdatedAt)
 
   const remove = useMutation({
     mutationFn: (post: PostListItem) => api.posts.remove(post.id),
@@ -143,17 +130,7 @@ function BlogManagerScreen() {
             <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => open({ kind: 'create' })}>
               Create New Post
             </Button>
-            <Button
-              variant="secondary"
-              pending={posts.isFetching}
-              icon={<RefreshCw aria-hidden className="size-4" />}
-              onClick={() => {
-                void posts.refetch()
-                void stats.refetch()
-              }}
-            >
-              Refresh Posts
-            </Button>
+            <RefreshButton reads={[posts, stats]}>Refresh Posts</RefreshButton>
           </>
         }
       />
@@ -171,8 +148,8 @@ function BlogManagerScreen() {
               posts={items}
               total={stats.data?.posts}
               more={posts.hasNextPage}
-              search={search}
-              onSearch={setSearch}
+              search={search.text}
+              onSearch={search.setText}
               tag={tag}
               onTag={setTag}
               onCreate={() => open({ kind: 'create' })}

@@ -18,6 +18,7 @@ import {
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -27,20 +28,23 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
+import { useSearch } from '../../shared/use-search.ts'
 import { adminScreen } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { EnquiryCard } from './enquiry-card.tsx'
 import { enquiryQueries, type InboxFilter } from './enquiry-queries.ts'
 
 export default adminScreen(Inbox)
 
 function Inbox() {
-  const [filter, setFilter] = useState<InboxFilter>({ status: 'open' })
-  const [search, setSearch] = useState('')
-  const { query: enquiries, items: visible } = usePagedList(enquiryQueries.list(filter))
+  const [choice, setChoice] = useState<InboxFilter>({ status: 'open' })
+  const search = useSearch('on-submit')
+  const filter = { ...choice, q: search.searched }
+  const { query: enquiries, items: visible } = usePagedList({
+    ...enquiryQueries.list(filter),
+    meta: { errorTitle: 'Error fetching enquiries' },
+  })
   const stats = useQuery(dashboardQueries.stats())
-  useFailureToast('Error fetching enquiries', enquiries.error, enquiries.errorUpdatedAt)
 
   const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({
@@ -61,7 +65,7 @@ function Inbox() {
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
   // '' stands for no filter of that kind.
   const filterBy = (key: 'status' | 'kind') => (value: string) =>
-    setFilter({ ...filter, [key]: value || undefined } as InboxFilter)
+    setChoice({ ...choice, [key]: value || undefined } as InboxFilter)
 
   return (
     <div>
@@ -69,18 +73,7 @@ function Inbox() {
         back
         title="Enquiries"
         subtitle="Messages from the contact form and quote requests, newest first."
-        actions={
-          <Button
-            variant="secondary"
-            pending={enquiries.isFetching}
-            onClick={() => {
-              void enquiries.refetch()
-              void stats.refetch()
-            }}
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton reads={[enquiries, stats]} icon={false} />}
       />
 
       <div className="mb-6 grid gap-3 sm:grid-cols-[10rem_10rem_1fr]">
@@ -108,18 +101,15 @@ function Inbox() {
           className="flex items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault()
-            setFilter({ ...filter, q: search.trim() || undefined })
+            search.submit()
           }}
         >
           <SearchField
             label="Search"
             showLabel
-            value={search}
+            value={search.text}
             placeholder="Name, e-mail, phone, suburb, words of the message"
-            onValue={(text) => {
-              setSearch(text)
-              if (text === '' && filter.q) setFilter({ ...filter, q: undefined })
-            }}
+            onValue={search.setText}
             className="flex-1"
           />
           <Button type="submit" variant="secondary">

@@ -9,11 +9,9 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { api } from '../../../lib/api-client.ts'
-import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { AdminGuard } from '../admin-guard.tsx'
+import { adminScreen } from '../admin-guard.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { ToggleChips } from '../../ui/toggle-chips.tsx'
@@ -33,18 +31,13 @@ import { ImageForm } from './image-form.tsx'
 import { ImageGrid } from './image-grid.tsx'
 import { Rearrange } from './rearrange.tsx'
 import { ReviewQueue } from './review-queue.tsx'
-import { FolderPlus, ImageIcon, Move, Plus, RefreshCw } from 'lucide-react'
+import { FolderPlus, ImageIcon, Move, Plus } from 'lucide-react'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { LoadingState } from '../../ui/spinner.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
-export function GalleryManager() {
-  return (
-    <IslandRoot>
-      <AdminGuard>{() => <GalleryAdmin />}</AdminGuard>
-    </IslandRoot>
-  )
-}
+export const GalleryManager = adminScreen(GalleryAdmin)
 
 type Form = { kind: 'closed' } | { kind: 'add' } | { kind: 'edit'; image: GalleryImage }
 type Review = { image: GalleryImage; decision: 'approve' | 'reject' }
@@ -61,7 +54,10 @@ const REVIEWED = {
 }
 
 function GalleryAdmin() {
-  const { query: images, items: all } = usePagedList(adminGalleryQueries.list())
+  const { query: images, items: all } = usePagedList({
+    ...adminGalleryQueries.list(),
+    meta: { errorTitle: 'Error fetching gallery images' },
+  })
   const { query: pendingQuery, items: pending } = usePagedList(adminGalleryQueries.pending())
   const categories = useQuery(adminGalleryQueries.categories())
   const stats = useQuery(dashboardQueries.stats())
@@ -72,7 +68,6 @@ function GalleryAdmin() {
   const [categoryOpen, setCategoryOpen] = useState(false)
   const [confirming, setConfirming] = useState<GalleryImage | null>(null)
   const grid = useRef<HTMLElement>(null)
-  useFailureToast('Error fetching gallery images', images.error, images.errorUpdatedAt)
 
   const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
   const activeFilter =
@@ -129,18 +124,7 @@ function GalleryAdmin() {
             <Button icon={<Plus className="size-4" />} onClick={() => openForm({ kind: 'add' })}>
               Add New Image
             </Button>
-            <Button
-              variant="secondary"
-              pending={images.isFetching}
-              icon={<RefreshCw className="size-4" />}
-              onClick={() => {
-                void images.refetch()
-                void pendingQuery.refetch()
-                void categories.refetch()
-              }}
-            >
-              Refresh
-            </Button>
+            <RefreshButton reads={[images, pendingQuery, categories]} />
             <Button
               variant="secondary"
               icon={<FolderPlus className="size-4" />}

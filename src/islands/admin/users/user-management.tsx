@@ -8,11 +8,11 @@
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
 import { useId, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
@@ -23,7 +23,6 @@ import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
-import { useFailureToast } from '../shared/failure-toast.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
 
 const roleLook = (row: Profile) =>
@@ -39,9 +38,11 @@ function Users({ session }: { session: AdminSession }) {
   const id = useId()
   const [search, setSearch] = useState('')
   const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
-  const { query: users, items: rows } = usePagedList(userQueries.list())
+  const { query: users, items: rows } = usePagedList({
+    ...userQueries.list(),
+    meta: { errorTitle: 'Error fetching users' },
+  })
   const stats = useQuery(dashboardQueries.stats())
-  useFailureToast('Error fetching users', users.error, users.errorUpdatedAt)
 
   /** A refusal shows above the table as well as in the toast: its row may have moved since. */
   const refusable = {
@@ -95,17 +96,7 @@ function Users({ session }: { session: AdminSession }) {
             onValue={setSearch}
             className="w-full sm:max-w-sm"
           />
-          <Button
-            variant="secondary"
-            pending={users.isFetching}
-            icon={<RefreshCw className="size-4" />}
-            onClick={() => {
-              void users.refetch()
-              void stats.refetch()
-            }}
-          >
-            Refresh
-          </Button>
+          <RefreshButton reads={[users, stats]} />
         </div>
 
         {refusal && (
