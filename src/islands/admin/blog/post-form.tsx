@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form'
 import { messages, notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
-import { Button } from '../../ui/button.tsx'
+import { FormButtons } from '../../ui/form-buttons.tsx'
 import { Checkbox, Field, Input } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
 import { IconButton } from '../../ui/icon-button.tsx'
@@ -195,20 +195,19 @@ export function PostForm({ post, onClose }: Props) {
           />
         </div>
 
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800">
-          <Button variant="secondary" onClick={() => onClose()} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" pending={pending}>
-            {pending
-              ? progress !== null && progress < 100
-                ? `Uploading image... ${progress}%`
-                : 'Saving...'
-              : editing
-                ? 'Update Post'
-                : 'Create Post'}
-          </Button>
-        </div>
+        <FormButtons
+          className="justify-end border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800"
+          onCancel={() => onClose()}
+          pending={pending}
+        >
+          {pending
+            ? progress !== null && progress < 100
+              ? `Uploading image... ${progress}%`
+              : 'Saving...'
+            : editing
+              ? 'Update Post'
+              : 'Create Post'}
+        </FormButtons>
       </form>
     </section>
   )

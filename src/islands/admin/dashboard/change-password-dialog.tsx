@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { notify } from '../../ui/toast.tsx'
-import { PasswordField } from '../password-field.tsx'
+import { PasswordField } from '../../ui/password-field.tsx'
 import { CHANGE_PASSWORD_FALLBACK, ChangePasswordFieldsSchema, changePassword } from './change-password.ts'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }

@@ -10,7 +10,7 @@ import { notify } from '../../ui/toast.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Field, Input } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
-import { FormButtons } from './form-buttons.tsx'
+import { FormButtons } from '../../ui/form-buttons.tsx'
 import { afterCategoryAdded } from './gallery-queries.ts'
 
 interface Props {

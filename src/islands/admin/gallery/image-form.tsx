@@ -17,7 +17,7 @@ import { panelClass } from '../../ui/panel.ts'
 import { imageUrlProblem, resolveImage } from '../shared/image-choice.ts'
 import { ImagePicker } from '../shared/image-picker.tsx'
 import { ImageFormSchema, imageFormValues } from './gallery-model.ts'
-import { FormButtons } from './form-buttons.tsx'
+import { FormButtons } from '../../ui/form-buttons.tsx'
 import { afterImageChange } from './gallery-queries.ts'
 import { X } from 'lucide-react'
 

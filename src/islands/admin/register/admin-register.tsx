@@ -15,7 +15,7 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen, accessDenied, type AdminSession } from '../admin-guard.tsx'
-import { PasswordField } from '../password-field.tsx'
+import { PasswordField } from '../../ui/password-field.tsx'
 
 export default adminScreen(RegisterForm, { deniedDescription: accessDenied.registerDescription })
 

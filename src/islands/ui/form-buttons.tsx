@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '../../ui/button.tsx'
+import { Button, type ButtonProps } from './button.tsx'
 
 /**
  * Cancel and the panel's own action (a submit unless told otherwise), side by side;

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { Field, Input } from '../ui/field.tsx'
+import { Field, Input } from './field.tsx'
 
-/** A password box in its field: the admin register form's and the change-password dialog's. */
+/** A password box in its field: as the admin register form and the change-password dialog ask for one. */
 export function PasswordField({
   label,
   error,
