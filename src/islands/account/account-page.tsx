@@ -17,7 +17,7 @@ import { notify } from '../ui/toast.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from '../ui/confirm-dialog.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 
 const photoQueries = {
@@ -84,8 +84,6 @@ export default function AccountPage() {
 function Account({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const { query: photos, items } = usePagedList(photoQueries.list())
-  const [confirmingPhoto, setConfirmingPhoto] = useState<GalleryImage | null>(null)
-  const [confirmingAccount, setConfirmingAccount] = useState(false)
 
   const removePhoto = useMutation({
     mutationFn: (image: GalleryImage) => api.gallery.removeMine(image.id),
@@ -95,16 +93,17 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
       notify({ title: 'Photo deleted', description: `"${image.title}" is deleted.`, variant: 'success' })
     },
     meta: { errorTitle: 'Error deleting photo' },
-    onSettled: () => setConfirmingPhoto(null),
   })
+  const confirmPhoto = useConfirm({ onConfirm: removePhoto.mutateAsync, close: 'when-settled' })
 
   const removeAccount = useMutation({
     mutationFn: () => api.profiles.removeMe(),
     // The account is gone on the server; the page says so and ends the browser's session.
     onSuccess: onDeleted,
     meta: { errorTitle: 'Error deleting account' },
-    onError: () => setConfirmingAccount(false),
   })
+  // On success this whole part leaves the page; a failure closes the question.
+  const confirmAccount = useConfirm({ onConfirm: () => removeAccount.mutateAsync(), close: 'when-settled' })
 
   return (
     <div className="space-y-12">
@@ -163,7 +162,7 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
                     className="shrink-0"
                     disabled={removePhoto.isPending}
                     aria-label={`Delete ${image.title}`}
-                    onClick={() => setConfirmingPhoto(image)}
+                    onClick={() => confirmPhoto.ask(image)}
                   >
                     Delete
                   </Button>
@@ -187,29 +186,21 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
           already in the gallery stay there without your name; delete them above first if you want them gone
           too.
         </p>
-        <Button variant="danger" className="mt-4" onClick={() => setConfirmingAccount(true)}>
+        <Button variant="danger" className="mt-4" onClick={() => confirmAccount.ask()}>
           Delete my account
         </Button>
       </section>
 
-      <ConfirmDialog
-        open={confirmingPhoto !== null}
-        title="Delete this photo?"
-        confirmLabel="Delete photo"
-        onConfirm={() => confirmingPhoto && removePhoto.mutate(confirmingPhoto)}
-        onCancel={() => setConfirmingPhoto(null)}
-      >
+      <ConfirmDialog {...confirmPhoto.dialog} title="Delete this photo?" confirmLabel="Delete photo">
         <p>
-          &ldquo;{confirmingPhoto?.title}&rdquo; will be deleted
-          {confirmingPhoto?.status === 'approved' ? ' and leave the gallery' : ''}. This cannot be undone.
+          &ldquo;{confirmPhoto.item?.title}&rdquo; will be deleted
+          {confirmPhoto.item?.status === 'approved' ? ' and leave the gallery' : ''}. This cannot be undone.
         </p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={confirmingAccount}
+        {...confirmAccount.dialog}
         title="Delete your account?"
         confirmLabel={removeAccount.isPending ? 'Deleting...' : 'Delete my account'}
-        onConfirm={() => removeAccount.mutate()}
-        onCancel={() => setConfirmingAccount(false)}
       >
         <p>
           <EmailAddress email={email} /> will no longer be able to sign in. This cannot be undone.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { Button } from './button.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from './confirm-dialog.tsx'
 import { Dialog } from './dialog.tsx'
 
 /** A list row's Delete and its question, as the admin screens hold them. */
@@ -98,6 +98,91 @@ describe('ConfirmDialog', () => {
     await user.keyboard('{Enter}')
 
     expect(onDelete).toHaveBeenCalledTimes(1)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})
+
+/** Two rows, each with a Delete that asks about that row, as the admin lists hold them. */
+function Rows({
+  onDelete,
+  close,
+}: {
+  onDelete: (title: string) => unknown
+  close?: 'at-once' | 'when-settled'
+}) {
+  const confirm = useConfirm({ onConfirm: onDelete, close })
+  return (
+    <>
+      {['Switchboard upgrades', 'Garden lighting'].map((title) => (
+        <Button
+          key={title}
+          variant="danger"
+          aria-label={`Delete ${title}`}
+          onClick={() => confirm.ask(title)}
+        >
+          Delete
+        </Button>
+      ))}
+      <ConfirmDialog {...confirm.dialog} title="Delete this post?" confirmLabel="Delete post">
+        “{confirm.item}” will be removed from the blog.
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function deferred() {
+  let settle = { resolve: () => {}, reject: (_error: Error) => {} }
+  const promise = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject }
+  })
+  return { promise, ...settle }
+}
+
+describe('useConfirm', () => {
+  test('asks about the item chosen, and by default closes as the action starts', async () => {
+    const user = userEvent.setup()
+    const onDelete = vi.fn(() => new Promise(() => {}))
+    render(<Rows onDelete={onDelete} />)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Garden lighting' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this post?' })
+    expect(dialog.textContent).toContain('“Garden lighting” will be removed from the blog.')
+    await user.click(screen.getByRole('button', { name: 'Delete post' }))
+
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith('Garden lighting')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('Cancel runs nothing', async () => {
+    const user = userEvent.setup()
+    const onDelete = vi.fn()
+    render(<Rows onDelete={onDelete} close="when-settled" />)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Switchboard upgrades' }))
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(onDelete).not.toHaveBeenCalled()
+  })
+
+  test.each([
+    ['succeeds', (work: ReturnType<typeof deferred>) => work.resolve()],
+    ['fails', (work: ReturnType<typeof deferred>) => work.reject(new Error('Server error'))],
+  ])("'when-settled' keeps the question up until the action %s", async (_outcome, settle) => {
+    const user = userEvent.setup()
+    const work = deferred()
+    const onDelete = vi.fn(() => work.promise)
+    render(<Rows onDelete={onDelete} close="when-settled" />)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Switchboard upgrades' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete post' }))
+
+    expect(onDelete).toHaveBeenCalledExactlyOnceWith('Switchboard upgrades')
+    await new Promise((wait) => setTimeout(wait, 50))
+    expect(screen.getByRole('dialog', { name: 'Delete this post?' }).textContent).toContain(
+      '“Switchboard upgrades”',
+    )
+    settle(work)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

@@ -23,7 +23,7 @@ import { LoadMore } from '../../ui/load-more.tsx'
 import { Plus } from 'lucide-react'
 import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 import { useSearch } from '../../shared/use-search.ts'
 
@@ -46,7 +46,6 @@ function BlogManagerScreen() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' })
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
-  const [confirming, setConfirming] = useState<PostListItem | null>(null)
   const list = useRef<HTMLElement>(null)
   /** A post just saved whose card is to be brought into view; then the card marked for a moment. */
   const [arrived, setArrived] = useState<string | null>(null)
@@ -65,6 +64,7 @@ function BlogManagerScreen() {
       list.current?.focus()
     },
   })
+  const confirmDelete = useConfirm({ onConfirm: remove.mutate })
 
   /** The list leaves out each post's text: the editor opens with the whole post. */
   async function edit(item: PostListItem) {
@@ -114,11 +114,6 @@ function BlogManagerScreen() {
     return () => clearTimeout(timer)
   }, [marked])
 
-  function confirmDelete() {
-    if (confirming) remove.mutate(confirming)
-    setConfirming(null)
-  }
-
   return (
     <div>
       <AdminPageHeading
@@ -154,7 +149,7 @@ function BlogManagerScreen() {
               onTag={setTag}
               onCreate={() => open({ kind: 'create' })}
               onEdit={(post) => void edit(post)}
-              onDelete={setConfirming}
+              onDelete={confirmDelete.ask}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
               markedId={marked}
             />
@@ -163,14 +158,8 @@ function BlogManagerScreen() {
         </section>
       )}
 
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete this post?"
-        confirmLabel="Delete post"
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(null)}
-      >
-        <p>&ldquo;{confirming?.title}&rdquo; will be removed from the blog. This cannot be undone.</p>
+      <ConfirmDialog {...confirmDelete.dialog} title="Delete this post?" confirmLabel="Delete post">
+        <p>&ldquo;{confirmDelete.item?.title}&rdquo; will be removed from the blog. This cannot be undone.</p>
       </ConfirmDialog>
     </div>
   )

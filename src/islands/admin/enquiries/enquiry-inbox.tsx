@@ -20,7 +20,7 @@ import { api } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Field, Select } from '../../ui/field.tsx'
 import { LoadMore } from '../../ui/load-more.tsx'
@@ -46,7 +46,6 @@ function Inbox() {
   })
   const stats = useQuery(dashboardQueries.stats())
 
-  const [confirming, setConfirming] = useState<Enquiry | null>(null)
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
     meta: { errorTitle: 'Error deleting enquiry' },
@@ -58,8 +57,9 @@ function Inbox() {
         variant: 'success',
       })
     },
-    onSettled: () => setConfirming(null),
   })
+  const confirmDelete = useConfirm({ onConfirm: remove.mutateAsync, close: 'when-settled' })
+  const confirming = confirmDelete.item
 
   const totals = stats.data?.enquiries
   const count = (value: number | undefined) => (value === undefined ? '' : ` (${value})`)
@@ -131,18 +131,16 @@ function Inbox() {
               enquiry={enquiry}
               deleting={remove.isPending && remove.variables.id === enquiry.id}
               onSaved={(saved) => afterCountedChange(enquiryQueries.all(), { saved })}
-              onDelete={() => setConfirming(enquiry)}
+              onDelete={() => confirmDelete.ask(enquiry)}
             />
           ))}
         </ul>
       </QueryState>
       <LoadMore query={enquiries} label="Load more enquiries" />
       <ConfirmDialog
-        open={confirming !== null}
+        {...confirmDelete.dialog}
         title={confirming?.kind === 'quote' ? 'Delete this quote request?' : 'Delete this enquiry?'}
         confirmLabel="Delete"
-        onConfirm={() => confirming && remove.mutate(confirming)}
-        onCancel={() => setConfirming(null)}
       >
         <p>
           The {confirming?.kind === 'quote' ? 'quote request, its photos' : 'enquiry'} and its notes from{' '}

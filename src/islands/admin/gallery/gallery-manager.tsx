@@ -34,7 +34,7 @@ import { ReviewQueue } from './review-queue.tsx'
 import { FolderPlus, ImageIcon, Move, Plus } from 'lucide-react'
 import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { LoadingState } from '../../ui/spinner.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 
 export const GalleryManager = adminScreen(GalleryAdmin)
@@ -66,7 +66,6 @@ function GalleryAdmin() {
   const [formKey, setFormKey] = useState(0)
   const [rearranging, setRearranging] = useState(false)
   const [categoryOpen, setCategoryOpen] = useState(false)
-  const [confirming, setConfirming] = useState<GalleryImage | null>(null)
   const grid = useRef<HTMLElement>(null)
 
   const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
@@ -87,6 +86,7 @@ function GalleryAdmin() {
       grid.current?.focus()
     },
   })
+  const confirmDelete = useConfirm({ onConfirm: remove.mutate })
   const review = useMutation({
     mutationFn: ({ image, decision }: Review) =>
       decision === 'approve' ? api.gallery.approve(image.id) : api.gallery.reject(image.id),
@@ -214,7 +214,7 @@ function GalleryAdmin() {
                     images={shown}
                     busyId={busyId}
                     onEdit={(image) => openForm({ kind: 'edit', image })}
-                    onDelete={setConfirming}
+                    onDelete={confirmDelete.ask}
                     onApprove={decide('approve')}
                   />
                 </QueryState>
@@ -226,19 +226,10 @@ function GalleryAdmin() {
       </div>
 
       <CategoryDialog open={categoryOpen} onClose={() => setCategoryOpen(false)} />
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete this image?"
-        confirmLabel="Delete image"
-        onConfirm={() => {
-          if (confirming) remove.mutate(confirming)
-          setConfirming(null)
-        }}
-        onCancel={() => setConfirming(null)}
-      >
+      <ConfirmDialog {...confirmDelete.dialog} title="Delete this image?" confirmLabel="Delete image">
         <p>
-          &ldquo;{confirming?.title}&rdquo; will be removed from the gallery and its files deleted. This
-          cannot be undone.
+          &ldquo;{confirmDelete.item?.title}&rdquo; will be removed from the gallery and its files deleted.
+          This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>

@@ -14,7 +14,7 @@ import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { RefreshButton } from '../../shared/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
+import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
 import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
@@ -65,7 +65,6 @@ function Users({ session }: { session: AdminSession }) {
     },
   })
 
-  const [confirming, setConfirming] = useState<Profile | null>(null)
   const remove = useMutation({
     mutationFn: (target: Profile) => api.profiles.remove(target.id),
     meta: { errorTitle: 'Error deleting account' },
@@ -74,8 +73,8 @@ function Users({ session }: { session: AdminSession }) {
       afterCountedChange(userQueries.all(), { removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
     },
-    onSettled: () => setConfirming(null),
   })
+  const confirmDelete = useConfirm({ onConfirm: remove.mutateAsync, close: 'when-settled' })
 
   const visible = rows.filter((row) => matchesEmail(row.email, search))
   // Until the count arrives, the loaded admins stand in for it.
@@ -150,7 +149,7 @@ function Users({ session }: { session: AdminSession }) {
                     }
                     locked={toggle.isPending || remove.isPending}
                     onToggle={() => toggle.mutate(row)}
-                    onDelete={() => setConfirming(row)}
+                    onDelete={() => confirmDelete.ask(row)}
                   />
                 ))}
               </tbody>
@@ -159,16 +158,10 @@ function Users({ session }: { session: AdminSession }) {
         </QueryState>
       </div>
       <LoadMore query={users} label="Load more users" />
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Delete this account?"
-        confirmLabel="Delete account"
-        onConfirm={() => confirming && remove.mutate(confirming)}
-        onCancel={() => setConfirming(null)}
-      >
+      <ConfirmDialog {...confirmDelete.dialog} title="Delete this account?" confirmLabel="Delete account">
         <p>
-          {confirming?.email} will no longer be able to sign in. Their photos waiting for review go too;
-          photos already in the gallery stay. This cannot be undone.
+          {confirmDelete.item?.email} will no longer be able to sign in. Their photos waiting for review go
+          too; photos already in the gallery stay. This cannot be undone.
         </p>
       </ConfirmDialog>
     </div>
