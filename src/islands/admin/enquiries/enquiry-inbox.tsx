@@ -18,7 +18,7 @@ import {
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
-import { RefreshButton } from '../../shared/refresh-button.tsx'
+import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'

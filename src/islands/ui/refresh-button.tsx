@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Button } from '../ui/button.tsx'
+import { Button } from './button.tsx'
 
 interface Reloadable {
   isFetching: boolean
