@@ -4,7 +4,7 @@
  * those are made of. Each case lints a small island as if it were written in that file.
  */
 import { describe, expect, it } from 'vitest'
-import { restrictedSyntaxProblems as buttonProblems } from './restricted-syntax.ts'
+import { restrictedSyntaxProblems as buttonProblems } from './lint-sample.ts'
 
 const island = 'src/islands/gallery/photo-actions.tsx'
 

@@ -2,19 +2,8 @@
  * One composition root (docs/decisions/039-one-composition-root.md), as eslint.config.js enforces
  * it: each case lints one import as if it were written in a file of that place.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
-
-async function importProblems(file: string, line: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${line}\nexport const used = [x]\n`, { filePath: file })
-  return (result?.messages ?? [])
-    .filter(
-      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports',
-    )
-    .map((m) => m.message)
-}
+import { importProblems } from './lint-sample.ts'
 
 const ONLY_THE_ROOT = 'Only the composition root opens adapters or picks in-memory ones'
 

@@ -3,7 +3,7 @@
  * island as if it were written in that file.
  */
 import { describe, expect, it } from 'vitest'
-import { restrictedSyntaxProblems as iconProblems } from './restricted-syntax.ts'
+import { restrictedSyntaxProblems as iconProblems } from './lint-sample.ts'
 
 const island = 'src/islands/gallery/photo-badge.tsx'
 

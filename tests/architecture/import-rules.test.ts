@@ -2,19 +2,8 @@
  * The import rules of STYLE.md, as eslint.config.js enforces them: each case lints one line as
  * if it were written in a file of that layer.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
-
-async function importProblems(file: string, line: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${line}\nexport const used = [x]\n`, { filePath: file })
-  return (result?.messages ?? [])
-    .filter(
-      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports',
-    )
-    .map((m) => m.message)
-}
+import { importProblems } from './lint-sample.ts'
 
 describe('import rules', () => {
   it('src/domain imports only zod and its own files', async () => {

@@ -6,7 +6,7 @@
  * in that file.
  */
 import { describe, expect, it } from 'vitest'
-import { restrictedSyntaxProblems as problems } from './restricted-syntax.ts'
+import { restrictedSyntaxProblems as problems } from './lint-sample.ts'
 
 const island = 'src/islands/admin/enquiries/enquiry-filters.tsx'
 

@@ -2,19 +2,8 @@
  * The store boundaries of eslint.config.js (docs/decisions/038-a-store-per-area.md): each case
  * lints one import as if it were written in a file of that place, and shows the rule bites.
  */
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
-
-const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname })
-
-async function importProblems(file: string, line: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${line}\nexport const used = [x]\n`, { filePath: file })
-  return (result?.messages ?? [])
-    .filter(
-      (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-imports',
-    )
-    .map((m) => m.message)
-}
+import { importProblems } from './lint-sample.ts'
 
 describe('store rules', () => {
   it('services know the stores by their ports, never an adapter', async () => {
