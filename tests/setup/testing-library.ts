@@ -4,9 +4,7 @@
  */
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
-import { cssEscape } from '../components/css-escape.ts'
+// jsdom has no `CSS`; React Aria's modal reads a meta tag through CSS.escape when it opens.
+import 'css.escape'
 
 afterEach(cleanup)
-
-// jsdom has no `CSS`; React Aria's modal reads a meta tag through CSS.escape when it opens.
-globalThis.CSS ??= { escape: cssEscape } as unknown as typeof CSS
