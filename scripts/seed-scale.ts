@@ -9,13 +9,8 @@
  * grows, not the media). Running it again adds nothing.
  */
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../src/domain/gallery-image.ts'
-import {
-  ENQUIRY_SERVICES,
-  ENQUIRY_STATUSES,
-  MAIL_SENT,
-  TIME_WINDOWS,
-  type Enquiry,
-} from '../src/domain/enquiry.ts'
+import { ENQUIRY_SERVICES, ENQUIRY_STATUSES, MAIL_SENT, type Enquiry } from '../src/domain/enquiry.ts'
+import { TIME_WINDOWS } from '../src/domain/calendar.ts'
 import { SERVICE_AREAS } from '../src/domain/service-areas.ts'
 import type { ImageVariant } from '../src/domain/media.ts'
 import type { Post } from '../src/domain/post.ts'

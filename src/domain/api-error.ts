@@ -10,6 +10,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** What the request names was there once and is no more (a status link past its time). */
+  gone: 410,
   too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
+import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
+import { BookingInputSchema, BookingSchema } from './booking.ts'
 import { ImageVariantsSchema } from './media.ts'
 import { NextCursorSchema, PageQuerySchema, SearchTextSchema } from './page.ts'
-import { SERVICE_AREAS } from './service-areas.ts'
-import { isPrintable, NOT_PRINTABLE, requiredText, storedLine, storedText, TimestampSchema } from './text.ts'
+import { isPrintable, requiredText, storedLine, storedText, TimestampSchema } from './text.ts'
 
 /** The contact form's service choices; '' is the 'Select a service' placeholder. */
 export const ENQUIRY_SERVICES = ['electrical', 'hvac', 'ict', 'commercial', 'other'] as const
@@ -20,9 +21,9 @@ export const SERVICE_PLACEHOLDER = 'Select a service'
 /** The field bots fill in and people never see; see docs/decisions/005-one-api-two-adapters.md. */
 export const HONEYPOT_FIELD = 'website'
 const MAX_NAME = 100
-const MAX_PHONE = 30
+export const MAX_PHONE = 30
 const MAX_EMAIL = 254
-const MAX_MESSAGE = 5000
+export const MAX_MESSAGE = 5000
 
 /**
  * The e-mails an enquiry sends: a notice to the business and a confirmation to the customer.
@@ -91,37 +92,15 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
 export const OPEN_STATUSES: readonly EnquiryStatus[] = ['new', 'contacted', 'quoted', 'booked']
 export const isOpenStatus = (status: EnquiryStatus): boolean => OPEN_STATUSES.includes(status)
 
-/** When the customer would like someone to come. */
-export const TIME_WINDOWS = ['morning', 'afternoon', 'any'] as const
-export type TimeWindow = (typeof TIME_WINDOWS)[number]
-export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
-  morning: 'Morning (7am to 12pm)',
-  afternoon: 'Afternoon (12pm to 5pm)',
-  any: 'Any time',
-}
 /** The suburb choice that is not one of the service areas. */
 export const OTHER_SUBURB = 'other'
 export const MAX_QUOTE_PHOTOS = 5
 export const MAX_PREFERRED_DATES = 3
-const MAX_SUBURB = 80
-const MAX_ADDRESS = 200
+export const MAX_SUBURB = 80
+export const MAX_ADDRESS = 200
 const MAX_NOTE = 2000
 /** Notes per enquiry: a working record, not a chat log. */
 export const MAX_NOTES = 100
-
-const calendarDate = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-/** A preferred date as the office reads it, in e-mails and the inbox: "Thu, 3 Dec 2026". */
-export const formatPreferredDate = (date: string): string =>
-  calendarDate.format(new Date(`${date}T00:00:00Z`))
-
-/** A calendar date as the date field gives it (2026-12-03). */
-const CalendarDateSchema = z.iso.date({ error: 'Please give the date as YYYY-MM-DD' })
 
 /** A quote request's job: where, when, how urgent, and the customer's photos (private, for admins). */
 export const QuoteDetailsSchema = z.object({
@@ -148,6 +127,31 @@ export const EnquiryNoteSchema = z.object({
 })
 export type EnquiryNote = z.infer<typeof EnquiryNoteSchema>
 
+/** Who moved a request to a status: the office (an admin) or the customer (its status page). */
+export const STATUS_ACTORS = ['office', 'customer'] as const
+/** One step of a request's timeline, as its status page shows it. */
+export const StatusEventSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES),
+  at: TimestampSchema,
+  by: z.enum(STATUS_ACTORS),
+})
+export type StatusEvent = z.infer<typeof StatusEventSchema>
+/** The timeline keeps the latest steps; a request moves a handful of times. */
+export const MAX_STATUS_EVENTS = 50
+
+/** What the customer added from the status page: a message, photos, or both. */
+export const CustomerUpdateSchema = z.object({
+  id: z.string().min(1).max(100),
+  text: storedText(MAX_NOTE).nullable(),
+  photos: z.array(ImageVariantsSchema.min(1)).max(MAX_QUOTE_PHOTOS),
+  created_at: TimestampSchema,
+})
+export type CustomerUpdate = z.infer<typeof CustomerUpdateSchema>
+export const MAX_CUSTOMER_UPDATES = 20
+
+/** The secret half of a request's status link: 24 random bytes, base64url. */
+export const STATUS_KEY_PATTERN = /^[A-Za-z0-9_-]{32}$/
+
 export const EnquirySchema = z.object({
   id: z.string().min(1),
   kind: z.enum(ENQUIRY_KINDS),
@@ -165,8 +169,27 @@ export const EnquirySchema = z.object({
   /** The job's details of a quote request; null for a message. */
   quote: QuoteDetailsSchema.nullable(),
   mail: EnquiryMailSchema.nullable().default(null),
+  /**
+   * The secret of the request's status link (domain/request-status.ts); null on requests from
+   * before status pages, which have none.
+   */
+  status_key: z.string().regex(STATUS_KEY_PATTERN).nullable().default(null),
+  /** The status changes after the first, oldest first (absent before timelines: none). */
+  history: z.array(StatusEventSchema).max(MAX_STATUS_EVENTS).default([]),
+  /** The visit, once booked; kept (cancelled) when the booking is called off. */
+  booking: BookingSchema.nullable().default(null),
+  customer_updates: z.array(CustomerUpdateSchema).max(MAX_CUSTOMER_UPDATES).default([]),
+  /** When the customer asked for no more e-mails about this request; null while they get them. */
+  mail_opt_out_at: TimestampSchema.nullable().default(null),
 })
 export type Enquiry = z.infer<typeof EnquirySchema>
+
+/** The reference the customer and the office quote: REQ- or ENQ- and the id's first characters. */
+export const enquiryReference = (enquiry: Pick<Enquiry, 'id' | 'kind'>): string =>
+  `${enquiry.kind === 'quote' ? 'REQ' : 'ENQ'}-${enquiry.id
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()}`
 
 export const NewEnquirySchema = z.object({
   name: requiredText(MAX_NAME, {
@@ -199,63 +222,24 @@ export const NewEnquirySchema = z.object({
 export type NewEnquiry = z.input<typeof NewEnquirySchema>
 export type NewEnquiryInput = z.output<typeof NewEnquirySchema>
 
-/** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
-export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })
-  .extend({
-    phone: z
-      .string({ error: 'Please enter a phone number' })
-      .trim()
-      .min(1, 'Please enter a phone number')
-      .max(MAX_PHONE, 'Please enter a valid phone number')
-      .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
-      .refine((value) => isPrintable(value), 'Please enter a valid phone number'),
-    service: z.enum(ENQUIRY_SERVICES, { error: 'Please choose a service from the list' }),
-    /** One of the service areas, or OTHER_SUBURB with `other_suburb` filled in. */
-    area: z.enum([...SERVICE_AREAS, OTHER_SUBURB], { error: 'Please choose your area from the list' }),
-    other_suburb: z
-      .string()
-      .trim()
-      .max(MAX_SUBURB, 'Keep the suburb under 80 characters')
-      .refine((value) => isPrintable(value), NOT_PRINTABLE)
-      .optional()
-      .default(''),
-    address: requiredText(MAX_ADDRESS, {
-      missing: 'Please enter the address of the job',
-      tooLong: 'Keep the address under 200 characters',
+export const BOOKING_NEEDED = 'Choose the day and time of the visit'
+export const BOOKING_ONLY_WHEN_BOOKED = 'A visit is set only with the status Booked'
+/** PATCH /api/enquiries/:id: the status, with the visit when it is (or stays) booked. */
+export const EnquiryPatchSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, {
+      error: 'Choose a status: new, contacted, quoted, booked, done or lost',
     }),
-    preferred_dates: z
-      .array(CalendarDateSchema)
-      .max(MAX_PREFERRED_DATES, 'Choose up to three dates')
-      .optional()
-      .default([]),
-    time_window: z.enum(TIME_WINDOWS, { error: 'Please choose a time of day' }),
-    emergency: z.boolean({ error: 'Say whether this is an emergency' }),
-    description: requiredText(MAX_MESSAGE, {
-      missing: 'Please describe the job',
-      tooLong: 'Keep the description under 5000 characters',
-      lines: true,
-    }),
-    /** The addresses POST /api/media answered for the photos (purpose quote), at most five. */
-    photos: z
-      .array(z.string().max(2000))
-      .max(MAX_QUOTE_PHOTOS, 'Attach up to five photos')
-      .optional()
-      .default([]),
+    booking: BookingInputSchema.optional(),
   })
-  .superRefine((request, context) => {
-    if (request.area === OTHER_SUBURB && request.other_suburb === '') {
-      context.addIssue({ code: 'custom', path: ['other_suburb'], message: 'Please enter your suburb' })
+  .superRefine((patch, context) => {
+    if (patch.status === 'booked' && !patch.booking) {
+      context.addIssue({ code: 'custom', path: ['booking'], message: BOOKING_NEEDED })
+    } else if (patch.status !== 'booked' && patch.booking) {
+      context.addIssue({ code: 'custom', path: ['booking'], message: BOOKING_ONLY_WHEN_BOOKED })
     }
   })
-export type NewQuoteRequest = z.input<typeof NewQuoteRequestSchema>
-export type NewQuoteRequestInput = z.output<typeof NewQuoteRequestSchema>
-
-export const EnquiryPatchSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, {
-    error: 'Choose a status: new, contacted, quoted, booked, done or lost',
-  }),
-})
-export type EnquiryPatch = z.infer<typeof EnquiryPatchSchema>
+export type EnquiryPatch = z.input<typeof EnquiryPatchSchema>
 
 export const NewEnquiryNoteSchema = z.object({
   text: requiredText(MAX_NOTE, {

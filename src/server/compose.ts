@@ -15,6 +15,7 @@ import type { ApiApp } from './app.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
 import type { Logger } from './ports/logger.ts'
+import { createCustomerNotices } from './services/customer-notices.ts'
 import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createMediaReferences } from './services/media-references.ts'
 import { createPublishService } from './services/publish-service.ts'
@@ -78,7 +79,10 @@ export type ServerFacts = RuntimeFacts & {
 export interface Jobs {
   /** Deletes uploads nothing claimed within a day; returns how many. */
   sweepUploads(): Promise<number>
-  /** Sends enquiries' e-mails that are due; returns how many enquiries it tried. */
+  /**
+   * Sends the e-mails that are due (enquiries' first two, then the notices that follow, reminders
+   * included); returns how many enquiries and notices it tried.
+   */
   deliverDueMail(): Promise<number>
   /** Deletes enquiries past their two years; returns how many. */
   deleteOldEnquiries(): Promise<number>
@@ -122,9 +126,13 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   const logger = facts.logger ?? console
   const { stores } = adapters
   const enquiryMail = createEnquiryMail({ enquiries: stores.enquiries, mail: facts.mail, now, logger })
+  const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
+  const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
   const jobs: Jobs = {
     sweepUploads: () => createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(),
-    deliverDueMail: () => enquiryMail.deliverDue(),
+    async deliverDueMail() {
+      return (await enquiryMail.deliverDue()) + (await customerNotices.deliverDue())
+    },
     async deleteOldEnquiries() {
       // Loaded when run: the enquiries service brings the image pipeline with it.
       const { deleteExpiredEnquiries } = await import('./services/enquiries-service.ts')
@@ -158,6 +166,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   const services = createServices({
     publish,
     enquiryMail,
+    customerNotices,
     reviewNotice: createReviewNotice({ profiles: stores.profiles, mail: facts.mail, logger }),
     stores,
     media: adapters.media,
@@ -166,7 +175,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     deleteAuthUser: identity.deleteAuthUser,
     lookupEmailVerified: identity.lookupEmailVerified,
     now,
-    newId: facts.newId ?? randomUUID,
+    newId,
     logger,
   })
   const app = createApp({

@@ -1,5 +1,5 @@
 /** Bodies the public forms send, valid as they stand, for route tests to send or spoil. */
-import type { NewQuoteRequest } from '../../src/domain/enquiry.ts'
+import type { NewQuoteRequest } from '../../src/domain/quote-request.ts'
 
 /** A quote request for a service in the area, with no photos. */
 export function quoteRequestBody(overrides: Partial<NewQuoteRequest> = {}): NewQuoteRequest {

@@ -4,13 +4,8 @@
  * so the messages match word for word.
  */
 import { z } from 'zod'
-import {
-  HONEYPOT_FIELD,
-  MAX_PREFERRED_DATES,
-  NewQuoteRequestSchema,
-  OTHER_SUBURB,
-  type NewQuoteRequest,
-} from '../../domain/enquiry.ts'
+import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, OTHER_SUBURB } from '../../domain/enquiry.ts'
+import { NewQuoteRequestSchema, type NewQuoteRequest } from '../../domain/quote-request.ts'
 import type { PhotoProgress } from '../photos/photo-upload.ts'
 
 /** A photo of the request, uploading as soon as it is chosen; the request carries its address. */

@@ -6,13 +6,8 @@
  * number at once: a call is faster than any form. A failure keeps everything and says why.
  */
 import { useEffect, useState } from 'react'
-import {
-  HONEYPOT_FIELD,
-  MAX_PREFERRED_DATES,
-  OTHER_SUBURB,
-  TIME_WINDOW_LABELS,
-  TIME_WINDOWS,
-} from '../../domain/enquiry.ts'
+import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, OTHER_SUBURB } from '../../domain/enquiry.ts'
+import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../domain/calendar.ts'
 import { api } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { localToday } from '../shared/local-date.ts'

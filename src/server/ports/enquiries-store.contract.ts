@@ -2,6 +2,7 @@
  * What every EnquiriesStore adapter promises (enquiries-store.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
+import { AppError } from '../../domain/api-error.ts'
 import { describe, expect, test } from 'vitest'
 import { makeEnquiry, makeQuoteDetails, minutesAgo } from '#tests/factories/index.ts'
 import { MAIL_SENT, MAX_NOTES, type EnquiryMail } from '../../domain/enquiry.ts'
@@ -32,22 +33,59 @@ export function describeEnquiriesStoreContract(
       expect(await store.getEnquiry('no-such-id')).toBeNull()
     })
 
-    test('updateEnquiry sets the status and when it changed; null for an unknown id', async () => {
+    test('reviseEnquiry writes what revise returns and answers before and after; null for an unknown id', async () => {
       const enquiry = await store.createEnquiry(makeEnquiry())
       const at = minutesAgo(-5)
-      expect(await store.updateEnquiry(enquiry.id, { status: 'quoted', status_changed_at: at })).toEqual({
-        ...enquiry,
+      const revised = await store.reviseEnquiry(enquiry.id, (current) => ({
         status: 'quoted',
         status_changed_at: at,
-      })
+        history: [...current.history, { status: 'quoted', at, by: 'office' }],
+      }))
+      const quoted = { ...enquiry, status: 'quoted' as const, status_changed_at: at, history: [{ status: 'quoted' as const, at, by: 'office' as const }] }
+      expect(revised).toEqual({ before: enquiry, after: quoted })
+      expect(await store.getEnquiry(enquiry.id)).toEqual(quoted)
       expect(await items(store.listEnquiries({ status: 'quoted' }))).toHaveLength(1)
-      expect(await store.updateEnquiry(enquiry.id, { status: 'new', status_changed_at: null })).toEqual(
-        enquiry,
-      )
-      expect(await store.updateEnquiry('no-such-id', { status: 'done', status_changed_at: at })).toBeNull()
+      expect(await items(store.listEnquiries({ status: 'open' }))).toHaveLength(1)
+      expect(await store.reviseEnquiry('no-such-id', () => ({ status: 'done' }))).toBeNull()
+    })
+
+    test('reviseEnquiry keeps the booking, what the customer added and the opt-out', async () => {
+      const enquiry = await store.createEnquiry(makeEnquiry({ status_key: 'k'.repeat(32) }))
+      const at = minutesAgo(-1)
+      const booking = { date: '2030-03-04', start: '07:00', end: '12:00', sequence: 0, cancelled: false }
+      const update = { id: 'update-1', text: 'The gate code is 1234', photos: [], created_at: at }
+      const { after } = (await store.reviseEnquiry(enquiry.id, () => ({
+        status: 'booked',
+        booking,
+        customer_updates: [update],
+        mail_opt_out_at: at,
+      })))!
+      expect(after).toMatchObject({ status: 'booked', booking, customer_updates: [update], mail_opt_out_at: at })
+      expect(await store.getEnquiry(enquiry.id)).toEqual(after)
+    })
+
+    test('reviseEnquiry writes nothing when revise throws or its result is not a valid enquiry', async () => {
+      const enquiry = await store.createEnquiry(makeEnquiry())
       await expect(
-        store.updateEnquiry(enquiry.id, { status: 'archived' as never, status_changed_at: at }),
+        store.reviseEnquiry(enquiry.id, () => {
+          throw new AppError('conflict', 'No')
+        }),
+      ).rejects.toMatchObject({ code: 'conflict' })
+      await expect(
+        store.reviseEnquiry(enquiry.id, () => ({ status: 'archived' as never })),
       ).rejects.toMatchObject({ code: 'validation_failed' })
+      expect(await store.getEnquiry(enquiry.id)).toEqual(enquiry)
+    })
+
+    test.runIf(isolatesConcurrentWrites)('two revisions at once both count', async () => {
+      const enquiry = await store.createEnquiry(makeEnquiry())
+      const add = (id: string) =>
+        store.reviseEnquiry(enquiry.id, (current) => ({
+          customer_updates: [...current.customer_updates, { id, text: id, photos: [], created_at: minutesAgo(0) }],
+        }))
+      await Promise.all([add('a'), add('b')])
+      const stored = await store.getEnquiry(enquiry.id)
+      expect(stored?.customer_updates.map((update) => update.id).sort()).toEqual(['a', 'b'])
     })
 
     const note = (n: number) => ({

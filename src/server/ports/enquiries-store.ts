@@ -8,7 +8,21 @@ import type {
 import type { Page, PageRequest } from '../../domain/page.ts'
 import type { ContentStats } from '../../domain/stats.ts'
 
-export type EnquiryUpdate = Pick<Enquiry, 'status' | 'status_changed_at'>
+/**
+ * What a change after arrival may set: the status, its timeline, the booking, what the customer
+ * added from the status page, and the e-mail opt-out.
+ */
+export type EnquiryRevision = Partial<
+  Pick<
+    Enquiry,
+    'status' | 'status_changed_at' | 'history' | 'booking' | 'customer_updates' | 'mail_opt_out_at'
+  >
+>
+/** An enquiry before and after a revision. */
+export interface RevisedEnquiry {
+  before: Enquiry
+  after: Enquiry
+}
 
 /** Paging, cursors and search as content-stores.ts describes them. */
 export interface EnquiryQuery extends PageRequest {
@@ -31,8 +45,15 @@ export interface EnquiriesStore {
   getEnquiry(id: string): Promise<Enquiry | null>
   /** One page of enquiries, newest `created_at` first (ties by id). */
   listEnquiries(query?: EnquiryQuery): Promise<Page<Enquiry>>
-  /** Sets the status and when it changed; returns the enquiry, or null when there is none. */
-  updateEnquiry(id: string, update: EnquiryUpdate): Promise<Enquiry | null>
+  /**
+   * Reads the enquiry, asks `revise` for the change and writes it, atomically: of two revisions at
+   * once, each sees the other's result (two status changes both enter the timeline). `revise`
+   * may run more than once (Firestore retries a contended transaction), so it must only compute;
+   * it may throw an AppError to refuse, and nothing is written then. Returns the enquiry before
+   * and after, or null when there is none. Throws `validation_failed` when the result is not a
+   * valid enquiry.
+   */
+  reviseEnquiry(id: string, revise: (current: Enquiry) => EnquiryRevision): Promise<RevisedEnquiry | null>
   /**
    * Adds a note at the end of the enquiry's notes, atomically (two admins' notes both stay);
    * returns the enquiry, or null when there is none. Throws `validation_failed` when it already

@@ -1,11 +1,6 @@
 import { Hono, type Context } from 'hono'
-import {
-  EnquiryListQuerySchema,
-  EnquiryPatchSchema,
-  NewEnquiryNoteSchema,
-  NewEnquirySchema,
-  NewQuoteRequestSchema,
-} from '../../domain/enquiry.ts'
+import { EnquiryListQuerySchema, EnquiryPatchSchema, NewEnquiryNoteSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
+import { NewQuoteRequestSchema } from '../../domain/quote-request.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
 import { jsonBody, validParams, validQuery } from '../middleware/validate.ts'
@@ -38,8 +33,9 @@ export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<A
       validParams(IdParamSchema),
       jsonBody(EnquiryPatchSchema),
       async (c) => {
-        const { status } = c.req.valid('json')
-        return c.json({ enquiry: await enquiries.setStatus(c.var.actor, c.req.valid('param').id, status) })
+        return c.json({
+          enquiry: await enquiries.setStatus(c.var.actor, c.req.valid('param').id, c.req.valid('json')),
+        })
       },
     )
     .post(

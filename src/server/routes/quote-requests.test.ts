@@ -6,10 +6,11 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
-import type { Enquiry, NewQuoteRequest } from '../../domain/enquiry.ts'
+import type { Enquiry } from '../../domain/enquiry.ts'
+import type { NewQuoteRequest } from '../../domain/quote-request.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import { UPLOAD_IN_USE } from '../services/media-references.ts'
-import { NOT_A_QUOTE_PHOTO } from '../services/enquiries-service.ts'
+import { NOT_A_QUOTE_PHOTO } from '../services/request-photos.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
 
 const smallPng = fixture('small.png')

@@ -1,14 +1,8 @@
 import { AppError } from '../../domain/api-error.ts'
-import {
-  HONEYPOT_FIELD,
-  OTHER_SUBURB,
-  type Enquiry,
-  type EnquiryStatus,
-  type NewEnquiryInput,
-  type NewQuoteRequestInput,
-  type QuoteDetails,
-} from '../../domain/enquiry.ts'
-import type { ImageVariant } from '../../domain/media.ts'
+import { HONEYPOT_FIELD, OTHER_SUBURB, type Enquiry, type NewEnquiryInput, type QuoteDetails } from '../../domain/enquiry.ts'
+import { type NewQuoteRequestInput } from '../../domain/quote-request.ts'
+import { bookingIsPast } from '../../domain/booking.ts'
+import { newStatusKey } from './status-key.ts'
 import {
   canDeleteEnquiry,
   canHandleEnquiry,
@@ -22,20 +16,20 @@ import {
 import type { Page } from '../../domain/page.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { EnquiryQuery } from '../ports/enquiries-store.ts'
-import type { Upload } from '../ports/upload-ledger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
-import { createMediaReferences, type MediaReferences } from './media-references.ts'
-import { VISITOR_UPLOADER } from './media-service.ts'
+import { createMediaReferences } from './media-references.ts'
+import { claimQuotePhotos, deleteEnquiryAndPhotos } from './request-photos.ts'
+import { statusRevision, type StatusChange } from './request-timeline.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { DepsWith } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
 export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
 export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try again.'
-export const NOT_A_QUOTE_PHOTO = "Please add the photos with the form's photo button."
+export const VISIT_IN_THE_PAST = 'Choose a visit that is still to come'
 export const TOO_MANY_NOTES =
   'This enquiry has as many notes as it can hold. Delete it or keep notes elsewhere.'
 export const TOO_MANY_ENQUIRIES =
@@ -46,20 +40,7 @@ export const ENQUIRY_RETENTION_YEARS = 2
 const RETENTION_BATCH = 200
 
 /** The enquiries, and what their photos' files may be shared with (media-references.ts). */
-type EnquiryAreas = 'enquiries' | 'posts' | 'gallery' | 'uploads'
-
-/**
- * Deletes an enquiry for good: its photos (files and ledger entries) first, then the record,
- * so a deletion cut short leaves the record to delete again, never files nobody can reach.
- */
-async function deleteEnquiryAndPhotos(
-  { stores, references }: { stores: Pick<ContentStores, 'enquiries'>; references: MediaReferences },
-  enquiry: Enquiry,
-): Promise<boolean> {
-  const urls = (enquiry.quote?.photos ?? []).flatMap((variants) => variants.map((variant) => variant.url))
-  await references.deleteAttached(`enquiry/${enquiry.id}`, urls)
-  return stores.enquiries.deleteEnquiry(enquiry.id)
-}
+type EnquiryAreas = 'enquiries' | 'notices' | 'posts' | 'gallery' | 'uploads'
 
 /**
  * Deletes the enquiries older than the retention period with their photos, in batches, up to
@@ -89,7 +70,7 @@ export async function deleteExpiredEnquiries(
 }
 
 export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
-  const { stores, rateLimiter, now, newId, logger, enquiryMail } = deps
+  const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices } = deps
   const references = createMediaReferences(deps)
   const caps = createAbuseCaps(deps)
 
@@ -126,39 +107,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       status_changed_at: null,
       notes: [],
       mail: newEnquiryMail(now(), refusal ? ['customer'] : []),
+      status_key: newStatusKey(),
+      history: [],
+      booking: null,
+      customer_updates: [],
+      mail_opt_out_at: null,
     }
-  }
-
-  /**
-   * Claims the uploaded photos for the request `id`: each must be a quote photo its sender
-   * uploaded (a visitor's by its unguessable address) and not used by another request.
-   * Returns their widths and the undo, for when the request is not stored.
-   */
-  async function claimPhotos(
-    actor: Actor,
-    id: string,
-    urls: readonly string[],
-  ): Promise<{ photos: ImageVariant[][]; undo: () => Promise<void> }> {
-    const owner = actor.kind === 'visitor' ? VISITOR_UPLOADER : actor.uid
-    const claimed: Upload[] = []
-    const undo = async () => {
-      for (const upload of claimed) await references.unclaim(upload, `enquiry/${id}`)
-    }
-    try {
-      for (const url of new Set(urls)) {
-        const upload = await references.claim(owner, url, `enquiry/${id}`)
-        claimed.push(upload)
-        if (upload.purpose !== 'quote') {
-          throw new AppError('validation_failed', NOT_A_QUOTE_PHOTO, {
-            issues: [{ path: 'photos', message: NOT_A_QUOTE_PHOTO }],
-          })
-        }
-      }
-    } catch (error) {
-      await undo()
-      throw error
-    }
-    return { photos: claimed.map((upload) => upload.variants), undo }
   }
 
   return {
@@ -205,7 +159,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       if (input[HONEYPOT_FIELD]) return { stored: false }
       await caps.admitSubmission()
       const id = newId()
-      const { photos, undo } = await claimPhotos(actor, id, input.photos)
+      const { photos, undo } = await claimQuotePhotos(references, actor, id, input.photos)
       const inArea = input.area !== OTHER_SUBURB
       const quote: QuoteDetails = {
         suburb: inArea ? input.area : input.other_suburb,
@@ -240,15 +194,24 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       return stores.enquiries.listEnquiries(query)
     },
 
-    /** Moves an enquiry to `status` (new, contacted, quoted, booked, done or lost). */
-    async setStatus(actor: Actor, id: string, status: EnquiryStatus): Promise<Enquiry> {
+    /**
+     * Moves an enquiry to `status`; with Booked, to the visit given (a new one, or the visit
+     * moved). Queues the customer's e-mails the change calls for (customer-notices.ts).
+     */
+    async setStatus(actor: Actor, id: string, change: StatusChange): Promise<Enquiry> {
       enforce(canHandleEnquiry(actor))
-      const enquiry = await stores.enquiries.updateEnquiry(id, {
-        status,
-        status_changed_at: now().toISOString(),
-      })
-      if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
-      return enquiry
+      if (change.booking && bookingIsPast(change.booking, now())) {
+        throw new AppError('validation_failed', VISIT_IN_THE_PAST, {
+          issues: [{ path: 'booking.date', message: VISIT_IN_THE_PAST }],
+        })
+      }
+      const at = now().toISOString()
+      const revised = await stores.enquiries.reviseEnquiry(id, (current) =>
+        statusRevision(current, change, 'office', at),
+      )
+      if (!revised) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      await customerNotices.statusChanged(revised)
+      return revised.after
     },
 
     /** Adds an admin's note to an enquiry, signed with their e-mail address. */

@@ -1,13 +1,5 @@
-import {
-  ENQUIRY_SERVICE_LABELS,
-  formatPreferredDate,
-  TIME_WINDOW_LABELS,
-  type Enquiry,
-  type EnquiryMail,
-  type EnquiryMailKind,
-  mailDueAt,
-  unsentMails,
-} from '../../domain/enquiry.ts'
+import { ENQUIRY_SERVICE_LABELS, type Enquiry, type EnquiryMail, type EnquiryMailKind, mailDueAt, unsentMails } from '../../domain/enquiry.ts'
+import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../domain/calendar.ts'
 import { site } from '../../site-config.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { Mailer, MailMessage } from '../ports/mailer.ts'

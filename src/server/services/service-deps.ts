@@ -3,6 +3,7 @@ import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../por
 import type { Logger } from '../ports/logger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
+import type { CustomerNotices } from './customer-notices.ts'
 import type { EnquiryMailService } from './enquiry-mail.ts'
 import type { PublishService } from './publish-service.ts'
 import type { ReviewNotice } from './review-notice.ts'
@@ -26,6 +27,8 @@ export interface ServiceDeps {
   publish: Pick<PublishService, 'contentChanged'>
   /** Sends a new enquiry's e-mails (in the background: a reply never waits for them). */
   enquiryMail: Pick<EnquiryMailService, 'deliver'>
+  /** Queues the e-mails that follow a request's changes (sent in the background). */
+  customerNotices: Pick<CustomerNotices, 'statusChanged' | 'customerAdded' | 'optedOut'>
   /** Tells the admins of a photo waiting for review (in the background, best effort). */
   reviewNotice: Pick<ReviewNotice, 'photoWaiting'>
 }

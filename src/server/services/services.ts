@@ -5,6 +5,7 @@ import { createHealthCheck } from './health.ts'
 import { createMediaService } from './media-service.ts'
 import { createPostsService } from './posts-service.ts'
 import { createProfilesService } from './profiles-service.ts'
+import { createRequestStatusService } from './request-status-service.ts'
 import type { PublishService } from './publish-service.ts'
 import type { ServiceDeps } from './service-deps.ts'
 import { createStatsService } from './stats-service.ts'
@@ -23,6 +24,7 @@ export function createServices(deps: ServiceDeps & { publish: PublishService }) 
     media: createMediaService(deps),
     profiles: createProfilesService(deps),
     enquiries: createEnquiriesService(deps),
+    requestStatus: createRequestStatusService(deps),
     stats: createStatsService(deps),
     health: createHealthCheck({ enquiries: deps.stores.enquiries, logger: deps.logger }),
   }

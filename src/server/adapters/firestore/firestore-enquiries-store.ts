@@ -36,9 +36,12 @@ const ENQUIRY_FIELDS = [
   'notes',
   'quote',
   'mail',
+  'status_key',
+  'history',
+  'booking',
+  'customer_updates',
+  'mail_opt_out_at',
 ] as const satisfies readonly (keyof Enquiry)[]
-
-const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
 
 /**
  * An enquiry document as the current fields: one written before quote requests had `handled`
@@ -56,8 +59,11 @@ function upgradeEnquiry(data: Record<string, unknown> | undefined): Record<strin
   }
 }
 
-const toEnquiry = (snapshot: DocumentSnapshot) =>
-  pick<Enquiry>(ENQUIRY_FIELDS, upgradeEnquiry(snapshot.data()))
+/** The enquiry a document holds; lists absent from documents older than them are empty. */
+function toEnquiry(snapshot: DocumentSnapshot): Enquiry {
+  const enquiry = pick<Enquiry>(ENQUIRY_FIELDS, upgradeEnquiry(snapshot.data()))
+  return { ...enquiry, history: enquiry.history ?? [], customer_updates: enquiry.customer_updates ?? [] }
+}
 
 /** The whole document of `enquiry`: its fields and those its queries use. */
 const enquiryDocument = (enquiry: Enquiry) => ({
@@ -110,16 +116,15 @@ export function createFirestoreEnquiriesStore(
         request,
       )
     },
-    async updateEnquiry(id, update) {
+    async reviseEnquiry(id, revise) {
       return db.runTransaction(async (tx) => {
         const snapshot = await tx.get(ref(enquiries, id))
         if (!snapshot.exists) return null
-        const changes = { status: update.status, status_changed_at: update.status_changed_at }
-        storable(ENQUIRY_STATUS, changes)
-        const updated = { ...toEnquiry(snapshot), ...changes }
+        const before = toEnquiry(snapshot)
+        const after = storable(EnquirySchema, { ...before, ...revise(before) })
         // A document from before statuses is rewritten whole, in the current fields.
-        tx.set(snapshot.ref, enquiryDocument(updated))
-        return updated
+        tx.set(snapshot.ref, enquiryDocument(after))
+        return { before, after }
       })
     },
     async addEnquiryNote(id, note) {

@@ -86,10 +86,10 @@ describe('Firestore stores', () => {
       },
     ])
     // A change rewrites it in the current fields, so the inbox's filters find it.
-    await store.updateEnquiry('old-open', {
+    await store.reviseEnquiry('old-open', () => ({
       status: 'contacted',
       status_changed_at: '2025-01-04T00:00:00.000Z',
-    })
+    }))
     expect((await store.listEnquiries({ status: 'open' })).items.map((e) => e.id)).toEqual(['old-open'])
   })
 

@@ -188,6 +188,21 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 9,
+    name: "the customer's side of a request",
+    up: (db) => {
+      // status_key: the status link's secret (NULL on older requests, which have no page);
+      // history, customer_updates: JSON arrays; booking: JSON or NULL.
+      db.exec(`
+        ALTER TABLE enquiries ADD COLUMN status_key TEXT;
+        ALTER TABLE enquiries ADD COLUMN history TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE enquiries ADD COLUMN booking TEXT;
+        ALTER TABLE enquiries ADD COLUMN customer_updates TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE enquiries ADD COLUMN mail_opt_out_at TEXT;
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

@@ -10,9 +10,12 @@ import {
   type EnquiryNote,
   type EnquiryService,
   type EnquiryStatus,
+  type CustomerUpdate,
   type QuoteDetails,
+  type StatusEvent,
 } from '../../../domain/enquiry.ts'
-import type { EnquiriesStore, EnquiryUpdate } from '../../ports/enquiries-store.ts'
+import type { Booking } from '../../../domain/booking.ts'
+import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
@@ -41,10 +44,14 @@ function toEnquiry(row: Row): Enquiry {
     quote:
       row.quote === null || row.quote === undefined ? null : (JSON.parse(text(row.quote)) as QuoteDetails),
     mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
+    status_key: nullableText(row.status_key),
+    history: JSON.parse(text(row.history)) as StatusEvent[],
+    booking: row.booking === null ? null : (JSON.parse(text(row.booking)) as Booking),
+    customer_updates: JSON.parse(text(row.customer_updates)) as CustomerUpdate[],
+    mail_opt_out_at: nullableText(row.mail_opt_out_at),
   }
 }
 
-const ENQUIRY_STATUS = EnquirySchema.pick({ status: true, status_changed_at: true })
 const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
 /**
@@ -61,8 +68,9 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
       conflictOnDuplicate('An enquiry with this id already exists', () =>
         run(
           `INSERT INTO enquiries (id, kind, name, phone, email, service, message, created_at, status,
-             status_changed_at, notes, quote, mail, mail_due)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             status_changed_at, notes, quote, mail, mail_due, status_key, history, booking,
+             customer_updates, mail_opt_out_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           enquiry.id,
           enquiry.kind,
           enquiry.name,
@@ -77,6 +85,11 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
           enquiry.quote === null ? null : json(enquiry.quote),
           enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
           mailDueAt(enquiry.mail),
+          enquiry.status_key,
+          json(enquiry.history),
+          enquiry.booking === null ? null : json(enquiry.booking),
+          json(enquiry.customer_updates),
+          enquiry.mail_opt_out_at,
         ),
       )
       return getEnquiry(enquiry.id) as Enquiry
@@ -110,15 +123,24 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
         request,
       )
     },
-    async updateEnquiry(id, update: EnquiryUpdate) {
-      storable(ENQUIRY_STATUS, update)
-      const changed = run(
-        'UPDATE enquiries SET status = ?, status_changed_at = ? WHERE id = ?',
-        update.status,
-        update.status_changed_at,
-        id,
-      )
-      return changed.changes > 0 ? getEnquiry(id) : null
+    async reviseEnquiry(id, revise) {
+      return transaction(db, () => {
+        const before = getEnquiry(id)
+        if (!before) return null
+        const after = storable(EnquirySchema, { ...before, ...revise(before) })
+        run(
+          `UPDATE enquiries SET status = ?, status_changed_at = ?, history = ?, booking = ?,
+             customer_updates = ?, mail_opt_out_at = ? WHERE id = ?`,
+          after.status,
+          after.status_changed_at,
+          json(after.history),
+          after.booking === null ? null : json(after.booking),
+          json(after.customer_updates),
+          after.mail_opt_out_at,
+          id,
+        )
+        return { before, after }
+      })
     },
     async addEnquiryNote(id, note) {
       return transaction(db, () => {

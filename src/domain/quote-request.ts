@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { MAX_ADDRESS, MAX_MESSAGE, MAX_PHONE, MAX_PREFERRED_DATES, MAX_QUOTE_PHOTOS, MAX_SUBURB, NewEnquirySchema, OTHER_SUBURB } from './enquiry.ts'
+import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
+import { SERVICE_AREAS } from './service-areas.ts'
+import { isPrintable, NOT_PRINTABLE, requiredText } from './text.ts'
+
+/** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
+export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })
+  .extend({
+    phone: z
+      .string({ error: 'Please enter a phone number' })
+      .trim()
+      .min(1, 'Please enter a phone number')
+      .max(MAX_PHONE, 'Please enter a valid phone number')
+      .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
+      .refine((value) => isPrintable(value), 'Please enter a valid phone number'),
+    service: z.enum(ENQUIRY_SERVICES, { error: 'Please choose a service from the list' }),
+    /** One of the service areas, or OTHER_SUBURB with `other_suburb` filled in. */
+    area: z.enum([...SERVICE_AREAS, OTHER_SUBURB], { error: 'Please choose your area from the list' }),
+    other_suburb: z
+      .string()
+      .trim()
+      .max(MAX_SUBURB, 'Keep the suburb under 80 characters')
+      .refine((value) => isPrintable(value), NOT_PRINTABLE)
+      .optional()
+      .default(''),
+    address: requiredText(MAX_ADDRESS, {
+      missing: 'Please enter the address of the job',
+      tooLong: 'Keep the address under 200 characters',
+    }),
+    preferred_dates: z
+      .array(CalendarDateSchema)
+      .max(MAX_PREFERRED_DATES, 'Choose up to three dates')
+      .optional()
+      .default([]),
+    time_window: z.enum(TIME_WINDOWS, { error: 'Please choose a time of day' }),
+    emergency: z.boolean({ error: 'Say whether this is an emergency' }),
+    description: requiredText(MAX_MESSAGE, {
+      missing: 'Please describe the job',
+      tooLong: 'Keep the description under 5000 characters',
+      lines: true,
+    }),
+    /** The addresses POST /api/media answered for the photos (purpose quote), at most five. */
+    photos: z
+      .array(z.string().max(2000))
+      .max(MAX_QUOTE_PHOTOS, 'Attach up to five photos')
+      .optional()
+      .default([]),
+  })
+  .superRefine((request, context) => {
+    if (request.area === OTHER_SUBURB && request.other_suburb === '') {
+      context.addIssue({ code: 'custom', path: ['other_suburb'], message: 'Please enter your suburb' })
+    }
+  })
+export type NewQuoteRequest = z.input<typeof NewQuoteRequestSchema>
+export type NewQuoteRequestInput = z.output<typeof NewQuoteRequestSchema>

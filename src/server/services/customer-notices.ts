@@ -1,0 +1,186 @@
+/**
+ * The e-mails that follow a request after its first two (enquiry-mail.ts): the customer told of
+ * a status change, the visit booked, moved or called off (with a calendar invitation), a
+ * reminder the day before, one review request when the job is done; the office told of what the
+ * customer added or that they cancelled. Each is a notice in the outbox (NoticesStore), queued
+ * when the change is saved and sent then or by the schedule, retried as enquiries' e-mails are.
+ * What a notice says is read from the request when it is sent, so a notice the request has
+ * moved past (an older booking, a status changed again) is cancelled, not sent.
+ */
+import { reminderDueAt } from '../../domain/booking.ts'
+import type { Enquiry } from '../../domain/enquiry.ts'
+import { CUSTOMER_NOTICE_KINDS, type Notice, type NoticeKind } from '../../domain/notice.ts'
+import { noticeMessage } from '../mail/notice-messages.ts'
+import type { EnquiriesStore, RevisedEnquiry } from '../ports/enquiries-store.ts'
+import type { Logger } from '../ports/logger.ts'
+import type { NoticesStore } from '../ports/notices-store.ts'
+import { describeFailure, MAIL_CLAIM_MS, MAIL_BATCH, MAIL_RETRY_DELAYS_MS, type MailSetup } from './enquiry-mail.ts'
+
+/** The notices that announce the visit: a newer booking makes the pending ones moot. */
+const VISIT_KINDS: readonly NoticeKind[] = ['booking', 'booking_cancelled', 'reminder']
+
+/** What a saved change queues, and which pending notices it makes moot. */
+export interface NoticePlan {
+  add: Omit<Notice, 'id' | 'created_at' | 'state' | 'attempts' | 'last_error' | 'sent_at'>[]
+  cancel: NoticeKind[]
+}
+
+/** The notices a status change (by the office or the customer) calls for. */
+export function planStatusNotices({ before, after }: RevisedEnquiry, now: Date): NoticePlan {
+  const plan: NoticePlan = { add: [], cancel: [] }
+  const notice = (kind: NoticeKind, due = now.toISOString()) => ({
+    enquiry_id: after.id,
+    kind,
+    status: after.status,
+    booking_sequence: after.booking?.sequence ?? null,
+    due_at: due,
+  })
+  const booking = after.booking
+  if (booking && booking.sequence !== before.booking?.sequence) {
+    plan.cancel.push(...VISIT_KINDS)
+    if (booking.cancelled) plan.add.push(notice('booking_cancelled'))
+    else {
+      plan.add.push(notice('booking'))
+      const reminder = reminderDueAt(booking, now)
+      if (reminder) plan.add.push(notice('reminder', reminder))
+    }
+  }
+  if (after.status === before.status) return plan
+  const byCustomer = after.history.at(-1)?.by === 'customer'
+  if (after.status === 'done') plan.add.push(notice('review_request'))
+  // A visit called off says so itself; a second e-mail that the request is closed would only repeat it.
+  const calledOff = plan.add.some((planned) => planned.kind === 'booking_cancelled')
+  if (['contacted', 'quoted', 'lost'].includes(after.status) && !calledOff) plan.add.push(notice('status'))
+  if (byCustomer) plan.add.push(notice('office_update'))
+  return plan
+}
+
+/** Why a due notice is not to be sent any more, or null to send it. */
+export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | null {
+  if (!enquiry) return 'the request no longer exists'
+  if (!CUSTOMER_NOTICE_KINDS.includes(notice.kind)) return null
+  if (enquiry.mail_opt_out_at) return 'the customer asked for no more e-mails'
+  const booking = enquiry.booking
+  switch (notice.kind) {
+    case 'booking':
+    case 'reminder':
+      return booking?.sequence === notice.booking_sequence && !booking.cancelled && enquiry.status === 'booked'
+        ? null
+        : 'the booking changed'
+    case 'booking_cancelled':
+      return booking?.sequence === notice.booking_sequence ? null : 'the booking changed'
+    case 'status':
+      return enquiry.status === notice.status ? null : 'the status changed again'
+    default:
+      return null
+  }
+}
+
+export interface CustomerNoticesDeps {
+  stores: { enquiries: EnquiriesStore; notices: NoticesStore }
+  /** Without it, notices stay pending until a sender that has one picks them up. */
+  mail: MailSetup | undefined
+  now: () => Date
+  newId: () => string
+  logger: Logger
+}
+
+export function createCustomerNotices({ stores, mail: setup, now, newId, logger }: CustomerNoticesDeps) {
+  async function deliver(notice: Notice): Promise<void> {
+    const due = notice.due_at
+    if (!setup || notice.state !== 'pending' || !due || due > now().toISOString()) return
+    const claimedUntil = new Date(now().getTime() + MAIL_CLAIM_MS).toISOString()
+    const claimed = await stores.notices.updateNotice(notice.id, due, { ...notice, due_at: claimedUntil })
+    if (!claimed) return // another sender has it
+    const enquiry = await stores.enquiries.getEnquiry(claimed.enquiry_id)
+    const reason = whyNotSend(claimed, enquiry)
+    let settled: Notice
+    if (reason || !enquiry) {
+      settled = { ...claimed, state: 'cancelled', due_at: null, last_error: reason }
+    } else {
+      try {
+        await setup.mailer.send(await noticeMessage(claimed, enquiry, setup.config, now()))
+        settled = {
+          ...claimed,
+          state: 'sent',
+          due_at: null,
+          attempts: claimed.attempts + 1,
+          last_error: null,
+          sent_at: now().toISOString(),
+        }
+      } catch (error) {
+        const attempts = claimed.attempts + 1
+        const wait = MAIL_RETRY_DELAYS_MS[attempts - 1]
+        const last_error = describeFailure(error)
+        logger.warn(`E-mail ${claimed.kind} of enquiry ${claimed.enquiry_id} failed (attempt ${attempts}): ${last_error}`)
+        settled =
+          wait === undefined
+            ? { ...claimed, state: 'failed', due_at: null, attempts, last_error }
+            : { ...claimed, attempts, last_error, due_at: new Date(now().getTime() + wait).toISOString() }
+      }
+    }
+    if (!(await stores.notices.updateNotice(claimed.id, claimedUntil, settled))) {
+      logger.warn(`Notice ${claimed.id} changed while sending; left as it is`)
+    }
+  }
+
+  /** Sends what is due now in the background: a reply never waits for e-mail. */
+  function deliverSoon(notices: Notice[]): void {
+    for (const notice of notices) {
+      deliver(notice).catch((error: unknown) => logger.error(`Sending notice ${notice.id} failed`, error))
+    }
+  }
+
+  /** Stores a plan's notices (cancelling those it makes moot) and starts sending those due. */
+  async function queue(plan: NoticePlan): Promise<void> {
+    const enquiryId = plan.add[0]?.enquiry_id
+    if (enquiryId && plan.cancel.length > 0) await stores.notices.cancelPendingNotices(enquiryId, plan.cancel)
+    const added: Notice[] = []
+    for (const planned of plan.add) {
+      const notice: Notice = {
+        ...planned,
+        // One review request per request, ever: a second Done finds it there already.
+        id: planned.kind === 'review_request' ? `${planned.enquiry_id}:review_request` : newId(),
+        created_at: now().toISOString(),
+        state: 'pending',
+        attempts: 0,
+        last_error: null,
+        sent_at: null,
+      }
+      if (await stores.notices.addNotice(notice)) added.push(notice)
+    }
+    deliverSoon(added)
+  }
+
+  return {
+    /** Queues what a saved status change calls for. */
+    statusChanged: (revised: RevisedEnquiry) => queue(planStatusNotices(revised, now())),
+    /** Tells the office the customer added a message or photos. */
+    customerAdded: (enquiry: Enquiry) =>
+      queue({
+        add: [
+          {
+            enquiry_id: enquiry.id,
+            kind: 'office_update',
+            status: enquiry.status,
+            booking_sequence: null,
+            due_at: now().toISOString(),
+          },
+        ],
+        cancel: [],
+      }),
+    /** The customer asked for no more e-mails: what waits for them is cancelled. */
+    optedOut: async (enquiry: Enquiry) => {
+      await stores.notices.cancelPendingNotices(enquiry.id, CUSTOMER_NOTICE_KINDS)
+    },
+    /** Sends the notices that are due, one batch; returns how many it tried. */
+    async deliverDue(): Promise<number> {
+      if (!setup) return 0
+      const due = await stores.notices.listNoticesDue(now().toISOString(), MAIL_BATCH)
+      for (const notice of due) await deliver(notice)
+      return due.length
+    },
+  }
+}
+
+export type CustomerNotices = ReturnType<typeof createCustomerNotices>
