@@ -40,6 +40,7 @@ const STORE_AREAS = [
   'profiles-store',
   'enquiries-store',
   'upload-ledger',
+  'notices-store',
   'publish-state',
   'rate-limiter',
 ]

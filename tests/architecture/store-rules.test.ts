@@ -55,6 +55,7 @@ describe('store rules', () => {
       'profiles-store',
       'enquiries-store',
       'upload-ledger',
+      'notices-store',
     ]) {
       expect(await importProblems(bundle, `import { x } from './sqlite-${area}.ts'`)).toEqual([])
     }

@@ -15,6 +15,7 @@ import {
   type GalleryCategory,
   type GalleryImage,
 } from '../../src/domain/gallery-image.ts'
+import { NoticeSchema, type Notice } from '../../src/domain/notice.ts'
 import { PostSchema, type Post } from '../../src/domain/post.ts'
 import { ProfileSchema, type Profile } from '../../src/domain/profile.ts'
 
@@ -123,6 +124,26 @@ export function makeCategory(overrides: Partial<GalleryCategory> = {}): GalleryC
     name: `Category ${n}`,
     position: 100 + n,
     created_at: minutesAgo(n),
+    ...overrides,
+  })
+}
+
+/** A pending status notice of an enquiry, due at once. */
+export function makeNotice(overrides: Partial<Notice> = {}): Notice {
+  const n = next()
+  const created = overrides.created_at ?? minutesAgo(n)
+  return NoticeSchema.parse({
+    id: `notice-${n}`,
+    enquiry_id: 'enquiry-1',
+    kind: 'status',
+    status: 'contacted',
+    booking_sequence: null,
+    created_at: created,
+    state: 'pending',
+    due_at: created,
+    attempts: 0,
+    last_error: null,
+    sent_at: null,
     ...overrides,
   })
 }

@@ -18,6 +18,7 @@ import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
 import type { DeployHook } from '../../src/server/ports/deploy-hook.ts'
 import type { MediaStore } from '../../src/server/ports/media-store.ts'
+import type { NoticesStore } from '../../src/server/ports/notices-store.ts'
 import type { PostsStore } from '../../src/server/ports/posts-store.ts'
 import type { ProfilesStore } from '../../src/server/ports/profiles-store.ts'
 import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
@@ -58,11 +59,23 @@ export interface TestAppOptions {
 export type ActorName = 'visitor' | 'user' | 'verified' | 'admin'
 
 /** Every area's store methods on one object (their names differ), for tests that seed and inspect. */
-export type AllStores = PostsStore & GalleryStore & ProfilesStore & EnquiriesStore & UploadLedger
+export type AllStores = PostsStore &
+  GalleryStore &
+  ProfilesStore &
+  EnquiriesStore &
+  UploadLedger &
+  NoticesStore
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
 export function allStores(stores: ContentStores): AllStores {
-  return { ...stores.posts, ...stores.gallery, ...stores.profiles, ...stores.enquiries, ...stores.uploads }
+  return {
+    ...stores.posts,
+    ...stores.gallery,
+    ...stores.profiles,
+    ...stores.enquiries,
+    ...stores.uploads,
+    ...stores.notices,
+  }
 }
 
 /** The three signed-in people every test app knows, by token. */

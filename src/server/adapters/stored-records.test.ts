@@ -5,7 +5,15 @@
  */
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
-import { makeCategory, makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import {
+  makeCategory,
+  makeEnquiry,
+  makeGalleryImage,
+  makeNotice,
+  makePost,
+  makeProfile,
+  minutesAgo,
+} from '#tests/factories/index.ts'
 import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
 import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { isAppError } from '../../domain/api-error.ts'
@@ -15,7 +23,7 @@ import { createFirestoreStores } from './firestore/firestore-stores.ts'
 import { DATABASE_FILE, openDatabase, openDatabaseFile } from './sqlite/database.ts'
 import { createSqliteStores } from './sqlite/sqlite-stores.ts'
 
-type Table = 'posts' | 'gallery_images' | 'gallery_categories' | 'profiles' | 'enquiries'
+type Table = 'posts' | 'gallery_images' | 'gallery_categories' | 'profiles' | 'enquiries' | 'notices'
 
 interface Planted {
   stores: ContentStores
@@ -56,6 +64,10 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       const badProfile = await stores.profiles.ensureProfile(makeProfile())
       const goodEnquiry = await stores.enquiries.createEnquiry(makeEnquiry())
       const badEnquiry = await stores.enquiries.createEnquiry(makeEnquiry())
+      const goodNotice = makeNotice({ enquiry_id: goodEnquiry.id })
+      const badNotice = makeNotice({ enquiry_id: goodEnquiry.id })
+      await stores.notices.addNotice(goodNotice)
+      await stores.notices.addNotice(badNotice)
 
       await corrupt('posts', badPost.id, 'date', FAR_FUTURE)
       await corrupt('gallery_images', farFuture.id, 'date', FAR_FUTURE)
@@ -63,6 +75,7 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
       await corrupt('gallery_categories', badCategory.name, 'name', '<script>')
       await corrupt('profiles', badProfile.id, 'created_at', 'yesterday')
       await corrupt('enquiries', badEnquiry.id, 'name', 'x'.repeat(300_000))
+      await corrupt('notices', badNotice.id, 'kind', 'postcard')
 
       expect((await stores.posts.listPosts()).items.map((post) => post.id)).toEqual([goodPost.id])
       expect((await stores.posts.listRelatedPosts('none', ['electrical'], 5)).map((post) => post.id)).toEqual(
@@ -85,8 +98,11 @@ function describeBadRows(name: string, open: () => Promise<Planted>) {
         goodEnquiry.id,
       ])
 
+      expect(await stores.notices.listNoticesOf(goodEnquiry.id)).toEqual([goodNotice])
+      expect(await stores.notices.listNoticesDue(minutesAgo(0), 10)).toEqual([goodNotice])
+
       const logged = warnings().join('\n')
-      for (const id of [badPost.id, farFuture.id, control.id, badProfile.id, badEnquiry.id]) {
+      for (const id of [badPost.id, farFuture.id, control.id, badProfile.id, badEnquiry.id, badNotice.id]) {
         expect(logged).toContain(`"${id}"`)
       }
       expect(logged).toContain('"<script>"')

@@ -1,6 +1,7 @@
 /**
  * The content stores, one per area (docs/decisions/038-a-store-per-area.md): posts, gallery
- * (images and categories), profiles, enquiries (with their mail state) and the upload ledger.
+ * (images and categories), profiles, enquiries (with their mail state), the upload ledger and
+ * the notices (the outbox of the e-mails that follow a request).
  * The publish state and the rate limiter have ports of their own beside them.
  *
  * What every store port promises:
@@ -23,6 +24,7 @@
 import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
 import type { GalleryStore } from './gallery-store.ts'
+import type { NoticesStore } from './notices-store.ts'
 import type { PostsStore } from './posts-store.ts'
 import type { ProfilesStore } from './profiles-store.ts'
 import type { UploadLedger } from './upload-ledger.ts'
@@ -34,6 +36,7 @@ export interface ContentStores {
   profiles: ProfilesStore
   enquiries: EnquiriesStore
   uploads: UploadLedger
+  notices: NoticesStore
 }
 
 /**

@@ -31,8 +31,8 @@ export function planStatusNotices({ before, after }: RevisedEnquiry, now: Date):
   const notice = (kind: NoticeKind, due = now.toISOString()) => ({
     enquiry_id: after.id,
     kind,
-    status: after.status,
-    booking_sequence: after.booking?.sequence ?? null,
+    status: kind === 'status' ? after.status : null,
+    booking_sequence: VISIT_KINDS.includes(kind) ? (after.booking?.sequence ?? null) : null,
     due_at: due,
   })
   const booking = after.booking
@@ -162,7 +162,7 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
           {
             enquiry_id: enquiry.id,
             kind: 'office_update',
-            status: enquiry.status,
+            status: null,
             booking_sequence: null,
             due_at: now().toISOString(),
           },

@@ -8,6 +8,7 @@ import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
+import { describeNoticesStoreContract } from '../../ports/notices-store.contract.ts'
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
@@ -31,6 +32,7 @@ describeGalleryStoreContract('Firestore', async () => (await open()).gallery)
 describeProfilesStoreContract('Firestore', async () => (await open()).profiles)
 describeEnquiriesStoreContract('Firestore', async () => (await open()).enquiries, racesUnchecked)
 describeUploadLedgerContract('Firestore', async () => (await open()).uploads, racesUnchecked)
+describeNoticesStoreContract('Firestore', async () => (await open()).notices, racesUnchecked)
 describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 

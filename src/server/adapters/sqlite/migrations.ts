@@ -189,6 +189,31 @@ export const migrations: Migration[] = [
     },
   },
   {
+    version: 8,
+    name: 'notices',
+    up: (db) => {
+      // The outbox of the e-mails that follow a request (domain/notice.ts). No foreign key to
+      // enquiries: the services delete an enquiry's notices with it, as on Firestore.
+      db.exec(`
+        CREATE TABLE notices (
+          id TEXT PRIMARY KEY,
+          enquiry_id TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          status TEXT,
+          booking_sequence INTEGER,
+          created_at TEXT NOT NULL,
+          state TEXT NOT NULL,
+          due_at TEXT,
+          attempts INTEGER NOT NULL,
+          last_error TEXT,
+          sent_at TEXT
+        ) STRICT;
+        CREATE INDEX notices_due ON notices (due_at, id) WHERE state = 'pending';
+        CREATE INDEX notices_of_enquiry ON notices (enquiry_id, created_at, id);
+      `)
+    },
+  },
+  {
     version: 9,
     name: "the customer's side of a request",
     up: (db) => {

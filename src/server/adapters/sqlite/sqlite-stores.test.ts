@@ -6,6 +6,7 @@ import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
+import { describeNoticesStoreContract } from '../../ports/notices-store.contract.ts'
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
@@ -25,6 +26,7 @@ describeGalleryStoreContract('SQLite', async () => stores().gallery)
 describeProfilesStoreContract('SQLite', async () => stores().profiles)
 describeEnquiriesStoreContract('SQLite', async () => stores().enquiries)
 describeUploadLedgerContract('SQLite', async () => stores().uploads)
+describeNoticesStoreContract('SQLite', async () => stores().notices)
 describeContentStoresContract('SQLite', async () => stores())
 
 describe('SQLite database', () => {

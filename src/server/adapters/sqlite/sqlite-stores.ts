@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import type { ContentStores } from '../../ports/content-stores.ts'
 import { createSqliteEnquiriesStore } from './sqlite-enquiries-store.ts'
 import { createSqliteGalleryStore } from './sqlite-gallery-store.ts'
+import { createSqliteNoticesStore } from './sqlite-notices-store.ts'
 import { createSqlitePostsStore } from './sqlite-posts-store.ts'
 import { createSqliteProfilesStore } from './sqlite-profiles-store.ts'
 import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
@@ -14,5 +15,6 @@ export function createSqliteStores(db: DatabaseSync): ContentStores {
     profiles: createSqliteProfilesStore(db),
     enquiries: createSqliteEnquiriesStore(db),
     uploads: createSqliteUploadLedger(db),
+    notices: createSqliteNoticesStore(db),
   }
 }
