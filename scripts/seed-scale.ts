@@ -202,6 +202,11 @@ export function scaleEnquiry(index: number): Enquiry {
         }
       : null,
     mail: MAIL_SENT,
+    status_key: null,
+    history: [],
+    booking: null,
+    customer_updates: [],
+    mail_opt_out_at: null,
   }
 }
 

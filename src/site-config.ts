@@ -48,6 +48,8 @@ export const site = {
     { name: 'Instagram', href: 'https://www.instagram.com/' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
+  /** Where a customer leaves a review: the business's Google review link (placeholder until supplied). */
+  reviewUrl: 'https://g.page/r/harbourline-placeholder/review',
   serviceAreas: SERVICE_AREAS,
   defaultServiceArea: 'Sydney CBD',
 } as const

@@ -22,4 +22,3 @@ export const formatPreferredDate = (date: string): string =>
 
 /** A calendar date as the date field gives it (2026-12-03). */
 export const CalendarDateSchema = z.iso.date({ error: 'Please give the date as YYYY-MM-DD' })
-

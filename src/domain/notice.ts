@@ -23,7 +23,9 @@ export const NOTICE_KINDS = [
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 /** The kinds that go to the customer (all but the office's): the ones an opt-out stops. */
-export const CUSTOMER_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.filter((kind) => kind !== 'office_update')
+export const CUSTOMER_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.filter(
+  (kind) => kind !== 'office_update',
+)
 
 /** pending: to send (again) at due_at; sent; failed: gave up; cancelled: no longer wanted. */
 export const NOTICE_STATES = ['pending', 'sent', 'failed', 'cancelled'] as const

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { MAX_ADDRESS, MAX_MESSAGE, MAX_PHONE, MAX_PREFERRED_DATES, MAX_QUOTE_PHOTOS, MAX_SUBURB, NewEnquirySchema, OTHER_SUBURB } from './enquiry.ts'
+import {
+  ENQUIRY_SERVICES,
+  MAX_ADDRESS,
+  MAX_MESSAGE,
+  MAX_PHONE,
+  MAX_PREFERRED_DATES,
+  MAX_QUOTE_PHOTOS,
+  MAX_SUBURB,
+  NewEnquirySchema,
+  OTHER_SUBURB,
+} from './enquiry.ts'
 import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
 import { SERVICE_AREAS } from './service-areas.ts'
 import { isPrintable, NOT_PRINTABLE, requiredText } from './text.ts'

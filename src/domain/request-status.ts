@@ -5,7 +5,17 @@
  * or a Referer, and the page sends it in the REQUEST_KEY_HEADER.
  */
 import { z } from 'zod'
-import { ENQUIRY_KINDS, ENQUIRY_SERVICES, ENQUIRY_STATUSES, MAX_QUOTE_PHOTOS, STATUS_KEY_PATTERN, StatusEventSchema, enquiryReference, isOpenStatus, type Enquiry } from './enquiry.ts'
+import {
+  ENQUIRY_KINDS,
+  ENQUIRY_SERVICES,
+  ENQUIRY_STATUSES,
+  MAX_QUOTE_PHOTOS,
+  STATUS_KEY_PATTERN,
+  StatusEventSchema,
+  enquiryReference,
+  isOpenStatus,
+  type Enquiry,
+} from './enquiry.ts'
 import { TIME_WINDOWS } from './calendar.ts'
 import { ImageVariantsSchema, type ImageVariant } from './media.ts'
 import { requiredText, TimestampSchema } from './text.ts'
@@ -27,6 +37,13 @@ export const NO_PHOTO_ROOM = `A request holds up to ${MAX_QUOTE_PHOTOS} photos.`
 /** The link a customer's e-mails carry; null for a request from before status pages. */
 export const statusLink = (siteUrl: string, enquiry: Pick<Enquiry, 'id' | 'status_key'>): string | null =>
   enquiry.status_key ? `${siteUrl}${STATUS_PAGE_PATH}#${enquiry.id}.${enquiry.status_key}` : null
+
+/** The same page opened on its offer to stop the request's e-mails (the e-mails' opt-out link). */
+export const stopEmailsLink = (
+  siteUrl: string,
+  enquiry: Pick<Enquiry, 'id' | 'status_key'>,
+): string | null =>
+  enquiry.status_key ? `${siteUrl}${STATUS_PAGE_PATH}?stop#${enquiry.id}.${enquiry.status_key}` : null
 
 /** The id and key a REQUEST_KEY_HEADER holds, or null when it is not of their shape. */
 export function parseRequestKey(value: string | undefined | null): { id: string; key: string } | null {

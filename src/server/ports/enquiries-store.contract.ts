@@ -41,7 +41,12 @@ export function describeEnquiriesStoreContract(
         status_changed_at: at,
         history: [...current.history, { status: 'quoted', at, by: 'office' }],
       }))
-      const quoted = { ...enquiry, status: 'quoted' as const, status_changed_at: at, history: [{ status: 'quoted' as const, at, by: 'office' as const }] }
+      const quoted = {
+        ...enquiry,
+        status: 'quoted' as const,
+        status_changed_at: at,
+        history: [{ status: 'quoted' as const, at, by: 'office' as const }],
+      }
       expect(revised).toEqual({ before: enquiry, after: quoted })
       expect(await store.getEnquiry(enquiry.id)).toEqual(quoted)
       expect(await items(store.listEnquiries({ status: 'quoted' }))).toHaveLength(1)
@@ -60,7 +65,12 @@ export function describeEnquiriesStoreContract(
         customer_updates: [update],
         mail_opt_out_at: at,
       })))!
-      expect(after).toMatchObject({ status: 'booked', booking, customer_updates: [update], mail_opt_out_at: at })
+      expect(after).toMatchObject({
+        status: 'booked',
+        booking,
+        customer_updates: [update],
+        mail_opt_out_at: at,
+      })
       expect(await store.getEnquiry(enquiry.id)).toEqual(after)
     })
 
@@ -81,7 +91,10 @@ export function describeEnquiriesStoreContract(
       const enquiry = await store.createEnquiry(makeEnquiry())
       const add = (id: string) =>
         store.reviseEnquiry(enquiry.id, (current) => ({
-          customer_updates: [...current.customer_updates, { id, text: id, photos: [], created_at: minutesAgo(0) }],
+          customer_updates: [
+            ...current.customer_updates,
+            { id, text: id, photos: [], created_at: minutesAgo(0) },
+          ],
         }))
       await Promise.all([add('a'), add('b')])
       const stored = await store.getEnquiry(enquiry.id)

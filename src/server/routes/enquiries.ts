@@ -1,5 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { EnquiryListQuerySchema, EnquiryPatchSchema, NewEnquiryNoteSchema, NewEnquirySchema } from '../../domain/enquiry.ts'
+import {
+  EnquiryListQuerySchema,
+  EnquiryPatchSchema,
+  NewEnquiryNoteSchema,
+  NewEnquirySchema,
+} from '../../domain/enquiry.ts'
 import { NewQuoteRequestSchema } from '../../domain/quote-request.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'

@@ -1,6 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { AppError } from '../../domain/api-error.ts'
-import { NewCustomerUpdateSchema, REQUEST_KEY_HEADER, STATUS_PHOTO_PREFIX } from '../../domain/request-status.ts'
+import {
+  NewCustomerUpdateSchema,
+  REQUEST_KEY_HEADER,
+  STATUS_PHOTO_PREFIX,
+} from '../../domain/request-status.ts'
 import type { AppEnv } from '../app-env.ts'
 import { jsonBody } from '../middleware/validate.ts'
 import type { Services } from '../services/services.ts'

@@ -14,7 +14,13 @@ import { noticeMessage } from '../mail/notice-messages.ts'
 import type { EnquiriesStore, RevisedEnquiry } from '../ports/enquiries-store.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { NoticesStore } from '../ports/notices-store.ts'
-import { describeFailure, MAIL_CLAIM_MS, MAIL_BATCH, MAIL_RETRY_DELAYS_MS, type MailSetup } from './enquiry-mail.ts'
+import {
+  describeFailure,
+  MAIL_CLAIM_MS,
+  MAIL_BATCH,
+  MAIL_RETRY_DELAYS_MS,
+  type MailSetup,
+} from './enquiry-mail.ts'
 
 /** The notices that announce the visit: a newer booking makes the pending ones moot. */
 const VISIT_KINDS: readonly NoticeKind[] = ['booking', 'booking_cancelled', 'reminder']
@@ -64,7 +70,9 @@ export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | nu
   switch (notice.kind) {
     case 'booking':
     case 'reminder':
-      return booking?.sequence === notice.booking_sequence && !booking.cancelled && enquiry.status === 'booked'
+      return booking?.sequence === notice.booking_sequence &&
+        !booking.cancelled &&
+        enquiry.status === 'booked'
         ? null
         : 'the booking changed'
     case 'booking_cancelled':
@@ -112,7 +120,9 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
         const attempts = claimed.attempts + 1
         const wait = MAIL_RETRY_DELAYS_MS[attempts - 1]
         const last_error = describeFailure(error)
-        logger.warn(`E-mail ${claimed.kind} of enquiry ${claimed.enquiry_id} failed (attempt ${attempts}): ${last_error}`)
+        logger.warn(
+          `E-mail ${claimed.kind} of enquiry ${claimed.enquiry_id} failed (attempt ${attempts}): ${last_error}`,
+        )
         settled =
           wait === undefined
             ? { ...claimed, state: 'failed', due_at: null, attempts, last_error }

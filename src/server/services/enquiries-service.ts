@@ -1,5 +1,11 @@
 import { AppError } from '../../domain/api-error.ts'
-import { HONEYPOT_FIELD, OTHER_SUBURB, type Enquiry, type NewEnquiryInput, type QuoteDetails } from '../../domain/enquiry.ts'
+import {
+  HONEYPOT_FIELD,
+  OTHER_SUBURB,
+  type Enquiry,
+  type NewEnquiryInput,
+  type QuoteDetails,
+} from '../../domain/enquiry.ts'
 import { type NewQuoteRequestInput } from '../../domain/quote-request.ts'
 import { bookingIsPast } from '../../domain/booking.ts'
 import { newStatusKey } from './status-key.ts'

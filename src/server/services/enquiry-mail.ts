@@ -1,4 +1,11 @@
-import { ENQUIRY_SERVICE_LABELS, type Enquiry, type EnquiryMail, type EnquiryMailKind, mailDueAt, unsentMails } from '../../domain/enquiry.ts'
+import {
+  ENQUIRY_SERVICE_LABELS,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryMailKind,
+  mailDueAt,
+  unsentMails,
+} from '../../domain/enquiry.ts'
 import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../domain/calendar.ts'
 import { site } from '../../site-config.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
@@ -125,7 +132,7 @@ export function enquiryMessages(
 }
 
 /** One line, short enough to store and show an admin. */
-function describeFailure(error: unknown): string {
+export function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return (
     message

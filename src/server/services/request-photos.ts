@@ -58,7 +58,10 @@ export const requestPhotoUrls = (enquiry: Pick<Enquiry, 'quote' | 'customer_upda
  * files nobody can reach.
  */
 export async function deleteEnquiryAndPhotos(
-  { stores, references }: { stores: Pick<ContentStores, 'enquiries' | 'notices'>; references: MediaReferences },
+  {
+    stores,
+    references,
+  }: { stores: Pick<ContentStores, 'enquiries' | 'notices'>; references: MediaReferences },
   enquiry: Enquiry,
 ): Promise<boolean> {
   await references.deleteAttached(`enquiry/${enquiry.id}`, requestPhotoUrls(enquiry))

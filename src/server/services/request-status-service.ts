@@ -50,7 +50,9 @@ export function createRequestStatusService(
   async function countTry(clientKey: string): Promise<void> {
     const decision = await rateLimiter.hit(`request-link:${clientKey}`, STATUS_LINK_RATE)
     if (!decision.allowed) {
-      throw new AppError('rate_limited', TOO_MANY_LINK_TRIES, { retryAfterSeconds: decision.retryAfterSeconds })
+      throw new AppError('rate_limited', TOO_MANY_LINK_TRIES, {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      })
     }
   }
 

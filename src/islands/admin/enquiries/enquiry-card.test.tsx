@@ -24,6 +24,11 @@ const enquiry: Enquiry = {
   notes: [],
   quote: null,
   mail: null,
+  status_key: null,
+  history: [],
+  booking: null,
+  customer_updates: [],
+  mail_opt_out_at: null,
 }
 
 function renderCard(onSaved = vi.fn()) {
