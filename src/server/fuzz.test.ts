@@ -42,12 +42,16 @@ interface Route {
   ids?: () => string[]
   /** A body the route accepts from an admin: what the bad ones are built from. */
   valid: () => Record<string, unknown>
+  /** Headers every request to the route carries (a status link's key). */
+  headers?: () => Record<string, string>
 }
 
 interface Seeded {
   postIds: string[]
   imageIds: string[]
   enquiryIds: string[]
+  /** The X-Request-Key of a request's status page. */
+  statusLink: string
   profileIds: string[]
   uploadUrl: (actor: 'verified' | 'admin') => string
 }
@@ -70,6 +74,7 @@ async function seed(): Promise<Seeded> {
     imageIds.push((await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))).id)
   }
   const enquiryIds = [(await t.content.createEnquiry(makeEnquiry())).id]
+  const linked = await t.content.createEnquiry(makeEnquiry({ status_key: 'F'.repeat(32) }))
   const other = await t.content.ensureProfile(makeProfile({ email: 'other.admin@example.com' }))
   await t.content.setAdmin(other.id, true)
   const plain = await t.content.ensureProfile(makeProfile())
@@ -78,6 +83,7 @@ async function seed(): Promise<Seeded> {
     postIds,
     imageIds,
     enquiryIds,
+    statusLink: `${linked.id}.${linked.status_key}`,
     profileIds: [other.id, plain.id],
     uploadUrl: (actor) => `/api/media/gallery/1767225600000-${actor.padEnd(32, '0')}-320.webp`,
   }
@@ -169,7 +175,7 @@ const ROUTES: Route[] = [
     method: 'PATCH',
     path: '/api/enquiries/:id',
     ids: () => seeded.enquiryIds,
-    valid: () => ({ status: 'contacted' }),
+    valid: () => ({ status: 'booked', booking: { date: '2031-01-06', start: '07:00', end: '12:00' } }),
   },
   {
     method: 'POST',
@@ -196,14 +202,26 @@ const ROUTES: Route[] = [
       website: '',
     }),
   },
+  ...(['updates', 'stop-emails', 'cancel'] as const).map((action) => ({
+    method: 'POST' as const,
+    path: `/api/request-status/${action}`,
+    headers: () => ({ 'X-Request-Key': seeded.statusLink }),
+    valid: () => (action === 'updates' ? { text: 'The gate code is 1234.', photos: [] } : {}),
+  })),
   { method: 'POST', path: '/api/publish/retry', valid: () => ({}) },
   // Uploads are multipart; the fuzz sends everything else (and broken multipart) at them.
   { method: 'POST', path: '/api/media', valid: () => ({ purpose: 'gallery' }) },
 ]
 
 /** Sends one request and returns what came back, read once. */
-async function send(actor: 'admin' | 'verified', method: string, path: string, body: Body) {
-  const headers: Record<string, string> = {}
+async function send(
+  actor: 'admin' | 'verified',
+  method: string,
+  path: string,
+  body: Body,
+  extraHeaders: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...extraHeaders }
   let text: string
   if (body.kind === 'json') {
     text = JSON.stringify(body.value) ?? 'null'
@@ -247,7 +265,7 @@ describe('write routes under fuzzing', () => {
         badBodies(route.valid()),
         ids,
         async (actor, body, id) => {
-          checkAnswer(await send(actor, route.method, route.path.replace(':id', id), body))
+          checkAnswer(await send(actor, route.method, route.path.replace(':id', id), body, route.headers?.()))
         },
       )
       await fc.assert(property, { numRuns: FUZZ_RUNS, seed: SEED })

@@ -1,10 +1,21 @@
-/** One plain-text e-mail. `from` is the mailer's own (one sender address for the whole site). */
+/** One e-mail. `from` is the mailer's own (one sender address for the whole site). */
 export interface MailMessage {
   to: string
   /** Where a reply goes, when not to the sender: the customer, on the business's notice. */
   replyTo?: string
   subject: string
+  /** The plain-text part, always sent: what text-only clients and screen readers get. */
   text: string
+  /** The HTML part (src/server/mail/render-mail.tsx), sent alongside the text part. */
+  html?: string
+  /**
+   * An iCalendar invitation (`.ics` text): REQUEST adds or updates the event, CANCEL removes it.
+   * Sent as a `text/calendar; method=…` alternative part and as an `application/ics`
+   * attachment named `filename`.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string }
+  /** Extra header lines, e.g. `List-Unsubscribe`; the mailer sets the standard ones itself. */
+  headers?: Record<string, string>
 }
 
 /**

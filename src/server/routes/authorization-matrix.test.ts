@@ -5,7 +5,14 @@
  * its own fresh app, so no cell can lean on another.
  */
 import { describe, expect, test } from 'vitest'
-import { makeEnquiry, makeGalleryImage, makePost, makeProfile, minutesAgo } from '#tests/factories/index.ts'
+import {
+  makeEnquiry,
+  makeGalleryImage,
+  makePost,
+  makeProfile,
+  makeQuoteDetails,
+  minutesAgo,
+} from '#tests/factories/index.ts'
 import {
   addUpload,
   BACKENDS,
@@ -21,6 +28,7 @@ import { fixture } from '#tests/helpers/fixtures.ts'
 import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
 
 const smallPng = fixture('small.png')
+const STATUS_KEY = 'S'.repeat(32)
 const ACTORS: ActorName[] = ['visitor', 'user', 'verified', 'admin']
 
 interface Seed {
@@ -31,6 +39,8 @@ interface Seed {
   /** A photo the verified user sent. */
   ownPhotoId: string
   enquiryId: string
+  /** The X-Request-Key of a request whose photo is `mediaKey`. */
+  statusLink: string
   otherAdminId: string
   mediaKey: string
   /** An upload of each person's own, not attached yet: what they may submit. */
@@ -50,7 +60,14 @@ async function seed(t: TestApp): Promise<Seed> {
       t.content.createGalleryImage(makeGalleryImage({ status: 'pending' })),
       t.content.createGalleryImage(makeGalleryImage({ status: 'pending', author_id: people.verified.uid })),
     ]),
-    t.content.createEnquiry(makeEnquiry()),
+    t.content.createEnquiry(
+      makeEnquiry({
+        status_key: STATUS_KEY,
+        quote: makeQuoteDetails({
+          photos: [[{ url: t.media.publicUrl(mediaKey), width: 320, height: 240 }]],
+        }),
+      }),
+    ),
     t.content
       .ensureProfile(makeProfile({ email: 'other.admin@example.com' }))
       .then(async (profile) => (await t.content.setAdmin(profile.id, true))!),
@@ -70,6 +87,7 @@ async function seed(t: TestApp): Promise<Seed> {
     pendingId: pending.id,
     ownPhotoId: ownPhoto.id,
     enquiryId: enquiry.id,
+    statusLink: `${enquiry.id}.${STATUS_KEY}`,
     otherAdminId: otherAdmin.id,
     mediaKey,
   }
@@ -109,6 +127,8 @@ function row(
     },
   }
 }
+
+const withLink = (s: Seed) => ({ headers: { 'X-Request-Key': s.statusLink } })
 
 const submission = (s: Seed, actor: ActorName) => ({
   json: { title: 'My photo', image_url: s.uploadUrlOf(actor) },
@@ -212,6 +232,27 @@ const rows: Row[] = [
   })),
   row('POST /api/enquiries/quote-requests', [201, 201, 201, 201], () => ({ json: quoteRequestBody() })),
   row('DELETE /api/enquiries/:id', adminOnly(204), (s) => ({ path: `/api/enquiries/${s.enquiryId}` })),
+
+  // A request's status page: whoever holds its link, signed in or not; without it, nobody.
+  row('GET /api/request-status', anyone, withLink),
+  row('GET /api/request-status', [404, 404, 404, 404], () => ({}), 'no link'),
+  row('POST /api/request-status/updates', [201, 201, 201, 201], (s) => ({
+    ...withLink(s),
+    json: { text: 'The gate code is 1234.' },
+  })),
+  row('POST /api/request-status/cancel', anyone, withLink),
+  row('POST /api/request-status/cancel', [404, 404, 404, 404], () => ({}), 'no link'),
+  row('POST /api/request-status/stop-emails', anyone, withLink),
+  row('GET /api/request-status/photos/*', anyone, (s) => ({
+    ...withLink(s),
+    path: `/api/request-status/photos/${s.mediaKey}`,
+  })),
+  row(
+    'GET /api/request-status/photos/*',
+    [404, 404, 404, 404],
+    (s) => ({ path: `/api/request-status/photos/${s.mediaKey}` }),
+    'no link',
+  ),
 ]
 
 const cells = rows.flatMap((row) =>

@@ -5,13 +5,7 @@ import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import { makeEnquiry } from '#tests/factories/index.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { tempDir } from '#tests/helpers/temp.ts'
-import {
-  createEnquiryMail,
-  enquiryMessages,
-  MAIL_CLAIM_MS,
-  MAIL_RETRY_DELAYS_MS,
-  newEnquiryMail,
-} from './enquiry-mail.ts'
+import { createEnquiryMail, MAIL_CLAIM_MS, MAIL_RETRY_DELAYS_MS, newEnquiryMail } from './enquiry-mail.ts'
 
 const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
 const start = new Date('2026-11-25T01:00:00.000Z')
@@ -43,41 +37,6 @@ async function newEnquiry(overrides = {}) {
     makeEnquiry({ created_at: clock.toISOString(), mail: newEnquiryMail(clock), ...overrides }),
   )
 }
-
-describe('the two e-mails', () => {
-  test('the business gets every detail, with the customer as reply-to', () => {
-    const enquiry = makeEnquiry({ id: 'abc-123', name: 'Ana Silva', phone: null, service: 'hvac' })
-    const { business } = enquiryMessages(enquiry, config)
-    expect(business).toMatchObject({
-      to: 'office@harbourline.example',
-      replyTo: enquiry.email,
-      subject: 'New enquiry: Ana Silva (HVAC)',
-    })
-    for (const part of [
-      enquiry.email,
-      'Phone: not given',
-      enquiry.message,
-      'ENQ-ABC123',
-      '/admin/enquiries',
-    ]) {
-      expect(business.text).toContain(part)
-    }
-  })
-
-  test('the customer gets a confirmation that repeats nothing they typed', () => {
-    const enquiry = makeEnquiry({
-      name: 'Buy cheap pills at spam.example',
-      message: 'Visit spam.example now',
-    })
-    const { customer } = enquiryMessages(enquiry, config)
-    expect(customer.to).toBe(enquiry.email)
-    expect(customer.replyTo).toBeUndefined()
-    expect(customer.subject).toBe('We have your enquiry - Harbourline Services')
-    expect(customer.text).toContain('about HVAC work')
-    expect(customer.text).toContain('02 5550 1234')
-    expect(`${customer.subject}\n${customer.text}`).not.toContain('spam.example')
-  })
-})
 
 describe('sending', () => {
   test('a new enquiry sends both e-mails once and is marked sent', async () => {

@@ -1,15 +1,13 @@
 import {
-  ENQUIRY_SERVICE_LABELS,
   type Enquiry,
   type EnquiryMail,
   type EnquiryMailKind,
   mailDueAt,
   unsentMails,
 } from '../../domain/enquiry.ts'
-import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../domain/calendar.ts'
-import { site } from '../../site-config.ts'
+import { enquiryMessages } from '../mail/enquiry-messages.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
-import type { Mailer, MailMessage } from '../ports/mailer.ts'
+import type { Mailer } from '../ports/mailer.ts'
 import type { Logger } from '../ports/logger.ts'
 
 export interface EnquiryMailConfig {
@@ -39,95 +37,6 @@ export function newEnquiryMail(now: Date, withheld: readonly EnquiryMailKind[] =
     last_error: null,
     // Only when there is something withheld: the stored state stays as it was before the caps.
     ...(withheld.length > 0 ? { withheld: [...withheld] } : {}),
-  }
-}
-
-const sydneyTime = new Intl.DateTimeFormat('en-AU', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Australia/Sydney',
-})
-
-/** A quote request's job, line by line, for the business's notice. */
-function jobLines(enquiry: Enquiry): string[] {
-  const quote = enquiry.quote
-  if (!quote) return []
-  const dates = quote.preferred_dates.map(formatPreferredDate)
-  const photos = quote.photos.length
-  return [
-    ...(quote.emergency ? ['EMERGENCY: the customer says this is urgent. Call them now.', ''] : []),
-    `Suburb: ${quote.suburb}${quote.in_area ? '' : ' (outside our service areas: check coverage)'}`,
-    `Address: ${quote.address}`,
-    `Preferred dates: ${dates.length > 0 ? dates.join(', ') : 'any'}`,
-    `Time of day: ${TIME_WINDOW_LABELS[quote.time_window]}`,
-    `Photos: ${photos === 0 ? 'none' : `${photos}, in the admin inbox`}`,
-  ]
-}
-
-/**
- * The two e-mails of an enquiry or a quote request. The customer's confirmation repeats
- * nothing they typed except the service chosen from the list: the form takes any address, so
- * free text would let anyone send their own words to a stranger from the business's address.
- */
-export function enquiryMessages(
-  enquiry: Enquiry,
-  config: EnquiryMailConfig,
-): Record<EnquiryMailKind, MailMessage> {
-  const service = enquiry.service ? ENQUIRY_SERVICE_LABELS[enquiry.service] : null
-  const received = `${sydneyTime.format(new Date(enquiry.created_at))} (Sydney time)`
-  const isQuote = enquiry.kind === 'quote'
-  const reference = `${isQuote ? 'REQ' : 'ENQ'}-${enquiry.id
-    .replace(/[^a-zA-Z0-9]/g, '')
-    .slice(0, 8)
-    .toUpperCase()}`
-  const what = isQuote ? 'quote request' : 'enquiry'
-  const emergency = enquiry.quote?.emergency === true
-  return {
-    business: {
-      to: config.businessEmail,
-      replyTo: enquiry.email,
-      subject: `${emergency ? 'URGENT ' : ''}New ${what}: ${enquiry.name}${service ? ` (${service})` : ''}`,
-      text: [
-        isQuote
-          ? 'A new quote request came in through the website request form.'
-          : 'A new enquiry came in through the website contact form.',
-        '',
-        `Name: ${enquiry.name}`,
-        `Email: ${enquiry.email}`,
-        `Phone: ${enquiry.phone ?? 'not given'}`,
-        `Service: ${service ?? 'not chosen'}`,
-        ...jobLines(enquiry),
-        `Received: ${received}`,
-        `Reference: ${reference}`,
-        '',
-        isQuote ? 'The job:' : 'Message:',
-        enquiry.message,
-        '',
-        `Reply to this e-mail to answer ${enquiry.name} directly.`,
-        `All enquiries and requests: ${config.siteUrl}/admin/enquiries`,
-      ].join('\n'),
-    },
-    customer: {
-      to: enquiry.email,
-      subject: `We have your ${what} - ${site.brand}`,
-      text: [
-        'Hello,',
-        '',
-        isQuote
-          ? `Thank you for asking ${site.brand} for a quote${service ? ` for ${service} work` : ''}. We will call you within one business day (${site.hours.display}) to talk it through and arrange a time.`
-          : `Thank you for contacting ${site.brand}. We have received your enquiry${service ? ` about ${service} work` : ''} and will reply within one business day (${site.hours.display}).`,
-        '',
-        `For an emergency, call us now on ${site.phone.display}, 24/7.`,
-        '',
-        `Your reference: ${reference}`,
-        `Received: ${received}`,
-        '',
-        `We sent this because this address was entered on a form at ${config.siteUrl}. If that was not you, please ignore this e-mail: we will not write again unless you reply.`,
-        '',
-        site.brand,
-        site.phone.display,
-      ].join('\n'),
-    },
   }
 }
 
@@ -174,8 +83,8 @@ export function createEnquiryMail({ enquiries, mail: setup, now, logger }: Enqui
     if (!claimed) return // another sender has it
 
     let mail = claimed.mail!
-    const messages = enquiryMessages(claimed, config)
     try {
+      const messages = await enquiryMessages(claimed, config)
       for (const kind of unsentMails(mail)) {
         await mailer.send(messages[kind])
         // Noted at once, so a retry after a later failure does not send this one again.

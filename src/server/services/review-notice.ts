@@ -1,28 +1,8 @@
 import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { reviewNoticeMessage } from '../mail/review-notice-message.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
-import type { MailMessage } from '../ports/mailer.ts'
-import type { EnquiryMailConfig, MailSetup } from './enquiry-mail.ts'
+import type { MailSetup } from './enquiry-mail.ts'
 import type { Logger } from '../ports/logger.ts'
-
-/** The notice one admin gets of a photo waiting for review. */
-export function reviewNoticeMessage(
-  image: GalleryImage,
-  sender: string,
-  admin: string,
-  config: Pick<EnquiryMailConfig, 'siteUrl'>,
-): MailMessage {
-  const details = [image.category, image.location].filter(Boolean).join(', ')
-  return {
-    to: admin,
-    subject: `Photo waiting for review: ${image.title}`,
-    text: [
-      `${sender} sent a photo for the gallery: "${image.title}" (${details}).`,
-      'It is not public until an admin approves it.',
-      '',
-      `Review it: ${config.siteUrl}/admin/gallery`,
-    ].join('\n'),
-  }
-}
 
 /**
  * Tells every admin by e-mail that a photo is waiting for review, one message each (no admin
@@ -43,7 +23,9 @@ export function createReviewNotice({
       if (!mail) return
       const admins = await profiles.listAdmins()
       const results = await Promise.allSettled(
-        admins.map((admin) => mail.mailer.send(reviewNoticeMessage(image, sender, admin.email, mail.config))),
+        admins.map(async (admin) =>
+          mail.mailer.send(await reviewNoticeMessage(image, sender, admin.email, mail.config)),
+        ),
       )
       const failed = results.filter((result) => result.status === 'rejected').length
       if (failed > 0)

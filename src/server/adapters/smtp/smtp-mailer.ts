@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
+import type { SendMailOptions } from 'nodemailer'
 import type { Env } from '../../env.ts'
-import type { Mailer } from '../../ports/mailer.ts'
+import type { Mailer, MailMessage } from '../../ports/mailer.ts'
 import type { MailSetup } from '../../services/enquiry-mail.ts'
 
 export interface SmtpMailerOptions {
@@ -12,6 +13,33 @@ export interface SmtpMailerOptions {
   timeoutMs?: number
 }
 
+/** nodemailer's options for one message (the transport adds `from`). */
+export function smtpMessageOptions({
+  to,
+  replyTo,
+  subject,
+  text,
+  html,
+  calendar,
+  headers,
+}: MailMessage): SendMailOptions {
+  return {
+    to,
+    subject,
+    text,
+    ...(replyTo ? { replyTo } : {}),
+    ...(html ? { html } : {}),
+    ...(headers ? { headers } : {}),
+    // nodemailer's icalEvent puts the event in twice: a `text/calendar; method=…` alternative,
+    // which mail apps with a calendar show as an invitation, and an `application/ics` attachment
+    // of that filename for the apps that only open files. An attachment of our own as well would
+    // show the customer the same file twice.
+    ...(calendar
+      ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } }
+      : {}),
+  }
+}
+
 /** A Mailer over SMTP, with nodemailer. */
 export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(
@@ -19,8 +47,8 @@ export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOp
     { from },
   )
   return {
-    async send({ to, replyTo, subject, text }) {
-      await transport.sendMail({ to, subject, text, ...(replyTo ? { replyTo } : {}) })
+    async send(message) {
+      await transport.sendMail(smtpMessageOptions(message))
     },
   }
 }

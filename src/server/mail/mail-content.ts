@@ -1,0 +1,40 @@
+/**
+ * What an e-mail says, apart from how it is drawn: every message the product sends is one
+ * `MailContent`, rendered by render-mail.tsx into an HTML part and a plain-text part that say
+ * the same thing (docs/decisions/040-html-e-mail.md).
+ */
+import { site } from '../../site-config.ts'
+
+/** One block of an e-mail's body, drawn the same way in both parts. */
+export type MailBlock =
+  /** A paragraph. */
+  | { kind: 'text'; text: string }
+  /** `Label: value` lines in the text part, a two-column table in the HTML part. */
+  | { kind: 'details'; rows: [label: string, value: string][] }
+  /** What a person wrote, kept as typed (line breaks kept). */
+  | { kind: 'quote'; text: string }
+  /** A call to action; the text part has `Label: url`. */
+  | { kind: 'button'; label: string; url: string }
+  /** An urgent line (the emergency notice). */
+  | { kind: 'alert'; text: string }
+  /** Small print: why you got this, how to opt out. */
+  | { kind: 'small'; text: string }
+
+export interface MailContent {
+  /** The line inbox lists show after the subject (hidden in the body). */
+  preview: string
+  heading: string
+  blocks: MailBlock[]
+}
+
+/** The business's face in every e-mail: name, phone, site address (footer). */
+export interface MailLook {
+  brand: string
+  phone: string
+  siteUrl: string
+}
+
+/** The business's look, from the site's facts and the site address the mail config names. */
+export function businessLook(siteUrl: string): MailLook {
+  return { brand: site.brand, phone: site.phone.display, siteUrl }
+}

@@ -1,0 +1,212 @@
+/**
+ * The one layout of every e-mail's HTML part, drawn with React Email's components (tables and
+ * inline styles, which mail clients keep). No images: the brand is text, so the message reads
+ * the same with images blocked. Dark mode: clients that honour `prefers-color-scheme` get the
+ * classes' dark colours from the <style>; the others keep the light ones, which read on their own.
+ */
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components'
+import type { CSSProperties, ReactNode } from 'react'
+import type { MailBlock, MailContent, MailLook } from './mail-content.ts'
+
+const fonts = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+const ink = '#111827'
+const muted = '#4b5563'
+const brand = '#1d4ed8'
+
+// Only class names and fixed colours here: nothing anyone typed reaches this text.
+const darkMode = `
+:root { color-scheme: light dark; supported-color-schemes: light dark; }
+@media (prefers-color-scheme: dark) {
+  .mail-page, .mail-page > table > tbody > tr > td { background-color: #0b1120 !important; }
+  .mail-card { background-color: #111827 !important; border-color: #374151 !important; }
+  .mail-brand { color: #93c5fd !important; }
+  .mail-heading { color: #f9fafb !important; }
+  .mail-text { color: #e5e7eb !important; }
+  .mail-muted { color: #9ca3af !important; }
+  .mail-link { color: #93c5fd !important; }
+  .mail-quote { background-color: #1f2937 !important; border-color: #60a5fa !important; color: #e5e7eb !important; }
+  .mail-alert { background-color: #422006 !important; border-color: #f59e0b !important; color: #fde68a !important; }
+  .mail-button { background-color: #2563eb !important; color: #ffffff !important; }
+  .mail-rule { border-color: #374151 !important; }
+}
+`
+
+// The font on every element too: some clients (Outlook) do not pass it down into tables.
+const text: CSSProperties = {
+  fontFamily: fonts,
+  color: ink,
+  fontSize: '16px',
+  lineHeight: '24px',
+  margin: '0 0 16px',
+}
+const box: CSSProperties = { ...text, padding: '12px 16px', borderLeft: '4px solid', borderRadius: '4px' }
+const styles = {
+  page: { backgroundColor: '#f3f4f6', fontFamily: fonts, margin: 0, padding: '24px 12px' },
+  card: {
+    maxWidth: '600px',
+    backgroundColor: '#ffffff',
+    border: '1px solid #e5e7eb',
+    borderRadius: '8px',
+    padding: '0 24px',
+  },
+  brand: {
+    fontFamily: fonts,
+    color: brand,
+    fontSize: '18px',
+    fontWeight: 700,
+    lineHeight: '24px',
+    margin: '24px 0 0',
+  },
+  heading: {
+    fontFamily: fonts,
+    color: ink,
+    fontSize: '24px',
+    fontWeight: 700,
+    lineHeight: '32px',
+    margin: '16px 0 16px',
+  },
+  text,
+  small: { ...text, color: muted, fontSize: '13px', lineHeight: '20px' },
+  quote: { ...box, backgroundColor: '#f3f4f6', borderColor: brand },
+  alert: { ...box, backgroundColor: '#fef3c7', borderColor: '#d97706', color: '#78350f', fontWeight: 700 },
+  details: { margin: '0 0 16px', borderCollapse: 'collapse' },
+  label: {
+    fontFamily: fonts,
+    color: muted,
+    fontSize: '14px',
+    lineHeight: '22px',
+    padding: '2px 16px 2px 0',
+    verticalAlign: 'top',
+  },
+  value: {
+    fontFamily: fonts,
+    color: ink,
+    fontSize: '16px',
+    lineHeight: '22px',
+    padding: '2px 0',
+    verticalAlign: 'top',
+  },
+  button: {
+    fontFamily: fonts,
+    backgroundColor: brand,
+    borderRadius: '6px',
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 700,
+    padding: '12px 20px',
+  },
+  rule: { borderTop: '1px solid #e5e7eb', margin: '24px 0 0' },
+  footer: { fontFamily: fonts, color: muted, fontSize: '13px', lineHeight: '20px', margin: '16px 0 24px' },
+  link: { color: brand, textDecoration: 'underline' },
+} satisfies Record<string, CSSProperties>
+
+/** Text with its line breaks kept, as <br>: mail clients do not all honour `white-space`. */
+function Lines({ text }: { text: string }): ReactNode {
+  return text.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))
+}
+
+function Block({ block }: { block: MailBlock }): ReactNode {
+  switch (block.kind) {
+    case 'text':
+      return (
+        <Text className="mail-text" style={styles.text}>
+          <Lines text={block.text} />
+        </Text>
+      )
+    case 'details':
+      if (block.rows.length === 0) return null
+      return (
+        <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={styles.details}>
+          <tbody>
+            {block.rows.map(([label, value], index) => (
+              <tr key={index}>
+                <td className="mail-muted" style={styles.label}>
+                  {label}
+                </td>
+                <td className="mail-text" style={styles.value}>
+                  <Lines text={value} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )
+    case 'quote':
+      return (
+        <Text className="mail-quote" style={styles.quote}>
+          <Lines text={block.text} />
+        </Text>
+      )
+    case 'button':
+      return (
+        <Section style={{ margin: '8px 0 24px' }}>
+          <Button className="mail-button" href={block.url} style={styles.button}>
+            {block.label}
+          </Button>
+        </Section>
+      )
+    case 'alert':
+      return (
+        <Text className="mail-alert" style={styles.alert}>
+          <Lines text={block.text} />
+        </Text>
+      )
+    case 'small':
+      return (
+        <Text className="mail-muted" style={styles.small}>
+          <Lines text={block.text} />
+        </Text>
+      )
+  }
+}
+
+/** The whole message: the brand, the heading, the blocks, and the business in the footer. */
+export function MailLayout({ content, look }: { content: MailContent; look: MailLook }) {
+  const site = look.siteUrl.replace(/^https?:\/\//, '')
+  return (
+    <Html lang="en">
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <title>{content.heading}</title>
+        <style dangerouslySetInnerHTML={{ __html: darkMode }} />
+      </Head>
+      <Body className="mail-page" style={styles.page}>
+        <Preview>{content.preview}</Preview>
+        <Container className="mail-card" style={styles.card}>
+          <Text className="mail-brand" style={styles.brand}>
+            {look.brand}
+          </Text>
+          <Heading as="h1" className="mail-heading" style={styles.heading}>
+            {content.heading}
+          </Heading>
+          {content.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+          <Hr className="mail-rule" style={styles.rule} />
+          <Text className="mail-muted" style={styles.footer}>
+            {look.brand}
+            <br />
+            {look.phone}
+            <br />
+            <Link className="mail-link" href={look.siteUrl} style={styles.link}>
+              {site}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  )
+}
