@@ -12,7 +12,13 @@
 import { hc, type ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
-import type { EnquiryKind, EnquiryPatch, EnquiryStatusFilter, NewEnquiry, NewEnquiryNote } from '../domain/enquiry.ts'
+import type {
+  EnquiryKind,
+  EnquiryPatch,
+  EnquiryStatusFilter,
+  NewEnquiry,
+  NewEnquiryNote,
+} from '../domain/enquiry.ts'
 import type { NewQuoteRequest } from '../domain/quote-request.ts'
 import {
   GalleryCategoryResponseSchema,

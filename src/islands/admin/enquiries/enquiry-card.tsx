@@ -3,7 +3,16 @@
  * photos of a request (whole, opening in a viewer), whether its e-mails went out, its status
  * (changed in place), its notes and a note form, and Delete.
  */
-import { ENQUIRY_KIND_LABELS, ENQUIRY_SERVICE_LABELS, ENQUIRY_STATUS_LABELS, unsentMails, type Enquiry, type EnquiryMail, type EnquiryMailKind, type QuoteDetails } from '../../../domain/enquiry.ts'
+import {
+  ENQUIRY_KIND_LABELS,
+  ENQUIRY_SERVICE_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  unsentMails,
+  type Enquiry,
+  type EnquiryMail,
+  type EnquiryMailKind,
+  type QuoteDetails,
+} from '../../../domain/enquiry.ts'
 import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../../domain/calendar.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'

@@ -68,7 +68,17 @@ describe('Firestore stores', () => {
         handled: true,
         handled_at: '2025-01-03T00:00:00.000Z',
       })
-    const upgraded = { kind: 'message', notes: [], quote: null }
+    // Neither statuses nor the customer's side yet: the fields they brought read as empty.
+    const upgraded = {
+      kind: 'message',
+      notes: [],
+      quote: null,
+      status_key: null,
+      history: [],
+      booking: null,
+      customer_updates: [],
+      mail_opt_out_at: null,
+    }
     expect((await store.listEnquiries()).items).toEqual([
       {
         ...old,
