@@ -12,8 +12,8 @@
  * output and nothing else.
  *
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL
- * (for the callable), OOB_CODES_URL, MAILDEV_URL, FIREBASE_AUTH_EMULATOR_HOST, DATA_DIR and
- * DEFAULT_ADMIN_SECRET.
+ * (for the callable), OOB_CODES_URL, MAILDEV_URL, SMTP_URL (MailDev's), FIREBASE_AUTH_EMULATOR_HOST,
+ * STORAGE and DATA_DIR (the stack's data, as its jobs open it) and DEFAULT_ADMIN_SECRET.
  *
  * `--yield-cpu` runs the emulators at the lowest CPU priority (STACK_YIELDS_CPU=1 tells the
  * command): the benchmark's browser then measures the page, not the server sharing its cores.
@@ -128,6 +128,7 @@ try {
         FUNCTIONS_URL: functionsUrl,
         OOB_CODES_URL: oobCodesUrl,
         MAILDEV_URL: mailDevUrl,
+        SMTP_URL: stack.secrets.SMTP_URL,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
         DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
         ...(yieldCpu ? { STACK_YIELDS_CPU: '1' } : {}),

@@ -13,6 +13,8 @@ export interface CaughtMail {
   to: { address: string }[]
   from: { address: string; name: string }[]
   headers: Record<string, string>
+  /** Files sent with it; MailDev serves each by its generated name. */
+  attachments?: { filename?: string; generatedFileName: string; contentType: string }[]
 }
 
 export async function allMail(): Promise<CaughtMail[]> {
@@ -43,3 +45,15 @@ export async function rawSource(mail: CaughtMail): Promise<string> {
 
 export const sentTo = (address: string) => (mail: CaughtMail) =>
   mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase())
+
+/** A file sent with the message, by its name, as text (an invitation's .ics). */
+export async function attachmentText(mail: CaughtMail, filename: string): Promise<string> {
+  const file = mail.attachments?.find((attachment) => attachment.filename === filename)
+  if (!file) throw new Error(`${mail.subject} has no attachment ${filename}`)
+  const response = await fetch(`${mailDevUrl}/api/email/${mail.id}/attachment/${file.generatedFileName}`)
+  if (!response.ok) throw new Error(`MailDev answered ${response.status}`)
+  return response.text()
+}
+
+/** Where MailDev shows the message's HTML part, for a browser to open. */
+export const htmlPartUrl = (mail: CaughtMail) => `${mailDevUrl}/api/email/${mail.id}/html`
