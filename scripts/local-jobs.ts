@@ -1,7 +1,8 @@
 /**
  * What production runs on a schedule (functions/src/index.ts), run by the local stack on a
- * timer with the same code and the local adapters: sending enquiries' e-mails that are due, and
- * deleting enquiries past their two years (at start and then hourly).
+ * timer with the same code and the local adapters: sending the e-mails that are due (enquiries'
+ * and the notices that follow, reminders included), and deleting enquiries past their two years
+ * (at start and then hourly).
  */
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
 import { compose } from '../src/server/compose.ts'

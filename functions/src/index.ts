@@ -77,9 +77,11 @@ export const sweepUploads = onSchedule(
 )
 
 /**
- * Sends enquiries' e-mails that are due: retries after a failure, and any that a request
- * started but did not finish (src/server/services/enquiry-mail.ts). The emulator does not run
- * schedules: the local stack runs the same code on a timer (scripts/local-jobs.ts).
+ * Sends the e-mails that are due: enquiries' first two (retries after a failure, and any that a
+ * request started but did not finish: src/server/services/enquiry-mail.ts), then the notices
+ * that follow (status changes, bookings, the day-before reminders, review requests:
+ * src/server/services/customer-notices.ts). The emulator does not run schedules: the local
+ * stack runs the same code on a timer (scripts/local-jobs.ts).
  */
 export const sendEnquiryMail = onSchedule(
   {
@@ -91,7 +93,7 @@ export const sendEnquiryMail = onSchedule(
   },
   async () => {
     const tried = await (await runtime()).jobs.deliverDueMail()
-    if (tried > 0) console.log(`Tried to send the e-mails of ${tried} enquiries`)
+    if (tried > 0) console.log(`Tried to send ${tried} enquiries' e-mails and notices`)
   },
 )
 
