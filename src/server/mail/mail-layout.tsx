@@ -53,7 +53,13 @@ const text: CSSProperties = {
   lineHeight: '24px',
   margin: '0 0 16px',
 }
-const box: CSSProperties = { ...text, padding: '12px 16px', borderLeft: '4px solid', borderRadius: '4px' }
+const box: CSSProperties = {
+  ...text,
+  wordBreak: 'break-word',
+  padding: '12px 16px',
+  borderLeft: '4px solid',
+  borderRadius: '4px',
+}
 const styles = {
   page: { backgroundColor: '#f3f4f6', fontFamily: fonts, margin: 0, padding: '24px 12px' },
   card: {
