@@ -11,6 +11,9 @@ import { build } from 'esbuild'
 const root = new URL('..', import.meta.url).pathname
 const functionsDir = join(root, 'functions')
 const external = ['firebase-functions', 'firebase-admin', 'sharp']
+// Left out and never installed: @react-email/render imports prettier only for its `pretty`
+// option, which the e-mails never use (src/server/mail/render-mail.tsx), so that import is never taken.
+const neverLoaded = ['prettier']
 
 /** functions/package.json must list exactly the externals, at the versions the root lockfile holds. */
 async function checkDependencies(): Promise<void> {
@@ -38,7 +41,7 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node24',
-  external: [...external, ...external.map((name) => `${name}/*`)],
+  external: [...external, ...neverLoaded].flatMap((name) => [name, `${name}/*`]),
   // Bundled CommonJS packages call require() for Node built-ins; ESM has no require of its own.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
