@@ -1,7 +1,8 @@
 /**
  * One enquiry or quote request in the admin inbox: who, what, the job's details and private
  * photos of a request (whole, opening in a viewer), whether its e-mails went out, its status
- * (changed in place), its notes and a note form, and Delete.
+ * (changed in place) and visit, what the customer did from their status page, its notes and a
+ * note form, the status link to copy, and Delete.
  */
 import {
   ENQUIRY_KIND_LABELS,
@@ -17,8 +18,10 @@ import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../../domain/calenda
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
+import { CopyStatusLink, CustomerBadges, CustomerUpdates, StatusTimeline } from './customer-activity.tsx'
 import { EnquiryNotes } from './enquiry-notes.tsx'
 import { EnquiryStatusForm } from './enquiry-status.tsx'
+import { EnquiryVisit, useVisitChange } from './enquiry-visit.tsx'
 import { QuotePhotos } from './quote-photos.tsx'
 import { receivedAt } from './received-at.ts'
 
@@ -70,6 +73,7 @@ interface Props {
 
 export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
   const quote = enquiry.quote
+  const visit = useVisitChange()
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
@@ -84,13 +88,16 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
                 {ENQUIRY_KIND_LABELS[enquiry.kind]}
               </Badge>
               {quote?.emergency && <Badge tone="danger">Emergency</Badge>}
+              <CustomerBadges enquiry={enquiry} />
             </div>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
               Received <time dateTime={enquiry.created_at}>{receivedAt(enquiry.created_at)}</time>
             </p>
           </div>
-          <EnquiryStatusForm enquiry={enquiry} locked={deleting} onSaved={onSaved} />
+          <EnquiryStatusForm enquiry={enquiry} locked={deleting} onSaved={onSaved} visit={visit} />
         </div>
+
+        <EnquiryVisit enquiry={enquiry} visit={visit} onSaved={onSaved} />
 
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className={termClass}>Email</dt>
@@ -130,6 +137,9 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
 
         {quote && quote.photos.length > 0 && <QuotePhotos photos={quote.photos} name={enquiry.name} />}
 
+        <CustomerUpdates enquiry={enquiry} />
+        <StatusTimeline enquiry={enquiry} />
+
         <EnquiryNotes enquiry={enquiry} onSaved={onSaved} />
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -139,15 +149,12 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
               <time dateTime={enquiry.status_changed_at}>{receivedAt(enquiry.status_changed_at)}</time>
             </p>
           )}
-          <Button
-            variant="danger-subtle"
-            size="sm"
-            className="ml-auto"
-            disabled={deleting}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          <div className="ml-auto flex flex-wrap gap-3">
+            <CopyStatusLink enquiry={enquiry} />
+            <Button variant="danger-subtle" size="sm" disabled={deleting} onClick={onDelete}>
+              Delete
+            </Button>
+          </div>
         </div>
       </article>
     </li>

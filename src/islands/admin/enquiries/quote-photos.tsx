@@ -13,11 +13,25 @@ import { Spinner } from '../../ui/spinner.tsx'
  * so fetched with the admin's token and shown from object URLs that go when they are no longer
  * shown (useAuthorizedSrc); nothing opens in a new tab.
  */
-export function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: string }) {
+export function QuotePhotos({
+  photos,
+  name,
+  numberFrom = 1,
+  of = photos.length,
+  listLabel = 'Photos',
+}: {
+  photos: ImageVariant[][]
+  name: string
+  /** The first photo's number among the request's (photos the customer added later go on from it). */
+  numberFrom?: number
+  /** How many photos the request has in all. */
+  of?: number
+  listLabel?: string
+}) {
   const [viewing, setViewing] = useState<number | null>(null)
   const [closedOn, setClosedOn] = useState<{ index: number } | null>(null)
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([])
-  const label = (index: number) => `Photo ${index + 1} from ${name}`
+  const label = (index: number) => `Photo ${numberFrom + index} from ${name}`
   const several = photos.length > 1
 
   // The viewer gives the focus back to the thumbnail that opened it a moment after it closes
@@ -42,7 +56,7 @@ export function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: 
 
   return (
     <>
-      <ul className="mt-4 flex flex-wrap gap-3" aria-label="Photos">
+      <ul className="mt-4 flex flex-wrap gap-3" aria-label={listLabel}>
         {photos.map((variants, index) => (
           <li key={variants[0]?.url ?? index} className="max-w-full">
             <PrivatePhoto
@@ -59,7 +73,7 @@ export function QuotePhotos({ photos, name }: { photos: ImageVariant[][]; name: 
       {viewing !== null && photos[viewing] && (
         <PhotoViewer
           open
-          title={`Photo ${viewing + 1} of ${photos.length} from ${name}`}
+          title={`Photo ${numberFrom + viewing} of ${of} from ${name}`}
           onClose={() => {
             setClosedOn({ index: viewing })
             setViewing(null)

@@ -1,0 +1,147 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { Enquiry } from '../../../domain/enquiry.ts'
+import { api } from '../../../lib/api-client.ts'
+import { createQueryClient } from '../../../lib/query-client.ts'
+import { notify } from '../../ui/toast.tsx'
+import { EnquiryCard } from './enquiry-card.tsx'
+
+vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+
+const photo = (name: string) => [{ url: `/api/media/quotes/${name}.webp`, width: 400, height: 300 }]
+const KEY = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+
+const enquiry: Enquiry = {
+  id: 'q1',
+  kind: 'quote',
+  name: 'Mei Tanaka',
+  phone: null,
+  email: 'mei.tanaka@harbourline.example',
+  service: 'electrical',
+  message: 'Twelve downlights in the kitchen.',
+  // 4:05 pm in Sydney (daylight saving time), whatever the machine's zone.
+  created_at: '2026-11-20T05:05:00.000Z',
+  status: 'contacted',
+  status_changed_at: '2026-11-21T22:30:00.000Z',
+  notes: [],
+  quote: {
+    suburb: 'Newtown',
+    in_area: true,
+    address: '3 Example Parade, Newtown',
+    preferred_dates: [],
+    time_window: 'any',
+    emergency: false,
+    photos: [photo('sent')],
+  },
+  mail: null,
+  status_key: KEY,
+  history: [{ status: 'contacted', at: '2026-11-21T22:30:00.000Z', by: 'office' }],
+  booking: null,
+  customer_updates: [],
+  mail_opt_out_at: null,
+}
+
+function renderCard(shown: Enquiry) {
+  const user = userEvent.setup()
+  const { unmount } = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ul>
+        <EnquiryCard enquiry={shown} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
+      </ul>
+    </QueryClientProvider>,
+  )
+  return { user, card: within(screen.getByRole('article')), unmount }
+}
+
+const timeline = (card: ReturnType<typeof within>) =>
+  within(card.getByRole('region', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent)
+
+beforeEach(() => {
+  vi.mocked(notify).mockClear()
+  vi.spyOn(api.media, 'privateFile').mockResolvedValue(new Blob(['photo']))
+  URL.createObjectURL = vi.fn(() => 'blob:photo')
+  URL.revokeObjectURL = vi.fn()
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe("what the customer did, on the request's card", () => {
+  test('the timeline gives each step its Sydney date and time, and who moved it', () => {
+    const { card } = renderCard(enquiry)
+    expect(timeline(card)).toEqual(['Received, 20 Nov 2026, 4:05 pm', 'Contacted, 22 Nov 2026, 9:30 am'])
+    expect(card.queryByText('Cancelled by the customer')).toBeNull()
+  })
+
+  test('a request with no change yet has no timeline', () => {
+    const { card } = renderCard({ ...enquiry, status: 'new', status_changed_at: null, history: [] })
+    expect(card.queryByRole('region', { name: 'Timeline' })).toBeNull()
+  })
+
+  test('a cancellation from the status page is said plainly, and the office losing it is not one', () => {
+    const cancelled: Enquiry = {
+      ...enquiry,
+      status: 'lost',
+      history: [...enquiry.history, { status: 'lost', at: '2026-11-23T01:00:00.000Z', by: 'customer' }],
+    }
+    const { card, unmount } = renderCard(cancelled)
+    expect(card.getByText('Cancelled by the customer')).toBeTruthy()
+    expect(timeline(card).at(-1)).toBe('Cancelled by the customer, 23 Nov 2026, 12:00 pm')
+    unmount()
+
+    const { card: lost } = renderCard({
+      ...cancelled,
+      history: [...enquiry.history, { status: 'lost', at: '2026-11-23T01:00:00.000Z', by: 'office' }],
+    })
+    expect(lost.queryByText('Cancelled by the customer')).toBeNull()
+    expect(timeline(lost).at(-1)).toBe('Lost, 23 Nov 2026, 12:00 pm')
+  })
+
+  test('the messages and photos the customer added are shown, photos numbered on from the request', async () => {
+    const { user, card } = renderCard({
+      ...enquiry,
+      customer_updates: [
+        {
+          id: 'u1',
+          text: 'Forgot the switchboard:\nit is in the garage.',
+          photos: [photo('a')],
+          created_at: '2026-11-22T00:00:00.000Z',
+        },
+        { id: 'u2', text: null, photos: [photo('b')], created_at: '2026-11-22T01:00:00.000Z' },
+      ],
+    })
+    const added = within(card.getByRole('region', { name: 'Added by the customer' }))
+    const message = added.getByText(/Forgot the switchboard/)
+    expect(message.textContent).toBe('Forgot the switchboard:\nit is in the garage.')
+    expect(message.closest('li')!.textContent).toContain('22 Nov 2026, 11:00 am')
+    expect(added.getByText('22 Nov 2026, 12:00 pm')).toBeTruthy()
+
+    expect(await card.findByRole('button', { name: 'Photo 1 from Mei Tanaka' })).toBeTruthy()
+    await user.click(await added.findByRole('button', { name: 'Photo 3 from Mei Tanaka' }))
+    expect(await screen.findByRole('dialog', { name: 'Photo 3 of 3 from Mei Tanaka' })).toBeTruthy()
+    expect(api.media.privateFile).toHaveBeenCalledWith('/api/media/quotes/b.webp')
+  })
+
+  test('e-mails stopped by the customer are said on the card', () => {
+    const { card } = renderCard({ ...enquiry, mail_opt_out_at: '2026-11-22T00:00:00.000Z' })
+    expect(card.getByText('E-mails stopped by the customer')).toBeTruthy()
+  })
+
+  test('Copy status link copies the link of the status page, and is absent without one', async () => {
+    const { user, card, unmount } = renderCard(enquiry)
+    await user.click(card.getByRole('button', { name: 'Copy status link' }))
+
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Status link copied', variant: 'success' }),
+      ),
+    )
+    expect(await navigator.clipboard.readText()).toBe(`${location.origin}/request-status#q1.${KEY}`)
+    unmount()
+
+    const { card: old } = renderCard({ ...enquiry, status_key: null })
+    expect(old.queryByRole('button', { name: 'Copy status link' })).toBeNull()
+  })
+})
