@@ -12,7 +12,13 @@
 import { hc, type ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
-import type { EnquiryKind, EnquiryPatch, EnquiryStatusFilter, NewEnquiry, NewEnquiryNote } from '../domain/enquiry.ts'
+import type {
+  EnquiryKind,
+  EnquiryPatch,
+  EnquiryStatusFilter,
+  NewEnquiry,
+  NewEnquiryNote,
+} from '../domain/enquiry.ts'
 import type { NewQuoteRequest } from '../domain/quote-request.ts'
 import {
   GalleryCategoryResponseSchema,
@@ -33,6 +39,12 @@ import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
+import {
+  CustomerRequestResponseSchema,
+  REQUEST_KEY_HEADER,
+  STATUS_PHOTO_PREFIX,
+  type NewCustomerUpdate,
+} from '../domain/request-status.ts'
 import { ContentStatsResponseSchema } from '../domain/stats.ts'
 import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
@@ -62,12 +74,15 @@ const client = hc<ApiApp>('/')
 /** One call on the typed client, given the options every request carries. */
 type Call = (options: ClientRequestOptions) => Promise<Answer>
 
+/** Headers a call adds to the usual ones: a status page's link (linkHeaders). */
+type ExtraHeaders = Record<string, string>
+
 /**
  * Sends one request with the caller's token: its answer and the address asked (for console
  * warnings), or an ApiError for a network failure or a non-2xx answer.
  */
-async function send(call: Call): Promise<{ response: Answer; path: string }> {
-  const headers = { Accept: 'application/json', ...(await authHeaders()) }
+async function send(call: Call, extra: ExtraHeaders = {}): Promise<{ response: Answer; path: string }> {
+  const headers = { Accept: 'application/json', ...(await authHeaders()), ...extra }
   let path = ''
   let response: Answer
   try {
@@ -87,8 +102,12 @@ async function send(call: Call): Promise<{ response: Answer; path: string }> {
 }
 
 /** The answer parsed with `schema`, and the address asked; or an ApiError (details to the console). */
-async function read<S extends z.ZodType>(schema: S, call: Call): Promise<{ data: z.infer<S>; path: string }> {
-  const { response, path } = await send(call)
+async function read<S extends z.ZodType>(
+  schema: S,
+  call: Call,
+  extra?: ExtraHeaders,
+): Promise<{ data: z.infer<S>; path: string }> {
+  const { response, path } = await send(call, extra)
   return {
     data: readAnswer(schema, path, await response.json().catch(() => undefined), response.status),
     path,
@@ -102,8 +121,12 @@ function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown,
   throw new ApiError('internal', UNREADABLE_ANSWER, status)
 }
 
-async function request<S extends z.ZodType>(schema: S, call: Call): Promise<z.infer<S>> {
-  return (await read(schema, call)).data
+async function request<S extends z.ZodType>(
+  schema: S,
+  call: Call,
+  extra?: ExtraHeaders,
+): Promise<z.infer<S>> {
+  return (await read(schema, call, extra)).data
 }
 
 /**
@@ -204,13 +227,17 @@ async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction:
 }
 
 /**
- * A file GET /api/media/* serves only to some callers (a photo waiting for review: its
- * uploader and admins), fetched with the caller's token; show it through an object URL.
+ * A file the API serves only to some callers, fetched with the caller's token (and `extra`
+ * headers); show it through an object URL. GET /api/media/*: a photo waiting for review (its
+ * uploader and admins); GET /api/request-status/photos/*: a request's photo (its link).
  */
-async function privateFile(path: string): Promise<Blob> {
+async function privateFile(path: string, extra: ExtraHeaders = {}): Promise<Blob> {
   let response: Response
   try {
-    response = await fetch(path, { headers: await authHeaders(), credentials: 'same-origin' })
+    response = await fetch(path, {
+      headers: { ...(await authHeaders()), ...extra },
+      credentials: 'same-origin',
+    })
   } catch {
     throw new ApiError('network', NETWORK_FAILURE, 0)
   }
@@ -219,6 +246,11 @@ async function privateFile(path: string): Promise<Blob> {
 }
 
 const { posts, gallery, profiles, publish, stats, enquiries } = client.api
+const requestStatus = client.api['request-status']
+
+/** A status page's link (`<enquiry id>.<key>`, the page address's fragment) as the API takes it. */
+const linkHeaders = (link: string): ExtraHeaders => ({ [REQUEST_KEY_HEADER]: link })
+const PHOTO_NOT_HERE = 'This photo is not part of the request'
 
 export const api = {
   posts: {
@@ -328,6 +360,49 @@ export const api = {
       ).enquiry,
     remove: async (id: string) => {
       await send((o) => enquiries[':id'].$delete(segment('id', id), o))
+    },
+  },
+  /** A request's status page: every call carries its link, the only credential. */
+  requestStatus: {
+    read: async (link: string) =>
+      (
+        await request(
+          CustomerRequestResponseSchema,
+          (o) => requestStatus.$get(undefined, o),
+          linkHeaders(link),
+        )
+      ).request,
+    addUpdate: async (link: string, update: NewCustomerUpdate) =>
+      (
+        await request(
+          CustomerRequestResponseSchema,
+          (o) => requestStatus.updates.$post({ json: update }, o),
+          linkHeaders(link),
+        )
+      ).request,
+    cancel: async (link: string) =>
+      (
+        await request(
+          CustomerRequestResponseSchema,
+          (o) => requestStatus.cancel.$post(undefined, o),
+          linkHeaders(link),
+        )
+      ).request,
+    stopEmails: async (link: string) =>
+      (
+        await request(
+          CustomerRequestResponseSchema,
+          (o) => requestStatus['stop-emails'].$post(undefined, o),
+          linkHeaders(link),
+        )
+      ).request,
+    /**
+     * One of the request's photos (a path from its view), for an object URL. The link goes to
+     * the status page's photo route only, whatever address a view holds.
+     */
+    photo: async (link: string, path: string) => {
+      if (!path.startsWith(STATUS_PHOTO_PREFIX)) throw new ApiError('not_found', PHOTO_NOT_HERE, 404)
+      return privateFile(path, linkHeaders(link))
     },
   },
 }
