@@ -113,6 +113,18 @@ describe('the request', () => {
     )
   })
 
+  test('the photos are fetched with the link and open in the viewer', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:photo')
+    URL.revokeObjectURL = vi.fn()
+    const path = '/api/request-status/photos/quote/a-480.webp'
+    const photo = vi.spyOn(api.requestStatus, 'photo').mockResolvedValue(new Blob(['x']))
+    const { user } = await openRequest({ ...request, photos: [[{ url: path, width: 480, height: 360 }]] })
+    const photos = screen.getByRole('list', { name: 'Your photos' })
+    await user.click(await within(photos).findByRole('button', { name: 'Your photo 1' }))
+    expect(await screen.findByRole('dialog', { name: 'Your photo 1 of 1' })).toBeTruthy()
+    expect(photo).toHaveBeenCalledWith(LINK, path)
+  })
+
   test('a called-off visit says it is cancelled', async () => {
     await openRequest({ ...request, status: 'quoted', booking: { ...request.booking!, cancelled: true } })
     expect(within(screen.getByRole('region', { name: 'Your visit' })).getByText('Cancelled')).toBeTruthy()
