@@ -9,7 +9,7 @@
  * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
  * has loaded; public reads never load the SDK.
  */
-import { hc, type ClientRequestOptions } from 'hono/client'
+import type { ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
 import type {
@@ -33,7 +33,6 @@ import type {
   NewGalleryCategory,
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
-import { MediaUploadResultSchema, type MediaPurpose } from '../domain/media.ts'
 import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
@@ -48,28 +47,14 @@ import {
 import { ContentStatsResponseSchema } from '../domain/stats.ts'
 import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
-import type { ApiApp } from '../server/app.ts'
-import { ApiError, NETWORK_FAILURE, UNREADABLE_ANSWER, toApiError, type Answer } from './api-errors.ts'
+import { ApiError, NETWORK_FAILURE, toApiError, type Answer } from './api-errors.ts'
+import { privateFile, upload } from './api-files.ts'
+import { authHeaders, client, readAnswer } from './api-transport.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
 
 export { ApiError, describeApiError, fieldError, UNREADABLE_ANSWER } from './api-errors.ts'
-
-type TokenProvider = () => Promise<string | null>
-let tokenProvider: TokenProvider = async () => null
-
-/** Called by firebase-client.ts: from then on requests carry the signed-in user's ID token. */
-export function setTokenProvider(provider: TokenProvider) {
-  tokenProvider = provider
-}
-
-async function authHeaders(): Promise<Record<string, string>> {
-  const token = await tokenProvider()
-  return token ? { Authorization: `Bearer ${token}` } : {}
-}
-
-/** Paths and queries come from the API's own type; same origin, so the base is the site's root. */
-const client = hc<ApiApp>('/')
+export { setTokenProvider } from './api-transport.ts'
 
 /** One call on the typed client, given the options every request carries. */
 type Call = (options: ClientRequestOptions) => Promise<Answer>
@@ -112,13 +97,6 @@ async function read<S extends z.ZodType>(
     data: readAnswer(schema, path, await response.json().catch(() => undefined), response.status),
     path,
   }
-}
-
-function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown, status: number): z.infer<S> {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  console.warn(`Unreadable answer from ${path}:`, parsed.error.issues)
-  throw new ApiError('internal', UNREADABLE_ANSWER, status)
 }
 
 async function request<S extends z.ZodType>(
@@ -189,68 +167,15 @@ export function readableItems<T>(item: z.ZodType<T>, path: string, items: readon
   return readable
 }
 
-/**
- * Uploads an image with progress (fetch cannot report upload progress, XMLHttpRequest can).
- * `onProgress` receives a fraction from 0 to 1.
- */
-async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction: number) => void) {
-  const headers = await authHeaders()
-  const form = new FormData()
-  form.append('purpose', purpose)
-  form.append('file', file)
-  const response = await new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', client.api.media.$path())
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
-    }
-    xhr.onload = () =>
-      resolve(
-        new Response(xhr.responseText, {
-          status: xhr.status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      )
-    xhr.onerror = () => reject(new ApiError('network', NETWORK_FAILURE, 0))
-    xhr.send(form)
-  })
-  if (!response.ok) throw await toApiError(response)
-  onProgress?.(1)
-  return readAnswer(
-    MediaUploadResultSchema,
-    client.api.media.$path(),
-    await response.json().catch(() => undefined),
-    response.status,
-  )
-}
-
-/**
- * A file the API serves only to some callers, fetched with the caller's token (and `extra`
- * headers); show it through an object URL. GET /api/media/*: a photo waiting for review (its
- * uploader and admins); GET /api/request-status/photos/*: a request's photo (its link).
- */
-async function privateFile(path: string, extra: ExtraHeaders = {}): Promise<Blob> {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      headers: { ...(await authHeaders()), ...extra },
-      credentials: 'same-origin',
-    })
-  } catch {
-    throw new ApiError('network', NETWORK_FAILURE, 0)
-  }
-  if (!response.ok) throw await toApiError(response)
-  return response.blob()
-}
-
 const { posts, gallery, profiles, publish, stats, enquiries } = client.api
 const requestStatus = client.api['request-status']
 
 /** A status page's link (`<enquiry id>.<key>`, the page address's fragment) as the API takes it. */
 const linkHeaders = (link: string): ExtraHeaders => ({ [REQUEST_KEY_HEADER]: link })
 const PHOTO_NOT_HERE = 'This photo is not part of the request'
+/** A status-page call with the link: the request as the customer sees it, after the change. */
+const linked = async (link: string, call: Call) =>
+  (await request(CustomerRequestResponseSchema, call, linkHeaders(link))).request
 
 export const api = {
   posts: {
@@ -364,38 +289,11 @@ export const api = {
   },
   /** A request's status page: every call carries its link, the only credential. */
   requestStatus: {
-    read: async (link: string) =>
-      (
-        await request(
-          CustomerRequestResponseSchema,
-          (o) => requestStatus.$get(undefined, o),
-          linkHeaders(link),
-        )
-      ).request,
+    read: async (link: string) => linked(link, (o) => requestStatus.$get(undefined, o)),
     addUpdate: async (link: string, update: NewCustomerUpdate) =>
-      (
-        await request(
-          CustomerRequestResponseSchema,
-          (o) => requestStatus.updates.$post({ json: update }, o),
-          linkHeaders(link),
-        )
-      ).request,
-    cancel: async (link: string) =>
-      (
-        await request(
-          CustomerRequestResponseSchema,
-          (o) => requestStatus.cancel.$post(undefined, o),
-          linkHeaders(link),
-        )
-      ).request,
-    stopEmails: async (link: string) =>
-      (
-        await request(
-          CustomerRequestResponseSchema,
-          (o) => requestStatus['stop-emails'].$post(undefined, o),
-          linkHeaders(link),
-        )
-      ).request,
+      linked(link, (o) => requestStatus.updates.$post({ json: update }, o)),
+    cancel: async (link: string) => linked(link, (o) => requestStatus.cancel.$post(undefined, o)),
+    stopEmails: async (link: string) => linked(link, (o) => requestStatus['stop-emails'].$post(undefined, o)),
     /**
      * One of the request's photos (a path from its view), for an object URL. The link goes to
      * the status page's photo route only, whatever address a view holds.
