@@ -81,9 +81,11 @@ export default defineConfig({
     react(),
     hydrateOnInteraction(),
     sitemap({
-      // Admin screens and sign-in forms are not for search engines.
+      // Admin screens, sign-in forms and a customer's own request are not for search engines.
       filter: (page) =>
-        !/\/(admin|account|login|logout|register|forgot-password)(\/|$)/.test(new URL(page).pathname),
+        !/\/(admin|account|login|logout|register|forgot-password|request-status)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
     }),
     sitemapAtSpecAddress(),
     // After every page is written: each public page paints from its HTML alone (decision 021).

@@ -170,3 +170,45 @@ describe('requests', () => {
     expect(await failureOf(api.stats())).toMatchObject({ status: 0, code: 'network' })
   })
 })
+
+describe("a request's status page", () => {
+  const link = 'enq-1.abcdefghijklmnopqrstuvwxyz012345'
+  /** The headers of each call fetch was given. */
+  const sentHeaders = () =>
+    vi.mocked(globalThis.fetch).mock.calls.map(([, init]) => new Headers(init?.headers))
+
+  test('every call carries the link in X-Request-Key, and only there', async () => {
+    answer({ error: { code: 'not_found', message: 'No such request', issues: [] } }, 404)
+    await failureOf(api.requestStatus.read(link))
+    await failureOf(api.requestStatus.addUpdate(link, { text: 'Gate code 1234' }))
+    await failureOf(api.requestStatus.cancel(link))
+    await failureOf(api.requestStatus.stopEmails(link))
+    await failureOf(api.requestStatus.photo(link, '/api/request-status/photos/quote/a-480.webp'))
+    const fetch = vi.mocked(globalThis.fetch)
+    expect(fetch.mock.calls.map(([path]) => String(path))).toEqual([
+      '/api/request-status',
+      '/api/request-status/updates',
+      '/api/request-status/cancel',
+      '/api/request-status/stop-emails',
+      '/api/request-status/photos/quote/a-480.webp',
+    ])
+    for (const headers of sentHeaders()) expect(headers.get('X-Request-Key')).toBe(link)
+    expect(fetch.mock.calls.every(([path]) => !String(path).includes(link))).toBe(true)
+  })
+
+  test('a photo outside the status page’s own route is never fetched with the link', async () => {
+    answer({})
+    const error = await failureOf(api.requestStatus.photo(link, 'https://elsewhere.example/a.webp'))
+    expect(error).toMatchObject({ code: 'not_found', status: 404 })
+    expect(globalThis.fetch).not.toHaveBeenCalled()
+  })
+
+  test('a 410 is an ApiError with code gone, the API’s message kept', async () => {
+    answer({ error: { code: 'gone', message: 'This link has expired', issues: [] } }, 410)
+    expect(await failureOf(api.requestStatus.read(link))).toMatchObject({
+      code: 'gone',
+      status: 410,
+      message: 'This link has expired',
+    })
+  })
+})

@@ -9,7 +9,7 @@
  * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
  * has loaded; public reads never load the SDK.
  */
-import { hc, type ClientRequestOptions } from 'hono/client'
+import type { ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
 import type {
@@ -33,47 +33,41 @@ import type {
   NewGalleryCategory,
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
-import { MediaUploadResultSchema, type MediaPurpose } from '../domain/media.ts'
 import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
+import {
+  CustomerRequestResponseSchema,
+  REQUEST_KEY_HEADER,
+  STATUS_PHOTO_PREFIX,
+  type NewCustomerUpdate,
+} from '../domain/request-status.ts'
 import { ContentStatsResponseSchema } from '../domain/stats.ts'
 import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
-import type { ApiApp } from '../server/app.ts'
-import { ApiError, NETWORK_FAILURE, UNREADABLE_ANSWER, toApiError, type Answer } from './api-errors.ts'
+import { ApiError, NETWORK_FAILURE, toApiError, type Answer } from './api-errors.ts'
+import { privateFile, upload } from './api-files.ts'
+import { authHeaders, client, readAnswer } from './api-transport.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
 
 export { ApiError, describeApiError, fieldError, UNREADABLE_ANSWER } from './api-errors.ts'
-
-type TokenProvider = () => Promise<string | null>
-let tokenProvider: TokenProvider = async () => null
-
-/** Called by firebase-client.ts: from then on requests carry the signed-in user's ID token. */
-export function setTokenProvider(provider: TokenProvider) {
-  tokenProvider = provider
-}
-
-async function authHeaders(): Promise<Record<string, string>> {
-  const token = await tokenProvider()
-  return token ? { Authorization: `Bearer ${token}` } : {}
-}
-
-/** Paths and queries come from the API's own type; same origin, so the base is the site's root. */
-const client = hc<ApiApp>('/')
+export { setTokenProvider } from './api-transport.ts'
 
 /** One call on the typed client, given the options every request carries. */
 type Call = (options: ClientRequestOptions) => Promise<Answer>
+
+/** Headers a call adds to the usual ones: a status page's link (linkHeaders). */
+type ExtraHeaders = Record<string, string>
 
 /**
  * Sends one request with the caller's token: its answer and the address asked (for console
  * warnings), or an ApiError for a network failure or a non-2xx answer.
  */
-async function send(call: Call): Promise<{ response: Answer; path: string }> {
-  const headers = { Accept: 'application/json', ...(await authHeaders()) }
+async function send(call: Call, extra: ExtraHeaders = {}): Promise<{ response: Answer; path: string }> {
+  const headers = { Accept: 'application/json', ...(await authHeaders()), ...extra }
   let path = ''
   let response: Answer
   try {
@@ -93,23 +87,24 @@ async function send(call: Call): Promise<{ response: Answer; path: string }> {
 }
 
 /** The answer parsed with `schema`, and the address asked; or an ApiError (details to the console). */
-async function read<S extends z.ZodType>(schema: S, call: Call): Promise<{ data: z.infer<S>; path: string }> {
-  const { response, path } = await send(call)
+async function read<S extends z.ZodType>(
+  schema: S,
+  call: Call,
+  extra?: ExtraHeaders,
+): Promise<{ data: z.infer<S>; path: string }> {
+  const { response, path } = await send(call, extra)
   return {
     data: readAnswer(schema, path, await response.json().catch(() => undefined), response.status),
     path,
   }
 }
 
-function readAnswer<S extends z.ZodType>(schema: S, path: string, body: unknown, status: number): z.infer<S> {
-  const parsed = schema.safeParse(body)
-  if (parsed.success) return parsed.data
-  console.warn(`Unreadable answer from ${path}:`, parsed.error.issues)
-  throw new ApiError('internal', UNREADABLE_ANSWER, status)
-}
-
-async function request<S extends z.ZodType>(schema: S, call: Call): Promise<z.infer<S>> {
-  return (await read(schema, call)).data
+async function request<S extends z.ZodType>(
+  schema: S,
+  call: Call,
+  extra?: ExtraHeaders,
+): Promise<z.infer<S>> {
+  return (await read(schema, call, extra)).data
 }
 
 /**
@@ -172,59 +167,15 @@ export function readableItems<T>(item: z.ZodType<T>, path: string, items: readon
   return readable
 }
 
-/**
- * Uploads an image with progress (fetch cannot report upload progress, XMLHttpRequest can).
- * `onProgress` receives a fraction from 0 to 1.
- */
-async function upload(file: Blob, purpose: MediaPurpose, onProgress?: (fraction: number) => void) {
-  const headers = await authHeaders()
-  const form = new FormData()
-  form.append('purpose', purpose)
-  form.append('file', file)
-  const response = await new Promise<Response>((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', client.api.media.$path())
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
-    xhr.setRequestHeader('Accept', 'application/json')
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total)
-    }
-    xhr.onload = () =>
-      resolve(
-        new Response(xhr.responseText, {
-          status: xhr.status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      )
-    xhr.onerror = () => reject(new ApiError('network', NETWORK_FAILURE, 0))
-    xhr.send(form)
-  })
-  if (!response.ok) throw await toApiError(response)
-  onProgress?.(1)
-  return readAnswer(
-    MediaUploadResultSchema,
-    client.api.media.$path(),
-    await response.json().catch(() => undefined),
-    response.status,
-  )
-}
-
-/**
- * A file GET /api/media/* serves only to some callers (a photo waiting for review: its
- * uploader and admins), fetched with the caller's token; show it through an object URL.
- */
-async function privateFile(path: string): Promise<Blob> {
-  let response: Response
-  try {
-    response = await fetch(path, { headers: await authHeaders(), credentials: 'same-origin' })
-  } catch {
-    throw new ApiError('network', NETWORK_FAILURE, 0)
-  }
-  if (!response.ok) throw await toApiError(response)
-  return response.blob()
-}
-
 const { posts, gallery, profiles, publish, stats, enquiries } = client.api
+const requestStatus = client.api['request-status']
+
+/** A status page's link (`<enquiry id>.<key>`, the page address's fragment) as the API takes it. */
+const linkHeaders = (link: string): ExtraHeaders => ({ [REQUEST_KEY_HEADER]: link })
+const PHOTO_NOT_HERE = 'This photo is not part of the request'
+/** A status-page call with the link: the request as the customer sees it, after the change. */
+const linked = async (link: string, call: Call) =>
+  (await request(CustomerRequestResponseSchema, call, linkHeaders(link))).request
 
 export const api = {
   posts: {
@@ -334,6 +285,22 @@ export const api = {
       ).enquiry,
     remove: async (id: string) => {
       await send((o) => enquiries[':id'].$delete(segment('id', id), o))
+    },
+  },
+  /** A request's status page: every call carries its link, the only credential. */
+  requestStatus: {
+    read: async (link: string) => linked(link, (o) => requestStatus.$get(undefined, o)),
+    addUpdate: async (link: string, update: NewCustomerUpdate) =>
+      linked(link, (o) => requestStatus.updates.$post({ json: update }, o)),
+    cancel: async (link: string) => linked(link, (o) => requestStatus.cancel.$post(undefined, o)),
+    stopEmails: async (link: string) => linked(link, (o) => requestStatus['stop-emails'].$post(undefined, o)),
+    /**
+     * One of the request's photos (a path from its view), for an object URL. The link goes to
+     * the status page's photo route only, whatever address a view holds.
+     */
+    photo: async (link: string, path: string) => {
+      if (!path.startsWith(STATUS_PHOTO_PREFIX)) throw new ApiError('not_found', PHOTO_NOT_HERE, 404)
+      return privateFile(path, linkHeaders(link))
     },
   },
 }

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { authEmulatorHost, withAuthEmulatorOrigin } from '../../scripts/stack.ts'
 import { BUILD_STAMP_FILE } from '../../src/build/build-stamp.ts'
+import { STATUS_PAGE_PATH } from '../../src/domain/request-status.ts'
 
 interface Config {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[]; ignore: string[] }
@@ -58,4 +59,20 @@ describe("production's Content-Security-Policy (firebase.json)", () => {
 test("a deploy leaves out the build's stamp: Hosting ignores every name that starts with a dot", () => {
   expect(BUILD_STAMP_FILE.startsWith('.')).toBe(true)
   expect(config.hosting.ignore).toContain('**/.*')
+})
+
+describe('the status page (/request-status) is private to whoever holds its link', () => {
+  const rules = config.hosting.headers
+  const index = rules.findIndex((rule) => rule.source === STATUS_PAGE_PATH)
+  const headers = new Map(rules[index]?.headers.map(({ key, value }) => [key, value]))
+
+  test('is never cached, never indexed, and sends no Referer', () => {
+    expect(headers.get('Cache-Control')).toBe('no-store')
+    expect(headers.get('X-Robots-Tag')).toBe('noindex')
+    expect(headers.get('Referrer-Policy')).toBe('no-referrer')
+  })
+
+  test("comes after the rule for every path: Hosting applies a header's last matching rule", () => {
+    expect(index).toBeGreaterThan(rules.findIndex((rule) => rule.source === '**'))
+  })
 })

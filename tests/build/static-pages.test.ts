@@ -68,4 +68,12 @@ test('the blog and the gallery are split into static pages linked by plain links
     expect(second).toContain(`href="/${list}"`)
     expect(second).not.toContain(`/${list}/page/3`)
   }
+
+  // A customer's own request: built once with the site's chrome, asking search engines to keep
+  // away, and listed in no sitemap (its headers are firebase.json's: security-headers.test.ts).
+  const status = page('request-status.html')
+  expect(status).toMatch(/<meta name="robots" content="noindex"\s*\/?>/)
+  expect(status).toMatch(/<title>Your request \|/)
+  expect(status).toContain('Opening your request...')
+  expect(page('sitemap-0.xml')).not.toContain('request-status')
 }, 180_000)

@@ -1,10 +1,11 @@
+import { LINK_DAYS_AFTER_CLOSE } from '../../domain/request-status.ts'
 import { mailHref, site } from '../../site-config'
 import { homeLink, type LegalDocument } from './legal-document'
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description: `How ${site.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
-  lastUpdated: '2026-11-26',
+  lastUpdated: '2026-11-27',
   summary: `We collect only what we need to quote, do and bill your work and to run this website. We never sell your information, and this site uses no analytics or advertising trackers.`,
   sections: [
     {
@@ -38,6 +39,7 @@ export const privacyPolicy: LegalDocument = {
             'Contact details: your name, phone number, e-mail address and the service address.',
             'Enquiry details: the service you are interested in and the message you send us through the contact form, by e-mail or by phone.',
             'Quote requests: the job address and suburb, the dates and time of day that suit you, whether it is an emergency, your description of the job and any photos you attach. Attached photos are seen only by our staff, never published, and their embedded metadata (including GPS coordinates) is removed.',
+            "Your request's page: each enquiry and quote request has a private page showing what you sent, your photos, its status with dates and the time of a booked visit. What you add there (a message, more photos, or cancelling the request) is kept with the request.",
             'Job and billing records: quotes, work orders, photos of the work area taken by our technicians, compliance certificates, invoices and payment records. We do not store full card numbers; card payments are handled by our payment provider.',
             'Account details: if you create an account, your e-mail address and sign-in records. Your password is handled by Google Firebase Authentication and is never visible to us.',
             'Gallery uploads: photos you choose to share, with the title, description, location and tags you add. We strip embedded metadata, including GPS coordinates, from every uploaded photo.',
@@ -71,6 +73,11 @@ export const privacyPolicy: LegalDocument = {
               'The primary purpose you gave it to us for (APP 6.1)',
             ],
             [
+              'Keeping you up to date on a request: e-mails when its status changes, an invitation for your calendar when a visit is booked (and an update if it moves or is cancelled), a reminder the day before, and one request for a review when the job is done',
+              "Name, e-mail, your request's details, status and booked visit",
+              'The primary purpose you gave it to us for (APP 6.1)',
+            ],
+            [
               'Providing, scheduling and invoicing services',
               'Contact details, service address, job details, photos of the work area, payment records',
               'Needed to perform our agreement with you (APP 3 and APP 6.1)',
@@ -97,6 +104,11 @@ export const privacyPolicy: LegalDocument = {
           content:
             'We do not sell, rent or trade personal information, and we do not send marketing e-mails unless you have asked to receive them. Every marketing message we send includes a simple way to opt out.',
         },
+        {
+          kind: 'p',
+          content:
+            'Every e-mail about a request has a link to stop further e-mails about it. We ask for a review once, and never again for the same request.',
+        },
       ],
     },
     {
@@ -116,6 +128,10 @@ export const privacyPolicy: LegalDocument = {
             'permission checks on our server for every change to website content, so no one can edit data simply from their browser;',
             're-encoding every uploaded photo and removing its metadata before it is stored.',
           ],
+        },
+        {
+          kind: 'p',
+          content: `Your request's page opens with the link in our e-mails, and whoever has that link can open it, so keep those e-mails to yourself. We never ask for a password for it. The link stops working ${LINK_DAYS_AFTER_CLOSE} days after the request is closed, the page is kept out of search engines, and repeated guesses at links are blocked.`,
         },
         {
           kind: 'p',
@@ -140,7 +156,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'Enquiries and quote requests sent through this website, with their photos: deleted 2 years after we receive them, automatically, or sooner if you ask. One that leads to work becomes part of the job records below.',
+            "Enquiries and quote requests sent through this website, with their photos, their status history and booked visits, what you added on the request's page and our record of the e-mails about them: deleted 2 years after we receive them, automatically, or sooner if you ask. One that leads to work becomes part of the job records below.",
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
             'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos waiting for review.',
             'Gallery photos: until you delete them on the Your Account page, or ask us or we remove them.',

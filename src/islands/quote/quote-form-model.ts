@@ -6,17 +6,7 @@
 import { z } from 'zod'
 import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, OTHER_SUBURB } from '../../domain/enquiry.ts'
 import { NewQuoteRequestSchema, type NewQuoteRequest } from '../../domain/quote-request.ts'
-import type { PhotoProgress } from '../photos/photo-upload.ts'
-
-/** A photo of the request, uploading as soon as it is chosen; the request carries its address. */
-export interface QuotePhoto {
-  key: number
-  file: File
-  state: 'uploading' | 'ready' | 'failed'
-  progress: PhotoProgress
-  url: string | null
-  error: string | null
-}
+import { photoUrls, type AttachedPhoto } from '../photos/photo-attachments.tsx'
 
 type TextField = 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description'
 
@@ -25,7 +15,7 @@ export type QuoteFormValues = Record<TextField | typeof HONEYPOT_FIELD, string> 
   dates: string[]
   time_window: string
   emergency: 'no' | 'yes'
-  photos: QuotePhoto[]
+  photos: AttachedPhoto[]
 }
 
 export const EMPTY_QUOTE_FORM: QuoteFormValues = {
@@ -58,7 +48,7 @@ export function toQuoteRequest(values: QuoteFormValues): NewQuoteRequest {
     time_window: values.time_window as NewQuoteRequest['time_window'],
     emergency: values.emergency === 'yes',
     description: values.description,
-    photos: values.photos.flatMap((photo) => (photo.url ? [photo.url] : [])),
+    photos: photoUrls(values.photos),
     [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
   }
 }
@@ -68,15 +58,6 @@ export const QuoteFormSchema = z
   .custom<QuoteFormValues>()
   .transform(toQuoteRequest)
   .pipe(NewQuoteRequestSchema)
-
-/** Why the photos cannot go yet (they upload as they are added), or undefined. */
-export function photosProblem(photos: readonly QuotePhoto[]): string | undefined {
-  if (photos.some((photo) => photo.state === 'uploading'))
-    return 'Please wait until the photos have finished uploading.'
-  if (photos.some((photo) => photo.state === 'failed'))
-    return 'Remove the photos that could not be uploaded, or try them again.'
-  return undefined
-}
 
 /** Today in the visitor's time zone, as a date field's value: no date before it can be chosen. */
 export function today(): string {

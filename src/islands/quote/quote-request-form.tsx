@@ -6,7 +6,7 @@
  * number at once: a call is faster than any form. A failure keeps everything and says why.
  */
 import { useEffect, useState } from 'react'
-import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, OTHER_SUBURB } from '../../domain/enquiry.ts'
+import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, MAX_QUOTE_PHOTOS, OTHER_SUBURB } from '../../domain/enquiry.ts'
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../domain/calendar.ts'
 import { api } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
@@ -21,9 +21,9 @@ import {
   RequiredFieldsNote,
   ServiceOptions,
 } from '../ui/form-parts.tsx'
-import { EMPTY_QUOTE_FORM, photosProblem, QuoteFormSchema, toQuoteRequest } from './quote-form-model.ts'
+import { PhotoAttachments, photosProblem } from '../photos/photo-attachments.tsx'
+import { EMPTY_QUOTE_FORM, QuoteFormSchema, toQuoteRequest } from './quote-form-model.ts'
 import { Choice, Group, QuoteSent, type SentRequest } from './quote-form-parts.tsx'
-import { QuotePhotos } from './quote-photos.tsx'
 
 interface Props {
   services: readonly { value: string; label: string }[]
@@ -237,7 +237,13 @@ function RequestForm({ services, areas, phone }: Props) {
       </Group>
 
       <Group title="Photos (optional)">
-        <QuotePhotos form={form} disabled={!hydrated} />
+        <PhotoAttachments
+          form={form}
+          disabled={!hydrated}
+          max={MAX_QUOTE_PHOTOS}
+          id="quote-photos"
+          hint={`Add up to ${MAX_QUOTE_PHOTOS} photos of the problem or the space: they help us quote. Only our staff can see them.`}
+        />
       </Group>
 
       <HoneypotField id={inputId(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />

@@ -2,13 +2,14 @@
  * A private picture: a gallery photo waiting for review or rejected (shown to admins and to its
  * uploader on Your Account), or a quote request's photo (admins). The API serves those only
  * with a token, so a plain <img src> would not load: this fetches the file with the caller's
- * token and shows it from an object URL. Approved photos and outside images load as usual
- * (GalleryPicture).
+ * token and shows it from an object URL (useAuthorizedSrc). Approved photos and outside images
+ * load as usual (GalleryPicture).
  */
-import { useEffect, useState } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
-import { api } from '../../lib/api-client.ts'
 import { GalleryPicture, PicturePlaceholder } from '../gallery/gallery-image.tsx'
+import { useAuthorizedSrc } from './authorized-src.ts'
+
+export { useAuthorizedSrc } from './authorized-src.ts'
 
 const MEDIA_API = '/api/media/'
 /** A Firebase Storage download URL of a public object: `…/o/public%2F<key>?alt=media`. */
@@ -31,35 +32,6 @@ interface Props {
   image: GalleryImage
   sizes: string
   className?: string
-}
-
-/**
- * What to put in `src` for a private upload at `path` (an /api/media path): an object URL of
- * the file fetched with the admin's token, 'failed', or null while loading. Nothing is fetched
- * for a null path.
- */
-export function useAuthorizedSrc(path: string | null): string | 'failed' | null {
-  const [src, setSrc] = useState<string | 'failed' | null>(null)
-  useEffect(() => {
-    if (!path) return
-    let objectUrl: string | undefined
-    let current = true
-    setSrc(null)
-    api.media.privateFile(path).then(
-      (blob) => {
-        if (!current) return
-        objectUrl = URL.createObjectURL(blob)
-        setSrc(objectUrl)
-      },
-      () => current && setSrc('failed'),
-    )
-    // The object URL lives as long as it is shown.
-    return () => {
-      current = false
-      if (objectUrl) URL.revokeObjectURL(objectUrl)
-    }
-  }, [path])
-  return path ? src : null
 }
 
 export function ReviewPicture({ image, sizes, className = '' }: Props) {

@@ -1,42 +1,80 @@
 /**
- * The request form's photos, a field of the form: each is prepared (made smaller, in a worker)
- * and uploaded as soon as it is chosen (uploadPhoto: POST /api/media, purpose quote), so the
- * request itself only carries their addresses; the visitor sees each one's progress, a failure
- * in words, and can remove any. The files stay private to the admins: the preview is the
- * visitor's own file, never read back from the server.
+ * A form's photos, a field of the form (the request form's, and the status page's "Add a message
+ * or photos"): each is prepared (made smaller, in a worker) and uploaded as soon as it is chosen
+ * (uploadPhoto: POST /api/media, purpose quote), so the form itself only carries their
+ * addresses; the visitor sees each one's progress, a failure in words, and can remove any. The
+ * files stay private to the admins: the preview is the visitor's own file, never read back.
  */
+import type { ReactNode } from 'react'
 import { useController, type UseFormReturn } from 'react-hook-form'
-import { MAX_QUOTE_PHOTOS } from '../../domain/enquiry.ts'
 import { describeApiError } from '../../lib/api-client.ts'
-import { useObjectUrl } from '../photos/object-url.ts'
-import { uploadPhoto, type PhotoProgress } from '../photos/photo-upload.ts'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { FieldError } from '../ui/field.tsx'
 import { Spinner } from '../ui/spinner.tsx'
-import type { QuoteFormValues, QuotePhoto } from './quote-form-model.ts'
+import { useObjectUrl } from './object-url.ts'
+import { uploadPhoto, type PhotoProgress } from './photo-upload.ts'
 
-const HINT_ID = 'quote-photos-hint'
-const ERROR_ID = 'quote-photos-error'
+/** A photo of the form, uploading as soon as it is chosen; the form sends its address. */
+export interface AttachedPhoto {
+  key: number
+  file: File
+  state: 'uploading' | 'ready' | 'failed'
+  progress: PhotoProgress
+  url: string | null
+  error: string | null
+}
+
+/** The part of a form's values this field owns. */
+export interface PhotoFieldValues {
+  photos: AttachedPhoto[]
+}
+
+/** Why the photos cannot go yet (they upload as they are added), or undefined. */
+export function photosProblem(photos: readonly AttachedPhoto[]): string | undefined {
+  if (photos.some((photo) => photo.state === 'uploading'))
+    return 'Please wait until the photos have finished uploading.'
+  if (photos.some((photo) => photo.state === 'failed'))
+    return 'Remove the photos that could not be uploaded, or try them again.'
+  return undefined
+}
+
+/** The uploaded photos' addresses, as a form sends them. */
+export const photoUrls = (photos: readonly AttachedPhoto[]): string[] =>
+  photos.flatMap((photo) => (photo.url ? [photo.url] : []))
+
+const photoCount = (count: number) => (count === 1 ? 'one photo' : `${count} photos`)
 let nextKey = 0
 
-export function QuotePhotos({
-  form,
+export function PhotoAttachments<V extends PhotoFieldValues>({
+  form: anyForm,
   disabled,
+  max,
+  id,
+  hint,
 }: {
-  form: UseFormReturn<QuoteFormValues, unknown, QuoteFormValues>
+  form: UseFormReturn<V, unknown, V>
   disabled: boolean
+  /** How many photos the field holds at most. */
+  max: number
+  /** The file input's id; the hint's and the error's ids start with it. */
+  id: string
+  hint: ReactNode
 }) {
+  // Only the photos are read and written: any form with that field will do.
+  const form = anyForm as unknown as UseFormReturn<PhotoFieldValues, unknown, PhotoFieldValues>
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
   const { field, fieldState } = useController({ name: 'photos', control: form.control })
   const photos = field.value
   const error = fieldState.error?.message
   // Uploads finish while other photos are added or removed: each change goes to the latest list.
-  const update = (change: (current: QuotePhoto[]) => QuotePhoto[]) =>
+  const update = (change: (current: AttachedPhoto[]) => AttachedPhoto[]) =>
     form.setValue('photos', change(form.getValues('photos')))
-  const change = (key: number, part: Partial<QuotePhoto>) =>
+  const change = (key: number, part: Partial<AttachedPhoto>) =>
     update((current) => current.map((photo) => (photo.key === key ? { ...photo, ...part } : photo)))
 
   function add(files: readonly File[]) {
-    const room = Math.max(MAX_QUOTE_PHOTOS - photos.length, 0)
+    const room = Math.max(max - photos.length, 0)
     for (const file of files.slice(0, room)) {
       const key = nextKey++
       const progress: PhotoProgress = { step: 'preparing', percent: 0 }
@@ -47,30 +85,28 @@ export function QuotePhotos({
         (failure: unknown) => change(key, { state: 'failed', error: describeApiError(failure) }),
       )
     }
-    if (files.length > room)
-      form.setError('photos', { message: `You can attach up to ${MAX_QUOTE_PHOTOS} photos.` })
+    if (files.length > room) form.setError('photos', { message: `You can attach up to ${photoCount(max)}.` })
     else form.clearErrors('photos')
   }
 
   return (
     <>
-      <p id={HINT_ID} className="text-sm text-slate-600 dark:text-slate-300">
-        Add up to {MAX_QUOTE_PHOTOS} photos of the problem or the space: they help us quote. Only our staff
-        can see them.
+      <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
+        {hint}
       </p>
-      <label htmlFor="quote-photos" className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
+      <label htmlFor={id} className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
         Add photos
       </label>
       {/* The kit draws no file input: this one is hidden, and the button-like label above opens it. */}
       <input
         ref={field.ref}
-        id="quote-photos"
+        id={id}
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
         multiple
-        disabled={disabled || photos.length >= MAX_QUOTE_PHOTOS}
+        disabled={disabled || photos.length >= max}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${HINT_ID} ${ERROR_ID}` : HINT_ID}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         className="sr-only"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
@@ -81,7 +117,7 @@ export function QuotePhotos({
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Attached photos">
           {photos.map((photo) => (
-            <AttachedPhoto
+            <AttachedPhotoItem
               key={photo.key}
               photo={photo}
               onRemove={() => update((current) => current.filter((item) => item.key !== photo.key))}
@@ -89,12 +125,12 @@ export function QuotePhotos({
           ))}
         </ul>
       )}
-      {error && <FieldError id={ERROR_ID}>{error}</FieldError>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </>
   )
 }
 
-function AttachedPhoto({ photo, onRemove }: { photo: QuotePhoto; onRemove: () => void }) {
+function AttachedPhotoItem({ photo, onRemove }: { photo: AttachedPhoto; onRemove: () => void }) {
   const preview = useObjectUrl(photo.file)
   const { name } = photo.file
   return (
