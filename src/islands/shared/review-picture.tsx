@@ -9,8 +9,6 @@ import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { GalleryPicture, PicturePlaceholder } from '../gallery/gallery-image.tsx'
 import { useAuthorizedSrc } from './authorized-src.ts'
 
-export { useAuthorizedSrc } from './authorized-src.ts'
-
 const MEDIA_API = '/api/media/'
 /** A Firebase Storage download URL of a public object: `…/o/public%2F<key>?alt=media`. */
 const BUCKET_URL = /\/o\/public%2F([^?]+)\?alt=media$/

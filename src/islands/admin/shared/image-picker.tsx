@@ -10,7 +10,8 @@ import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { checkAdminFile, type ImageChoice } from './image-choice.ts'
 import { loadPhotoPreparation } from '../../photos/photo-upload.ts'
-import { mediaApiPath, useAuthorizedSrc } from '../../shared/review-picture.tsx'
+import { useAuthorizedSrc } from '../../shared/authorized-src.ts'
+import { mediaApiPath } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
 
 // The gallery's form imports the value's type from here.
