@@ -12,7 +12,7 @@ const root = new URL('..', import.meta.url).pathname
 const functionsDir = join(root, 'functions')
 const external = ['firebase-functions', 'firebase-admin', 'sharp']
 // Left out and never installed: @react-email/render imports prettier only for its `pretty`
-// option, which the e-mails never use (src/server/mail/render-mail.tsx), so that import is never taken.
+// option, which the e-mails never use (src/server/mail/render-mail.ts), so that import is never taken.
 const neverLoaded = ['prettier']
 
 /** functions/package.json must list exactly the externals, at the versions the root lockfile holds. */

@@ -10,7 +10,7 @@ import { site } from '../../site-config.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
 import { businessLook, type MailBlock, type MailContent } from './mail-content.ts'
-import { composeMail } from './render-mail.tsx'
+import { composeMail } from './render-mail.ts'
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'full',

@@ -1,6 +1,6 @@
 /**
  * What an e-mail says, apart from how it is drawn: every message the product sends is one
- * `MailContent`, rendered by render-mail.tsx into an HTML part and a plain-text part that say
+ * `MailContent`, rendered by render-mail.ts into an HTML part and a plain-text part that say
  * the same thing (docs/decisions/040-html-e-mail.md).
  */
 import { site } from '../../site-config.ts'

@@ -17,7 +17,7 @@ import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
 import { bookingInvite } from './booking-invite.ts'
 import { businessLook, type MailBlock, type MailContent } from './mail-content.ts'
-import { composeMail } from './render-mail.tsx'
+import { composeMail } from './render-mail.ts'
 
 /** What the customer hears for each status the office moves a request to. */
 const STATUS_NEWS: Partial<Record<Enquiry['status'], { heading: string; text: (ref: string) => string }>> = {

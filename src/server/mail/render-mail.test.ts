@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { MailContent, MailLook } from './mail-content.ts'
-import { composeMail, renderMail } from './render-mail.tsx'
+import { composeMail, renderMail } from './render-mail.ts'
 
 const look: MailLook = {
   brand: 'Harbourline Services',

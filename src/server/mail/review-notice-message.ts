@@ -2,7 +2,7 @@ import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
 import { businessLook } from './mail-content.ts'
-import { composeMail } from './render-mail.tsx'
+import { composeMail } from './render-mail.ts'
 
 /** The notice one admin gets of a photo waiting for review. */
 export function reviewNoticeMessage(

@@ -6,7 +6,7 @@ export interface MailMessage {
   subject: string
   /** The plain-text part, always sent: what text-only clients and screen readers get. */
   text: string
-  /** The HTML part (src/server/mail/render-mail.tsx), sent alongside the text part. */
+  /** The HTML part (src/server/mail/render-mail.ts), sent alongside the text part. */
   html?: string
   /**
    * An iCalendar invitation (`.ics` text): REQUEST adds or updates the event, CANCEL removes it.

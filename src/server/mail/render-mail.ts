@@ -1,7 +1,8 @@
 import { render } from '@react-email/render'
+import { createElement } from 'react'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { MailBlock, MailContent, MailLook } from './mail-content.ts'
-import { MailLayout } from './mail-layout.tsx'
+import { MailLayout } from './mail-layout.ts'
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -30,7 +31,7 @@ export async function renderMail(
 ): Promise<{ text: string; html: string }> {
   // React Email's own plain-text conversion is not used: the text part is written from the
   // blocks, so it says exactly what the old plain-text e-mails said.
-  const html = await render(<MailLayout content={content} look={look} />)
+  const html = await render(createElement(MailLayout, { content, look }))
   return { text: mailText(content, look), html }
 }
 

@@ -19,7 +19,7 @@ import { Link } from '@react-email/link'
 import { Preview } from '@react-email/preview'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
-import type { CSSProperties, ReactNode } from 'react'
+import { createElement as h, Fragment, type CSSProperties, type ReactNode } from 'react'
 import type { MailBlock, MailContent, MailLook } from './mail-content.ts'
 
 const fonts = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -121,100 +121,92 @@ const styles = {
 } satisfies Record<string, CSSProperties>
 
 /** Text with its line breaks kept, as <br>: mail clients do not all honour `white-space`. */
-function Lines({ text }: { text: string }): ReactNode {
-  return text.split(/\r?\n/).flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]))
+function lines(text: string): ReactNode[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, index) => (index === 0 ? [line] : [h('br', { key: index }), line]))
 }
 
-function Block({ block }: { block: MailBlock }): ReactNode {
-  switch (block.kind) {
+/** A paragraph of one of the text styles, line breaks kept. */
+const paragraph = (className: string, style: CSSProperties, text: string) =>
+  h(Text, { className, style }, ...lines(text))
+
+function block(item: MailBlock, key: number): ReactNode {
+  switch (item.kind) {
     case 'text':
-      return (
-        <Text className="mail-text" style={styles.text}>
-          <Lines text={block.text} />
-        </Text>
-      )
+      return h(Fragment, { key }, paragraph('mail-text', styles.text, item.text))
     case 'details':
-      if (block.rows.length === 0) return null
-      return (
-        <table role="presentation" cellPadding={0} cellSpacing={0} border={0} style={styles.details}>
-          <tbody>
-            {block.rows.map(([label, value], index) => (
-              <tr key={index}>
-                <td className="mail-muted" style={styles.label}>
-                  {label}
-                </td>
-                <td className="mail-text" style={styles.value}>
-                  <Lines text={value} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      if (item.rows.length === 0) return null
+      return h(
+        'table',
+        { key, role: 'presentation', cellPadding: 0, cellSpacing: 0, border: 0, style: styles.details },
+        h(
+          'tbody',
+          null,
+          item.rows.map(([label, value], index) =>
+            h(
+              'tr',
+              { key: index },
+              h('td', { className: 'mail-muted', style: styles.label }, label),
+              h('td', { className: 'mail-text', style: styles.value }, ...lines(value)),
+            ),
+          ),
+        ),
       )
     case 'quote':
-      return (
-        <Text className="mail-quote" style={styles.quote}>
-          <Lines text={block.text} />
-        </Text>
-      )
+      return h(Fragment, { key }, paragraph('mail-quote', styles.quote, item.text))
     case 'button':
-      return (
-        <Section style={{ margin: '8px 0 24px' }}>
-          <Button className="mail-button" href={block.url} style={styles.button}>
-            {block.label}
-          </Button>
-        </Section>
+      return h(
+        Section,
+        { key, style: { margin: '8px 0 24px' } },
+        h(Button, { className: 'mail-button', href: item.url, style: styles.button }, item.label),
       )
     case 'alert':
-      return (
-        <Text className="mail-alert" style={styles.alert}>
-          <Lines text={block.text} />
-        </Text>
-      )
+      return h(Fragment, { key }, paragraph('mail-alert', styles.alert, item.text))
     case 'small':
-      return (
-        <Text className="mail-muted" style={styles.small}>
-          <Lines text={block.text} />
-        </Text>
-      )
+      return h(Fragment, { key }, paragraph('mail-muted', styles.small, item.text))
   }
 }
 
-/** The whole message: the brand, the heading, the blocks, and the business in the footer. */
-export function MailLayout({ content, look }: { content: MailContent; look: MailLook }) {
+/**
+ * The whole message: the brand, the heading, the blocks, and the business in the footer.
+ * Written with createElement, not JSX: the server's scripts run under Node's own type
+ * stripping, which reads .ts but not .tsx.
+ */
+export function MailLayout({ content, look }: { content: MailContent; look: MailLook }): ReactNode {
   const site = look.siteUrl.replace(/^https?:\/\//, '')
-  return (
-    <Html lang="en">
-      <Head>
-        <meta name="color-scheme" content="light dark" />
-        <meta name="supported-color-schemes" content="light dark" />
-        <title>{content.heading}</title>
-        <style dangerouslySetInnerHTML={{ __html: darkMode }} />
-      </Head>
-      <Body className="mail-page" style={styles.page}>
-        <Preview>{content.preview}</Preview>
-        <Container className="mail-card" style={styles.card}>
-          <Text className="mail-brand" style={styles.brand}>
-            {look.brand}
-          </Text>
-          <Heading as="h1" className="mail-heading" style={styles.heading}>
-            {content.heading}
-          </Heading>
-          {content.blocks.map((block, index) => (
-            <Block key={index} block={block} />
-          ))}
-          <Hr className="mail-rule" style={styles.rule} />
-          <Text className="mail-muted" style={styles.footer}>
-            {look.brand}
-            <br />
-            {look.phone}
-            <br />
-            <Link className="mail-link" href={look.siteUrl} style={styles.link}>
-              {site}
-            </Link>
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+  return h(
+    Html,
+    { lang: 'en' },
+    h(
+      Head,
+      null,
+      h('meta', { name: 'color-scheme', content: 'light dark' }),
+      h('meta', { name: 'supported-color-schemes', content: 'light dark' }),
+      h('title', null, content.heading),
+      h('style', { dangerouslySetInnerHTML: { __html: darkMode } }),
+    ),
+    h(
+      Body,
+      { className: 'mail-page', style: styles.page },
+      h(Preview, null, content.preview),
+      h(
+        Container,
+        { className: 'mail-card', style: styles.card },
+        h(Text, { className: 'mail-brand', style: styles.brand }, look.brand),
+        h(Heading, { as: 'h1', className: 'mail-heading', style: styles.heading }, content.heading),
+        ...content.blocks.map(block),
+        h(Hr, { className: 'mail-rule', style: styles.rule }),
+        h(
+          Text,
+          { className: 'mail-muted', style: styles.footer },
+          look.brand,
+          h('br'),
+          look.phone,
+          h('br'),
+          h(Link, { className: 'mail-link', href: look.siteUrl, style: styles.link }, site),
+        ),
+      ),
+    ),
   )
 }
