@@ -19,6 +19,8 @@ export type MailBlock =
   | { kind: 'alert'; text: string }
   /** Small print: why you got this, how to opt out. */
   | { kind: 'small'; text: string }
+  /** A quiet link under the small print (stop these e-mails); the text part has `Label: url`. */
+  | { kind: 'link'; label: string; url: string }
 
 export interface MailContent {
   /** The line inbox lists show after the subject (hidden in the body). */

@@ -165,6 +165,12 @@ function block(item: MailBlock, key: number): ReactNode {
       return h(Fragment, { key }, paragraph('mail-alert', styles.alert, item.text))
     case 'small':
       return h(Fragment, { key }, paragraph('mail-muted', styles.small, item.text))
+    case 'link':
+      return h(
+        Text,
+        { key, className: 'mail-muted', style: styles.small },
+        h(Link, { className: 'mail-link', href: item.url, style: styles.link }, item.label),
+      )
   }
 }
 

@@ -53,10 +53,8 @@ function customerFooter(enquiry: Enquiry, siteUrl: string): MailBlock[] {
   const stop = stopEmailsLink(siteUrl, enquiry)
   return [
     ...(page ? [{ kind: 'button' as const, label: 'See your request', url: page }] : []),
-    {
-      kind: 'small',
-      text: `You get this because you sent us ${enquiryReference(enquiry)} at ${siteUrl}.${stop ? ` To stop e-mails about it: ${stop}` : ''}`,
-    },
+    { kind: 'small', text: `You get this because you sent us ${enquiryReference(enquiry)} at ${siteUrl}.` },
+    ...(stop ? [{ kind: 'link' as const, label: 'Stop e-mails about this request', url: stop }] : []),
   ]
 }
 

@@ -9,6 +9,7 @@ function blockText(block: MailBlock): string {
     case 'details':
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n')
     case 'button':
+    case 'link':
       return `${block.label}: ${block.url}`
     default:
       return block.text
