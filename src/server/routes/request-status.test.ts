@@ -67,6 +67,18 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect(JSON.stringify(request)).not.toContain(link.split('.').pop())
   })
 
+  test("a contact-form enquiry gets the same page from its confirmation's link", async () => {
+    const response = await t.request('POST', '/api/enquiries', {
+      json: { name: 'Ana Silva', email: 'ana@example.com', message: 'Please call me about a quote.' },
+    })
+    expect(response.status).toBe(201)
+    await expect.poll(() => mailTo('ana@example.com', /We have your enquiry/).length).toBe(1)
+    const text = mailTo('ana@example.com', /We have your enquiry/)[0]!.text
+    const link = /\/request-status#(\S+)/.exec(text)?.[1]
+    const request = await view(await read(link))
+    expect(request).toMatchObject({ kind: 'message', reference: expect.stringMatching(/^ENQ-/), job: null })
+  })
+
   test('a wrong, malformed or missing link opens nothing, and says so plainly', async () => {
     const { link, id } = await sendRequest()
     const wrongKey = `${id}.${'A'.repeat(32)}`
