@@ -97,7 +97,9 @@ export interface Runtime {
   where: string
   /** A bulk write as one transaction where the storage has them cheaply (open-adapters.ts). */
   bulk: Adapters['bulk']
-  /** Releases what compose() opened (nothing, for adapters it was given). */
+  /** Resolves once the e-mails started in the background (after a reply) have been tried. */
+  settled(): Promise<void>
+  /** Waits for those e-mails, then releases what compose() opened (nothing, for adapters it was given). */
   close(): Promise<void>
 }
 
@@ -145,7 +147,11 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     jobs,
     where: opened?.where ?? 'the stores given',
     bulk: opened ? (work) => opened.bulk(work) : (work) => work(),
-    close: async () => opened?.close(),
+    settled: () => customerNotices.settled(),
+    close: async () => {
+      await customerNotices.settled()
+      await opened?.close()
+    },
   }
   if (!('identity' in facts)) return runtime
 

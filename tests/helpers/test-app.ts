@@ -110,6 +110,8 @@ export interface TestApp {
   authUsers: Map<string, { uid: string; password: string }>
   /** What the app logged with logger.error / logger.warn. */
   logged: { error: unknown[][]; warn: unknown[][] }
+  /** Resolves once the e-mails the app started in the background have been tried. */
+  settled(): Promise<void>
   /** How many times the API called the deploy hook (a recording stand-in). */
   deployHookCalls(): number
   /**
@@ -203,7 +205,7 @@ export async function makeTestApp(
     lookupEmailVerified,
     ...facts
   } = overrides
-  const { app } = await compose({
+  const { app, settled } = await compose({
     // On 'sqlite' the rate limiter is one in memory, unless the test brings its own.
     adapters: { stores, media: ownMedia ?? media, publishState, rateLimiter: ownRateLimiter ?? rateLimiter },
     identity: {
@@ -248,6 +250,7 @@ export async function makeTestApp(
     logged,
     addToken: (token, claims) => tokens.set(token, claims),
     deployHookCalls: () => hookCalls,
+    settled,
     mediaFiles,
     mediaPath: (url) => {
       const key = media.keyFromUrl(url)

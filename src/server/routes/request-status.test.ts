@@ -4,7 +4,7 @@
  * is limited; the customer adds a message and photos, cancels, stops e-mails; the office's
  * changes reach the page and the customer's e-mails (a scripted mailer stands in for SMTP).
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import ICAL from 'ical.js'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
@@ -33,6 +33,8 @@ describe.each(BACKENDS)('%s', (backend) => {
     clock = new Date('2030-03-02T01:00:00.000Z')
     t = await makeTestApp({ mail: { mailer: scripted.mailer, config }, now: () => clock }, { backend })
   })
+  // Each test's e-mails are tried before its stores close: none is left writing to a closed one.
+  afterEach(() => t.settled())
 
   const mailTo = (to: string, subject: RegExp) => sent.filter((m) => m.to === to && subject.test(m.subject))
   /** The request's link, from the confirmation e-mail the customer got. */

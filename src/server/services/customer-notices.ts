@@ -134,10 +134,16 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     }
   }
 
+  /** The sends started in the background and not yet settled. */
+  const inFlight = new Set<Promise<void>>()
+
   /** Sends what is due now in the background: a reply never waits for e-mail. */
   function deliverSoon(notices: Notice[]): void {
     for (const notice of notices) {
-      deliver(notice).catch((error: unknown) => logger.error(`Sending notice ${notice.id} failed`, error))
+      const sending = deliver(notice)
+        .catch((error: unknown) => logger.error(`Sending notice ${notice.id} failed`, error))
+        .finally(() => inFlight.delete(sending))
+      inFlight.add(sending)
     }
   }
 
@@ -182,6 +188,10 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     /** The customer asked for no more e-mails: what waits for them is cancelled. */
     optedOut: async (enquiry: Enquiry) => {
       await stores.notices.cancelPendingNotices(enquiry.id, CUSTOMER_NOTICE_KINDS)
+    },
+    /** Resolves once the sends started in the background have settled (a runtime stopping, a test ending). */
+    async settled(): Promise<void> {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },
     /** Sends the notices that are due, one batch; returns how many it tried. */
     async deliverDue(): Promise<number> {
