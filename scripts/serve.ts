@@ -43,7 +43,7 @@ stack.ready.then(
   │
   │ Default admin: open ${siteUrl}/admin/create-default-admin and enter the
   │   secret from ${relative(root, secretFile)} (the value after DEFAULT_ADMIN_SECRET=).
-  │ Every e-mail the site sends (enquiry notices, confirmations, review notices):
+  │ Every e-mail the site sends (notices, confirmations, bookings, reminders, reviews):
   │   ${mailDevUrl}
   │ E-mail confirmation and password-reset links (auth emulator):
   │   ${oobCodesUrl}

@@ -5,8 +5,8 @@
  * markup inline in a `<style>`, so it paints from the HTML alone: no stylesheet request stands
  * between the first response and the first paint. The whole stylesheet, which the islands need
  * for what they render later, is fetched at the visitor's first interaction; `<noscript>` keeps
- * it for visitors without JavaScript. The admin screens and Your Account render in islands, so
- * they keep their stylesheet as is.
+ * it for visitors without JavaScript. The admin screens, Your Account and a request's status page
+ * render in islands, so they keep their stylesheet as is.
  *
  * Beasties (a maintained fork of Chrome Labs' Critters) decides which rules match. It ignores
  * pseudo-classes when it matches, so the hover and focus states of the page's own elements and
@@ -21,7 +21,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** Pages whose content an island renders in the browser: they keep a blocking stylesheet. */
-const SKIPPED = /^(?:admin\/|account\.html$)/
+const SKIPPED = /^(?:admin\/|account\.html$|request-status\.html$)/
 
 /**
  * The inline script that loads one stylesheet at most once, at the visitor's first pointer,

@@ -139,7 +139,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-for (const path of ['/admin/login', '/account']) {
+for (const path of ['/admin/login', '/account', '/request-status']) {
   test(`${path}, drawn by an island, keeps a stylesheet that blocks the first paint`, async ({ request }) => {
     const html = await (await request.get(path)).text()
     expect(html).toMatch(/<head>[\s\S]*<link rel="stylesheet" href="\/_astro\/[^"]+\.css">[\s\S]*<\/head>/)
