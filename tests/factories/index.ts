@@ -18,6 +18,7 @@ import {
 import { NoticeSchema, type Notice } from '../../src/domain/notice.ts'
 import { PostSchema, type Post } from '../../src/domain/post.ts'
 import { ProfileSchema, type Profile } from '../../src/domain/profile.ts'
+import { RevisionSchema, type Revision } from '../../src/domain/revision.ts'
 
 let counter = 0
 const next = () => ++counter
@@ -144,6 +145,21 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     attempts: 0,
     last_error: null,
     sent_at: null,
+    ...overrides,
+  })
+}
+
+/** A revision of post-1, numbered 1, saved by an admin; its snapshot is a valid post's. */
+export function makeRevision(overrides: Partial<Revision> = {}): Revision {
+  const n = next()
+  const { id: _id, date: _date, updated_at: _updated, ...snapshot } = makePost()
+  return RevisionSchema.parse({
+    id: `revision-${n}`,
+    post_id: 'post-1',
+    number: 1,
+    created_at: minutesAgo(n),
+    author: 'office.admin@example.com',
+    snapshot,
     ...overrides,
   })
 }

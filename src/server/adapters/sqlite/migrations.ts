@@ -228,6 +228,25 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 11,
+    name: 'post revisions',
+    up: (db) => {
+      // A post's saved states (domain/revision.ts); snapshot is the post's fields as JSON. No
+      // foreign key to posts: the posts service deletes a post's revisions with it, as on Firestore.
+      db.exec(`
+        CREATE TABLE revisions (
+          id TEXT PRIMARY KEY,
+          post_id TEXT NOT NULL,
+          number INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          author TEXT NOT NULL,
+          snapshot TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX revisions_of_post ON revisions (post_id, number DESC, id);
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

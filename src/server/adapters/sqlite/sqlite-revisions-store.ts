@@ -1,0 +1,88 @@
+import type { DatabaseSync } from 'node:sqlite'
+import { RevisionSchema, type PostSnapshot, type Revision } from '../../../domain/revision.ts'
+import type { RevisionsStore } from '../../ports/revisions-store.ts'
+import { storable } from '../stored-records.ts'
+import {
+  conflictOnDuplicate,
+  json,
+  sqliteConnection,
+  text,
+  type Row,
+  type SortOrder,
+} from './sqlite-connection.ts'
+
+function toRevision(row: Row): Revision {
+  return {
+    id: text(row.id),
+    post_id: text(row.post_id),
+    number: Number(row.number),
+    created_at: text(row.created_at),
+    author: text(row.author),
+    snapshot: JSON.parse(text(row.snapshot)) as PostSnapshot,
+  }
+}
+
+const NEWEST_FIRST: SortOrder = [
+  ['number', 'DESC'],
+  ['id', 'ASC'],
+]
+
+/** The RevisionsStore on the `revisions` table (migration 11), read through `revisions_of_post`. */
+export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
+  const { one, run, readPage, byId, count } = sqliteConnection(db)
+
+  return {
+    async addRevision(revision) {
+      storable(RevisionSchema, revision)
+      conflictOnDuplicate('A revision with this id already exists', () =>
+        run(
+          `INSERT INTO revisions (id, post_id, number, created_at, author, snapshot)
+           VALUES (?, ?, ?, ?, ?, ?)`,
+          revision.id,
+          revision.post_id,
+          revision.number,
+          revision.created_at,
+          revision.author,
+          json(revision.snapshot),
+        ),
+      )
+    },
+    async getRevision(id) {
+      return byId('revisions', id, toRevision)
+    },
+    async listRevisions(postId, page = {}) {
+      return readPage(
+        {
+          list: 'revisions',
+          kind: 'revision',
+          schema: RevisionSchema,
+          table: 'revisions',
+          order: NEWEST_FIRST,
+          where: [['post_id = ?', [postId]]],
+          toRecord: toRevision,
+        },
+        page,
+      )
+    },
+    async latestRevision(postId) {
+      const row = one('SELECT * FROM revisions WHERE post_id = ? ORDER BY number DESC, id LIMIT 1', postId)
+      return row ? toRevision(row) : null
+    },
+    async countRevisions(postId) {
+      return count('SELECT count(*) AS n FROM revisions WHERE post_id = ?', postId)
+    },
+    async pruneRevisions(postId, keep) {
+      const { changes } = run(
+        `DELETE FROM revisions WHERE post_id = ? AND id NOT IN (
+           SELECT id FROM revisions WHERE post_id = ? ORDER BY number DESC, id LIMIT ?)`,
+        postId,
+        postId,
+        Math.max(0, keep),
+      )
+      return Number(changes)
+    },
+    async deleteRevisionsOf(postId) {
+      return Number(run('DELETE FROM revisions WHERE post_id = ?', postId).changes)
+    },
+  }
+}
