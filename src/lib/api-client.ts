@@ -38,6 +38,7 @@ import type { NewPost, PostPatch } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
+import { RevisionResponseSchema, RevisionSummarySchema } from '../domain/revision.ts'
 import {
   CustomerRequestResponseSchema,
   REQUEST_KEY_HEADER,
@@ -196,6 +197,30 @@ export const api = {
     remove: async (id: string) => {
       await send((o) => posts[':id'].$delete(segment('id', id), o))
     },
+    /** A post's revisions, newest first, without their text. */
+    revisions: async (id: string, query: PageQuery = {}) =>
+      requestPage('revisions', RevisionSummarySchema, (o) =>
+        posts[':id'].revisions.$get({ ...segment('id', id), query: present(query) }, o),
+      ),
+    revision: async (id: string, revisionId: string) =>
+      (
+        await request(RevisionResponseSchema, (o) =>
+          posts[':id'].revisions[':revisionId'].$get(
+            { param: { id: encodeURIComponent(id), revisionId: encodeURIComponent(revisionId) } },
+            o,
+          ),
+        )
+      ).revision,
+    /** Puts a revision's text back; the post as saved (itself a new revision). */
+    restoreRevision: async (id: string, revisionId: string) =>
+      (
+        await request(PostResponseSchema, (o) =>
+          posts[':id'].revisions[':revisionId'].restore.$post(
+            { param: { id: encodeURIComponent(id), revisionId: encodeURIComponent(revisionId) } },
+            o,
+          ),
+        )
+      ).post,
   },
   gallery: {
     list: async (query: GalleryListQuery = {}) =>

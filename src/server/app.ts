@@ -14,6 +14,7 @@ import { enquiriesRoutes } from './routes/enquiries.ts'
 import { galleryRoutes } from './routes/gallery.ts'
 import { healthRoutes } from './routes/health.ts'
 import { MEDIA_PATH, mediaRoutes } from './routes/media.ts'
+import { postRevisionsRoutes } from './routes/post-revisions.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { profilesRoutes } from './routes/profiles.ts'
 import { publishRoutes } from './routes/publish.ts'
@@ -70,6 +71,7 @@ export function createApp({ services, profiles, verifyIdToken, now, logger, prox
   const api = app
     .route('/api/health', healthRoutes(services.health))
     .route('/api/posts', postsRoutes(services))
+    .route('/api/posts', postRevisionsRoutes(services))
     .route('/api/gallery', galleryRoutes(services))
     .route(MEDIA_PATH, mediaRoutes(services, clientIp))
     .route('/api/profiles', profilesRoutes(services))

@@ -15,7 +15,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } from 'vitest'
-import { makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import { makeEnquiry, makeGalleryImage, makePost, makeProfile, makeRevision } from '#tests/factories/index.ts'
 import { badBodies, pathIds, type Body } from '#tests/helpers/hostile-requests.ts'
 import { addUpload, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
@@ -56,6 +56,9 @@ interface Seeded {
   uploadUrl: (actor: 'verified' | 'admin') => string
 }
 
+/** The id of a revision of the first seeded post. */
+const FUZZ_REVISION = 'fuzz-revision'
+
 let t: TestApp
 let seeded: Seeded
 let uploadCount = 0
@@ -73,6 +76,7 @@ async function seed(): Promise<Seeded> {
     imageIds.push((await t.content.createGalleryImage(makeGalleryImage({ status: 'approved' }))).id)
     imageIds.push((await t.content.createGalleryImage(makeGalleryImage({ status: 'pending' }))).id)
   }
+  await t.content.addRevision(makeRevision({ id: FUZZ_REVISION, post_id: postIds[0]! }))
   const enquiryIds = [(await t.content.createEnquiry(makeEnquiry())).id]
   const linked = await t.content.createEnquiry(makeEnquiry({ status_key: 'F'.repeat(32) }))
   const other = await t.content.ensureProfile(makeProfile({ email: 'other.admin@example.com' }))
@@ -112,6 +116,12 @@ const ROUTES: Route[] = [
     valid: () => ({ title: 'Renamed post', tags: ['hvac'], excerpt: 'Short', featured: true }),
   },
   { method: 'DELETE', path: '/api/posts/:id', ids: () => seeded.postIds, valid: () => ({}) },
+  {
+    method: 'POST',
+    path: `/api/posts/:id/revisions/${FUZZ_REVISION}/restore`,
+    ids: () => seeded.postIds,
+    valid: () => ({}),
+  },
   {
     method: 'POST',
     path: '/api/gallery',

@@ -294,8 +294,12 @@ export async function snapshot(test: TestApp) {
     test.content.listProfiles(),
     test.content.listEnquiries(),
   ])
+  const revisions = await Promise.all(
+    posts.items.map(async (post) => (await test.content.listRevisions(post.id)).items),
+  )
   return {
     posts: posts.items,
+    revisions,
     gallery: gallery.items,
     categories,
     profiles: profiles.items,

@@ -26,6 +26,8 @@ const table: [string, (actor: Actor) => Verdict, [unknown, unknown, unknown, unk
   ['create a post', policy.canCreatePost, [401, 403, 403, 'ok']],
   ['edit a post', policy.canEditPost, [401, 403, 403, 'ok']],
   ['delete a post', policy.canDeletePost, [401, 403, 403, 'ok']],
+  ["read a post's revisions", policy.canReadRevisions, [401, 403, 403, 'ok']],
+  ['restore a revision', policy.canRestoreRevision, [401, 403, 403, 'ok']],
   ['read the public gallery', policy.canReadPublicGallery, ['ok', 'ok', 'ok', 'ok']],
   ['submit a gallery photo', policy.canSubmitGalleryImage, [401, 403, 'ok', 'ok']],
   ['read every gallery image', policy.canReadAllGalleryImages, [401, 403, 403, 'ok']],

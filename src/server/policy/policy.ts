@@ -40,6 +40,8 @@ export const canReadPosts = (_actor: Actor): Verdict => ALLOW
 export const canCreatePost = adminOnly
 export const canEditPost = adminOnly
 export const canDeletePost = adminOnly
+export const canReadRevisions = adminOnly
+export const canRestoreRevision = adminOnly
 
 export const canReadPublicGallery = (_actor: Actor): Verdict => ALLOW
 /** A confirmed e-mail is required so a throwaway account cannot flood the review queue. */

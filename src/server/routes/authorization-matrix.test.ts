@@ -11,6 +11,7 @@ import {
   makePost,
   makeProfile,
   makeQuoteDetails,
+  makeRevision,
   minutesAgo,
 } from '#tests/factories/index.ts'
 import {
@@ -34,6 +35,8 @@ const ACTORS: ActorName[] = ['visitor', 'user', 'verified', 'admin']
 interface Seed {
   postId: string
   postSlug: string
+  /** A revision of the post. */
+  revisionId: string
   approvedId: string
   pendingId: string
   /** A photo the verified user sent. */
@@ -79,8 +82,11 @@ async function seed(t: TestApp): Promise<Seed> {
     ).then((pairs) => new Map<ActorName, string>(pairs)),
     t.media.put(mediaKey, smallPng, 'image/webp'),
   ])
+  const revision = makeRevision({ post_id: post.id })
+  await t.content.addRevision(revision)
   return {
     uploadUrlOf: (actor) => uploads.get(actor) ?? uploads.get('verified')!,
+    revisionId: revision.id,
     postId: post.id,
     postSlug: post.slug,
     approvedId: approved.id,
@@ -148,6 +154,14 @@ const rows: Row[] = [
     json: { title: 'Changed' },
   })),
   row('DELETE /api/posts/:id', adminOnly(204), (s) => ({ path: `/api/posts/${s.postId}` })),
+  // A post's revisions: admins only, reading as much as restoring.
+  row('GET /api/posts/:id/revisions', adminOnly(200), (s) => ({ path: `/api/posts/${s.postId}/revisions` })),
+  row('GET /api/posts/:id/revisions/:revisionId', adminOnly(200), (s) => ({
+    path: `/api/posts/${s.postId}/revisions/${s.revisionId}`,
+  })),
+  row('POST /api/posts/:id/revisions/:revisionId/restore', adminOnly(200), (s) => ({
+    path: `/api/posts/${s.postId}/revisions/${s.revisionId}/restore`,
+  })),
 
   // Gallery: public approved list and categories; verified users submit; admins manage.
   row('GET /api/gallery', anyone),

@@ -25,6 +25,7 @@ import {
 } from '../policy/policy.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
 import { createMediaReferences } from './media-references.ts'
+import { createRevisionLog } from './revisions-service.ts'
 import type { DepsWith } from './service-deps.ts'
 
 const POST_NOT_FOUND = messages.postNotFound
@@ -70,9 +71,10 @@ function listPage(page: Page<Post>): Page<PostListItem> {
   return list
 }
 
-export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads'>) {
+export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads' | 'revisions'>) {
   const { stores, now, newId, publish } = deps
   const references = createMediaReferences(deps)
+  const revisions = createRevisionLog(deps)
 
   async function findBySlug(slug: string): Promise<Post> {
     const post = await stores.posts.getPostBySlug(slug)
@@ -132,6 +134,7 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
           await undo()
           throw error
         })
+      await revisions.saved(actor, created)
       await publish.contentChanged()
       return created
     },
@@ -190,6 +193,7 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       // Files the post no longer shows go, unless another record shows them too.
       const kept = new Set(references.urlsOfPost(updated))
       await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))
+      await revisions.saved(actor, updated)
       await publish.contentChanged()
       return updated
     },
@@ -199,6 +203,7 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const existing = await stores.posts.getPost(id)
       if (!existing || !(await stores.posts.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
       await references.release(references.urlsOfPost(existing))
+      await revisions.deleted(id)
       await publish.contentChanged()
     },
   }

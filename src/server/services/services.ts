@@ -6,6 +6,7 @@ import { createMediaService } from './media-service.ts'
 import { createPostsService } from './posts-service.ts'
 import { createProfilesService } from './profiles-service.ts'
 import { createRequestStatusService } from './request-status-service.ts'
+import { createRevisionsService } from './revisions-service.ts'
 import type { PublishService } from './publish-service.ts'
 import type { ServiceDeps } from './service-deps.ts'
 import { createStatsService } from './stats-service.ts'
@@ -16,9 +17,11 @@ import { createStatsService } from './stats-service.ts'
  */
 export function createServices(deps: ServiceDeps & { publish: PublishService }) {
   const gallery = createGalleryService(deps)
+  const posts = createPostsService(deps)
   return {
     publish: deps.publish,
-    posts: createPostsService(deps),
+    posts,
+    revisions: createRevisionsService(deps, posts),
     gallery,
     accounts: createAccountsService({ ...deps, gallery }),
     media: createMediaService(deps),
