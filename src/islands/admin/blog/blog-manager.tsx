@@ -133,7 +133,12 @@ function BlogManagerScreen() {
       <SiteStatusBar />
 
       {mode.kind !== 'list' ? (
-        <PostForm key={formKey} post={mode.kind === 'edit' ? mode.post : undefined} onClose={backToList} />
+        <PostForm
+          key={formKey}
+          post={mode.kind === 'edit' ? mode.post : undefined}
+          onClose={backToList}
+          onRestored={(restored) => open({ kind: 'edit', post: restored })}
+        />
       ) : (
         <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-none">
           {/* Not "no posts yet" on a failure: the blog may well hold posts that could not be loaded;

@@ -5,12 +5,13 @@
  * goes up first (with progress), then the post. Cancel, the X and a successful save hand back
  * to the list.
  */
-import { X } from 'lucide-react'
+import { History, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Controller } from 'react-hook-form'
 import { messages, notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
 import { FormButtons } from '../../ui/form-buttons.tsx'
 import { Checkbox, Field, Input } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
@@ -29,6 +30,7 @@ import {
   toPostPayload,
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
+import { RevisionHistory } from './revision-history.tsx'
 
 // The editor (Tiptap and ProseMirror) is the heaviest part of the admin: it loads when a form opens.
 const PostContentEditor = lazy(() => import('./editor/post-content-editor.tsx'))
@@ -37,6 +39,8 @@ interface Props {
   /** The post to edit; none to create one. */
   post?: Post | undefined
   onClose: (saved?: Post) => void
+  /** After a version from the History was restored: the editor opens again on the post as saved. */
+  onRestored?: (post: Post) => void
 }
 
 /** The fields in the page's order: the toast names the first one's problem. */
@@ -48,12 +52,13 @@ const optional = (label: string): ReactNode => (
   </>
 )
 
-export function PostForm({ post, onClose }: Props) {
+export function PostForm({ post, onClose, onRestored }: Props) {
   const editing = post !== undefined
   const failure = editing ? 'Error updating post' : 'Error creating post'
   const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
+  const [historyOpen, setHistoryOpen] = useState(false)
 
   const { form, formProps, pending } = useApiForm({
     schema: PostDraftSchema,
@@ -105,10 +110,34 @@ export function PostForm({ post, onClose }: Props) {
         >
           {editing ? 'Edit Post' : 'Create New Post'}
         </h2>
-        <IconButton label="Close form" onClick={() => onClose()} disabled={pending} className="-m-2">
-          <X className="size-5" />
-        </IconButton>
+        <div className="flex items-center gap-3">
+          {post && (
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<History aria-hidden className="size-4" />}
+              onClick={() => setHistoryOpen(true)}
+              disabled={pending}
+            >
+              History
+            </Button>
+          )}
+          <IconButton label="Close form" onClick={() => onClose()} disabled={pending} className="-m-2">
+            <X className="size-5" />
+          </IconButton>
+        </div>
       </div>
+      {post && (
+        <RevisionHistory
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          post={post}
+          onRestored={(restored) => {
+            setHistoryOpen(false)
+            onRestored?.(restored)
+          }}
+        />
+      )}
 
       <form {...formProps} aria-labelledby={`${id}-heading`} className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-5 lg:col-span-2">

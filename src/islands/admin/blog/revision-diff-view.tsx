@@ -1,0 +1,63 @@
+/**
+ * A comparison as people read it: added words underlined on green, removed ones struck through
+ * on red, and each named as added or removed for screen readers, so colour is never the only sign.
+ */
+import type { DiffPart, PostComparison } from './revision-diff.ts'
+
+function DiffText({ parts }: { parts: DiffPart[] }) {
+  if (parts.length === 0) return <span className="text-slate-600 italic dark:text-slate-400">(empty)</span>
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.kind === 'added' ? (
+          <ins
+            key={index}
+            className="rounded-sm bg-green-100 text-green-950 underline decoration-2 dark:bg-green-400/20 dark:text-green-100"
+          >
+            <span className="sr-only">[added: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </ins>
+        ) : part.kind === 'removed' ? (
+          <del
+            key={index}
+            className="rounded-sm bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-400/20 dark:text-red-100"
+          >
+            <span className="sr-only">[removed: </span>
+            {part.text}
+            <span className="sr-only">]</span>
+          </del>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </>
+  )
+}
+
+const FIELDS = [
+  ['title', 'Title'],
+  ['excerpt', 'Excerpt'],
+  ['content', 'Content'],
+] as const
+
+/** The three compared fields, each under its name; `changed` false says there is nothing to see. */
+export function PostDiff({ comparison }: { comparison: PostComparison }) {
+  return (
+    <div className="flex flex-col gap-4" data-testid="revision-diff">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {comparison.changed
+          ? 'Underlined words were added since this version; struck-through words were removed.'
+          : 'This version reads the same as the current post.'}
+      </p>
+      {FIELDS.map(([field, label]) => (
+        <div key={field}>
+          <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{label}</h4>
+          <p className="mt-1 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+            <DiffText parts={comparison[field]} />
+          </p>
+        </div>
+      ))}
+    </div>
+  )
+}
