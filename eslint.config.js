@@ -41,6 +41,7 @@ const STORE_AREAS = [
   'enquiries-store',
   'upload-ledger',
   'notices-store',
+  'settings-store',
   'publish-state',
   'rate-limiter',
 ]

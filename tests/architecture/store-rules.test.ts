@@ -56,6 +56,7 @@ describe('store rules', () => {
       'enquiries-store',
       'upload-ledger',
       'notices-store',
+      'settings-store',
     ]) {
       expect(await importProblems(bundle, `import { x } from './sqlite-${area}.ts'`)).toEqual([])
     }

@@ -23,6 +23,7 @@ import type { PostsStore } from '../../src/server/ports/posts-store.ts'
 import type { ProfilesStore } from '../../src/server/ports/profiles-store.ts'
 import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
 import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
+import type { SettingsStore } from '../../src/server/ports/settings-store.ts'
 import type { UploadLedger } from '../../src/server/ports/upload-ledger.ts'
 import { openFirebaseBackend } from './firebase-backend.ts'
 import { fixture } from './fixtures.ts'
@@ -64,7 +65,8 @@ export type AllStores = PostsStore &
   ProfilesStore &
   EnquiriesStore &
   UploadLedger &
-  NoticesStore
+  NoticesStore &
+  SettingsStore
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
 export function allStores(stores: ContentStores): AllStores {
@@ -75,6 +77,7 @@ export function allStores(stores: ContentStores): AllStores {
     ...stores.enquiries,
     ...stores.uploads,
     ...stores.notices,
+    ...stores.settings,
   }
 }
 

@@ -11,6 +11,7 @@ import { describeGalleryStoreContract } from '../../ports/gallery-store.contract
 import { describeNoticesStoreContract } from '../../ports/notices-store.contract.ts'
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
+import { describeSettingsStoreContract } from '../../ports/settings-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { describePublishStateContract } from '../../ports/publish-state.contract.ts'
 import { docId } from './doc-id.ts'
@@ -33,6 +34,7 @@ describeProfilesStoreContract('Firestore', async () => (await open()).profiles)
 describeEnquiriesStoreContract('Firestore', async () => (await open()).enquiries, racesUnchecked)
 describeUploadLedgerContract('Firestore', async () => (await open()).uploads, racesUnchecked)
 describeNoticesStoreContract('Firestore', async () => (await open()).notices, racesUnchecked)
+describeSettingsStoreContract('Firestore', async () => (await open()).settings, racesUnchecked)
 describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 

@@ -9,6 +9,7 @@ import { describeGalleryStoreContract } from '../../ports/gallery-store.contract
 import { describeNoticesStoreContract } from '../../ports/notices-store.contract.ts'
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
+import { describeSettingsStoreContract } from '../../ports/settings-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { DATABASE_FILE, openDatabase } from './database.ts'
 import { migrations } from './migrations.ts'
@@ -27,6 +28,7 @@ describeProfilesStoreContract('SQLite', async () => stores().profiles)
 describeEnquiriesStoreContract('SQLite', async () => stores().enquiries)
 describeUploadLedgerContract('SQLite', async () => stores().uploads)
 describeNoticesStoreContract('SQLite', async () => stores().notices)
+describeSettingsStoreContract('SQLite', async () => stores().settings)
 describeContentStoresContract('SQLite', async () => stores())
 
 describe('SQLite database', () => {

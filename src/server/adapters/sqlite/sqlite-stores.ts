@@ -5,6 +5,7 @@ import { createSqliteGalleryStore } from './sqlite-gallery-store.ts'
 import { createSqliteNoticesStore } from './sqlite-notices-store.ts'
 import { createSqlitePostsStore } from './sqlite-posts-store.ts'
 import { createSqliteProfilesStore } from './sqlite-profiles-store.ts'
+import { createSqliteSettingsStore } from './sqlite-settings-store.ts'
 import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
 
 /** Every area's store on one database opened with openDatabase(), sharing its connection. */
@@ -16,5 +17,6 @@ export function createSqliteStores(db: DatabaseSync): ContentStores {
     enquiries: createSqliteEnquiriesStore(db),
     uploads: createSqliteUploadLedger(db),
     notices: createSqliteNoticesStore(db),
+    settings: createSqliteSettingsStore(db),
   }
 }
