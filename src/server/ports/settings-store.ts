@@ -13,7 +13,7 @@ export interface SettingsSaveMeta {
 export interface SettingsStore {
   /**
    * The saved record, or null before the first save. A stored record that fails its schema is
-   * logged and read as null with its version kept in `version` (so a save can replace it).
+   * logged and read as null, and a save from version 0 replaces it.
    */
   readSettings(): Promise<StoredSettings | null>
   /**

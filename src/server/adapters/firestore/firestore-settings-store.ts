@@ -24,7 +24,7 @@ export function createFirestoreSettingsStore(db: Firestore, options: FirestoreSt
       storable(BusinessSettingsSchema, settings)
       return db.runTransaction(async (tx) => {
         const current = (await tx.get(ref)).data()
-        if (Number(current?.version ?? 0) !== expected) throw new AppError('conflict', SETTINGS_CONFLICT)
+        if ((read(current)?.version ?? 0) !== expected) throw new AppError('conflict', SETTINGS_CONFLICT)
         const next: StoredSettings = { settings, version: expected + 1, updated_at: at, updated_by: by }
         // A JSON copy: Firestore refuses fields set to undefined (an optional suburb).
         tx.set(ref, JSON.parse(JSON.stringify(next)) as StoredSettings)

@@ -41,7 +41,7 @@ export function createSqliteSettingsStore(db: DatabaseSync): SettingsStore {
       storable(BusinessSettingsSchema, settings)
       return transaction(db, () => {
         const current = select()
-        if (Number(current?.version ?? 0) !== expected) throw new AppError('conflict', SETTINGS_CONFLICT)
+        if ((read(current)?.version ?? 0) !== expected) throw new AppError('conflict', SETTINGS_CONFLICT)
         const next: StoredSettings = { settings, version: expected + 1, updated_at: at, updated_by: by }
         db.prepare(
           `INSERT INTO settings (id, data, version, updated_at, updated_by) VALUES (1, ?, ?, ?, ?)
