@@ -266,6 +266,23 @@ export const testimonialExtras: Record<string, Pick<Testimonial, 'rating' | 'ser
   'tom-gallagher': { rating: 5, service: 'Emergency Repair', image: avatarD },
 }
 
+/** A testimonial as the home page shows it: one of the defaults keeps its photo, rating and service. */
+export type ShownTestimonial = Pick<Testimonial, 'name' | 'text'> & {
+  location: string
+} & Partial<Pick<Testimonial, 'rating' | 'service' | 'image'>>
+
+/** The settings' visible testimonials (business-facts.ts), in order, as the home page shows them. */
+export function shownTestimonials(
+  items: readonly { id: string; name: string; text: string; suburb?: string }[],
+): ShownTestimonial[] {
+  return items.map(({ id, name, text, suburb }) => ({
+    name,
+    text,
+    location: suburb ?? '',
+    ...testimonialExtras[id],
+  }))
+}
+
 export const testimonials: Testimonial[] = defaultTestimonials.map(({ id, suburb, ...rest }) => ({
   ...rest,
   location: suburb,
