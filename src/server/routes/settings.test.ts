@@ -1,5 +1,6 @@
 /** /api/settings: admins read and save the business's facts; a stale save is a 409; a save publishes. */
 import { describe, expect, test } from 'vitest'
+import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { BACKENDS, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import {
@@ -73,6 +74,29 @@ describe.each(BACKENDS)('%s', (backend) => {
       )
       expect((await read(t)).version).toBe(0)
       expect(t.deployHookCalls()).toBe(0)
+    })
+
+    test('the e-mails sent after a save say the saved name, phone and hours', async () => {
+      const scripted = createScriptedMailer()
+      const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
+      const t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      const settings = { ...withPhone('02 5550 9876', '+61255509876'), brand: 'Harbourline Electrical' }
+      expect((await save(t, settings, 0)).status).toBe(200)
+      const sent = await t.request('POST', '/api/enquiries', {
+        json: {
+          name: 'Ada',
+          phone: '0400 000 000',
+          email: 'ada@example.com',
+          service: 'hvac',
+          message: 'Hello there',
+        },
+      })
+      expect(sent.status).toBe(201)
+      await expect.poll(() => scripted.sent.length).toBe(2)
+      const confirmation = scripted.sent.find((message) => message.to === 'ada@example.com')!
+      expect(confirmation.subject).toBe('We have your enquiry - Harbourline Electrical')
+      expect(confirmation.text).toContain('call us now on 02 5550 9876, 24/7')
+      expect(confirmation.text).toContain('(Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm)')
     })
 
     test.each(['visitor', 'user', 'verified'] as const)('a %s can neither read nor save them', async (as) => {
