@@ -42,6 +42,7 @@ const STORE_AREAS = [
   'upload-ledger',
   'notices-store',
   'revisions-store',
+  'settings-store',
   'publish-state',
   'rate-limiter',
 ]

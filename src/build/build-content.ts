@@ -13,6 +13,9 @@
  * database yet pre-renders no posts and says so.
  */
 import { resolve } from 'node:path'
+import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
+import { factsOf, type BusinessFacts } from '../business-facts.ts'
+import type { BusinessSettings } from '../domain/business-settings.ts'
 import type { GalleryImage } from '../domain/gallery-image.ts'
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from '../domain/page.ts'
 import { pickRelated, type Post } from '../domain/post.ts'
@@ -26,7 +29,7 @@ export interface BuildPost {
 }
 
 interface OpenStore {
-  stores: Pick<ContentStores, 'posts' | 'gallery'>
+  stores: Pick<ContentStores, 'posts' | 'gallery' | 'settings'>
   where: string
   close: () => Promise<void>
 }
@@ -109,6 +112,35 @@ async function loadGallery(): Promise<Page<GalleryImage>[]> {
     return pages
   } catch (error) {
     throw unreadable('the gallery photos', error)
+  } finally {
+    await store?.close().catch(() => undefined)
+  }
+}
+
+let settingsLoaded: Promise<BusinessSettings> | undefined
+
+/**
+ * The business's settings at build time: the ones saved in the admin, or the defaults
+ * (src/business-defaults.ts) before the first save or when a local build has no database yet.
+ */
+export function buildSettings(): Promise<BusinessSettings> {
+  return (settingsLoaded ??= loadSettings())
+}
+
+/** The facts every page shows (phone, hours, areas...), from the build's settings. */
+export async function buildFacts(): Promise<BusinessFacts> {
+  return factsOf(await buildSettings())
+}
+
+async function loadSettings(): Promise<BusinessSettings> {
+  let store: OpenStore | null = null
+  try {
+    store = await openStore()
+    const saved = store ? await store.stores.settings.readSettings() : null
+    if (saved) console.info(`[build-content] The business settings saved by ${saved.updated_by} are used.`)
+    return saved?.settings ?? DEFAULT_BUSINESS_SETTINGS
+  } catch (error) {
+    throw unreadable("the business's settings", error)
   } finally {
     await store?.close().catch(() => undefined)
   }

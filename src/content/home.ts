@@ -5,6 +5,7 @@
 import type { ImageMetadata } from 'astro'
 import { electricalSubpageLinks, serviceLinks } from './navigation'
 import { site, type ServiceArea } from '../site-config'
+import { defaultTestimonials } from './testimonials'
 import avatarA from '../assets/images/avatar-a.jpg'
 import avatarB from '../assets/images/avatar-b.jpg'
 import avatarC from '../assets/images/avatar-c.jpg'
@@ -257,40 +258,36 @@ export const testimonialsIntro = {
   text: 'Real feedback from homeowners and businesses we look after across Sydney.',
 }
 
-export const testimonials: Testimonial[] = [
-  {
-    name: 'Sarah Mitchell',
-    location: 'Paddington',
-    rating: 5,
-    text: 'Half the house lost power on a Sunday night. They were at the door within the hour, found a failed breaker and had everything back on before dinner. Clear pricing and very polite.',
-    service: 'Electrical Repair',
-    image: avatarA,
-  },
-  {
-    name: 'James Nguyen',
-    location: 'Parramatta',
-    rating: 5,
-    text: 'The team installed a ducted system across our two-storey home in a single day, explained the zoning and left the place spotless. Our summer bills have already dropped.',
-    service: 'AC Installation',
-    image: avatarB,
-  },
-  {
-    name: 'Priya Sharma',
-    location: 'North Sydney',
-    rating: 4,
-    text: 'They rewired our office fit-out, added data points and a new switchboard, all after hours so we never closed. Good communication throughout and finished on schedule.',
-    service: 'Commercial Wiring',
-    image: avatarC,
-  },
-  {
-    name: 'Tom Gallagher',
-    location: 'Cronulla',
-    rating: 5,
-    text: 'A storm knocked out our power and the switchboard was smoking. The emergency line answered straight away, the electrician made it safe and fixed it properly the next morning.',
-    service: 'Emergency Repair',
-    image: avatarD,
-  },
-]
+/** What the home page adds to a testimonial of the defaults (src/content/testimonials.ts), by id. */
+export const testimonialExtras: Record<string, Pick<Testimonial, 'rating' | 'service' | 'image'>> = {
+  'sarah-mitchell': { rating: 5, service: 'Electrical Repair', image: avatarA },
+  'james-nguyen': { rating: 5, service: 'AC Installation', image: avatarB },
+  'priya-sharma': { rating: 4, service: 'Commercial Wiring', image: avatarC },
+  'tom-gallagher': { rating: 5, service: 'Emergency Repair', image: avatarD },
+}
+
+/** A testimonial as the home page shows it: one of the defaults keeps its photo, rating and service. */
+export type ShownTestimonial = Pick<Testimonial, 'name' | 'text'> & {
+  location: string
+} & Partial<Pick<Testimonial, 'rating' | 'service' | 'image'>>
+
+/** The settings' visible testimonials (business-facts.ts), in order, as the home page shows them. */
+export function shownTestimonials(
+  items: readonly { id: string; name: string; text: string; suburb?: string }[],
+): ShownTestimonial[] {
+  return items.map(({ id, name, text, suburb }) => ({
+    name,
+    text,
+    location: suburb ?? '',
+    ...testimonialExtras[id],
+  }))
+}
+
+export const testimonials: Testimonial[] = defaultTestimonials.map(({ id, suburb, ...rest }) => ({
+  ...rest,
+  location: suburb,
+  ...testimonialExtras[id]!,
+}))
 
 /** Review and lead-generation platforms, shown as text wordmarks (no remote logos). */
 export const trustedBy = ['Google Reviews', 'Product Review', 'hipages', 'Oneflare', 'ServiceSeeking']

@@ -11,8 +11,9 @@ import {
   OTHER_SUBURB,
 } from './enquiry.ts'
 import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
-import { SERVICE_AREAS } from './service-areas.ts'
 import { isPrintable, NOT_PRINTABLE, requiredText } from './text.ts'
+
+export const AREA_UNKNOWN = 'Please choose your area from the list'
 
 /** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
 export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })
@@ -25,8 +26,16 @@ export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, servic
       .regex(/^[0-9+()\s-]*$/, 'Please enter a valid phone number')
       .refine((value) => isPrintable(value), 'Please enter a valid phone number'),
     service: z.enum(ENQUIRY_SERVICES, { error: 'Please choose a service from the list' }),
-    /** One of the service areas, or OTHER_SUBURB with `other_suburb` filled in. */
-    area: z.enum([...SERVICE_AREAS, OTHER_SUBURB], { error: 'Please choose your area from the list' }),
+    /**
+     * One of the service areas, or OTHER_SUBURB with `other_suburb` filled in. The areas are the
+     * business's settings, so the server checks the name against the saved list (AREA_UNKNOWN).
+     */
+    area: z
+      .string({ error: AREA_UNKNOWN })
+      .trim()
+      .min(1, AREA_UNKNOWN)
+      .max(MAX_SUBURB, AREA_UNKNOWN)
+      .refine((value) => isPrintable(value), AREA_UNKNOWN),
     other_suburb: z
       .string()
       .trim()

@@ -18,6 +18,7 @@ import { postRevisionsRoutes } from './routes/post-revisions.ts'
 import { postsRoutes } from './routes/posts.ts'
 import { profilesRoutes } from './routes/profiles.ts'
 import { publishRoutes } from './routes/publish.ts'
+import { settingsRoutes } from './routes/settings.ts'
 import { statsRoutes } from './routes/stats.ts'
 import type { Services } from './services/services.ts'
 
@@ -77,6 +78,7 @@ export function createApp({ services, profiles, verifyIdToken, now, logger, prox
     .route('/api/profiles', profilesRoutes(services))
     .route('/api/publish', publishRoutes(services))
     .route('/api/stats', statsRoutes(services))
+    .route('/api/settings', settingsRoutes(services))
     .route('/api/enquiries', enquiriesRoutes(services, clientIp))
     .route('/api/request-status', requestStatusRoutes(services, clientIp))
 

@@ -127,7 +127,13 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   const now = facts.now ?? (() => new Date())
   const logger = facts.logger ?? console
   const { stores } = adapters
-  const enquiryMail = createEnquiryMail({ enquiries: stores.enquiries, mail: facts.mail, now, logger })
+  const enquiryMail = createEnquiryMail({
+    enquiries: stores.enquiries,
+    settings: stores.settings,
+    mail: facts.mail,
+    now,
+    logger,
+  })
   const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
   const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
   const jobs: Jobs = {

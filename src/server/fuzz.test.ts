@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, test, vi, type MockInstance } fr
 import { makeEnquiry, makeGalleryImage, makePost, makeProfile, makeRevision } from '#tests/factories/index.ts'
 import { badBodies, pathIds, type Body } from '#tests/helpers/hostile-requests.ts'
 import { addUpload, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
 import { EnquiryPageResponseSchema } from '../domain/enquiry.ts'
 import { GalleryCategoryListResponseSchema, GalleryImagePageResponseSchema } from '../domain/gallery-image.ts'
@@ -219,6 +220,11 @@ const ROUTES: Route[] = [
     valid: () => (action === 'updates' ? { text: 'The gate code is 1234.', photos: [] } : {}),
   })),
   { method: 'POST', path: '/api/publish/retry', valid: () => ({}) },
+  {
+    method: 'PUT',
+    path: '/api/settings',
+    valid: () => ({ settings: DEFAULT_BUSINESS_SETTINGS, version: 0 }),
+  },
   // Uploads are multipart; the fuzz sends everything else (and broken multipart) at them.
   { method: 'POST', path: '/api/media', valid: () => ({ purpose: 'gallery' }) },
 ]

@@ -57,6 +57,7 @@ describe('store rules', () => {
       'upload-ledger',
       'notices-store',
       'revisions-store',
+      'settings-store',
     ]) {
       expect(await importProblems(bundle, `import { x } from './sqlite-${area}.ts'`)).toEqual([])
     }

@@ -24,6 +24,7 @@ import type { ProfilesStore } from '../../src/server/ports/profiles-store.ts'
 import type { PublishStateStore } from '../../src/server/ports/publish-state.ts'
 import type { RateLimiter } from '../../src/server/ports/rate-limiter.ts'
 import type { RevisionsStore } from '../../src/server/ports/revisions-store.ts'
+import type { SettingsStore } from '../../src/server/ports/settings-store.ts'
 import type { UploadLedger } from '../../src/server/ports/upload-ledger.ts'
 import { openFirebaseBackend } from './firebase-backend.ts'
 import { fixture } from './fixtures.ts'
@@ -66,7 +67,8 @@ export type AllStores = PostsStore &
   EnquiriesStore &
   UploadLedger &
   NoticesStore &
-  RevisionsStore
+  RevisionsStore &
+  SettingsStore
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
 export function allStores(stores: ContentStores): AllStores {
@@ -78,6 +80,7 @@ export function allStores(stores: ContentStores): AllStores {
     ...stores.uploads,
     ...stores.notices,
     ...stores.revisions,
+    ...stores.settings,
   }
 }
 
@@ -287,12 +290,13 @@ function filesUnder(folder: string): string[] {
 
 /** A snapshot of everything the API can change, to prove a refused request changed nothing. */
 export async function snapshot(test: TestApp) {
-  const [posts, gallery, categories, profiles, enquiries] = await Promise.all([
+  const [posts, gallery, categories, profiles, enquiries, settings] = await Promise.all([
     test.content.listPosts(),
     test.content.listGalleryImages(),
     test.content.listGalleryCategories(),
     test.content.listProfiles(),
     test.content.listEnquiries(),
+    test.content.readSettings(),
   ])
   const revisions = await Promise.all(
     posts.items.map(async (post) => (await test.content.listRevisions(post.id)).items),
@@ -304,6 +308,7 @@ export async function snapshot(test: TestApp) {
     categories,
     profiles: profiles.items,
     enquiries: enquiries.items,
+    settings,
     media: test.mediaFiles(),
     accounts: [...test.authUsers.keys()],
     deployHookCalls: test.deployHookCalls(),

@@ -42,6 +42,11 @@ export default function QuoteRequestForm(props: Props) {
   )
 }
 
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+  .concat(['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'])
+  .concat(['nineteen', 'twenty'])
+const countInWords = (count: number) => NUMBER_WORDS[count] ?? String(count)
+
 function RequestForm({ services, areas, phone }: Props) {
   const [hydrated, setHydrated] = useState(false)
   const [sent, setSent] = useState<SentRequest | null>(null)
@@ -172,7 +177,7 @@ function RequestForm({ services, areas, phone }: Props) {
               label="Your suburb"
               {...field('other_suburb')}
               required
-              hint="We work mostly in our twelve service areas. Tell us your suburb and we will let you know whether we can come, or who can."
+              hint={`We work mostly in our ${countInWords(areas.length)} service areas. Tell us your suburb and we will let you know whether we can come, or who can.`}
             >
               <Input {...form.register('other_suburb')} type="text" autoComplete="address-level2" />
             </Field>

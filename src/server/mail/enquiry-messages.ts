@@ -6,10 +6,15 @@ import {
   type EnquiryMailKind,
 } from '../../domain/enquiry.ts'
 import { statusLink } from '../../domain/request-status.ts'
-import { site } from '../../site-config.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
-import { businessLook, type MailBlock, type MailContent } from './mail-content.ts'
+import {
+  businessLook,
+  mailBusiness,
+  type MailBlock,
+  type MailBusiness,
+  type MailContent,
+} from './mail-content.ts'
 import { composeMail } from './render-mail.ts'
 
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
@@ -88,7 +93,7 @@ function businessNotice(enquiry: Enquiry, config: EnquiryMailConfig): MailConten
  * list: the form takes any address, so free text would let anyone send their own words to a
  * stranger from the business's address.
  */
-function customerConfirmation(enquiry: Enquiry, config: EnquiryMailConfig): MailContent {
+function customerConfirmation(enquiry: Enquiry, config: EnquiryMailConfig, site: MailBusiness): MailContent {
   const { isQuote, what, service, received, reference } = facts(enquiry)
   const answer = isQuote
     ? 'We will call you within one business day.'
@@ -149,9 +154,10 @@ function followUp(enquiry: Enquiry, siteUrl: string): MailBlock[] {
 export async function enquiryMessages(
   enquiry: Enquiry,
   config: EnquiryMailConfig,
+  site: MailBusiness = mailBusiness(),
 ): Promise<Record<EnquiryMailKind, MailMessage>> {
   const { what, service, emergency } = facts(enquiry)
-  const look = businessLook(config.siteUrl)
+  const look = businessLook(config.siteUrl, site)
   const [business, customer] = await Promise.all([
     composeMail(
       {
@@ -164,7 +170,7 @@ export async function enquiryMessages(
     ),
     composeMail(
       { to: enquiry.email, subject: `We have your ${what} - ${site.brand}` },
-      customerConfirmation(enquiry, config),
+      customerConfirmation(enquiry, config, site),
       look,
     ),
   ])

@@ -3,7 +3,9 @@
  * `MailContent`, rendered by render-mail.ts into an HTML part and a plain-text part that say
  * the same thing (docs/decisions/040-html-e-mail.md).
  */
-import { site } from '../../site-config.ts'
+import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
+import type { BusinessSettings } from '../../domain/business-settings.ts'
+import { hoursInWords } from '../../domain/opening-hours.ts'
 
 /** One block of an e-mail's body, drawn the same way in both parts. */
 export type MailBlock =
@@ -36,7 +38,31 @@ export interface MailLook {
   siteUrl: string
 }
 
-/** The business's look, from the site's facts and the site address the mail config names. */
-export function businessLook(siteUrl: string): MailLook {
-  return { brand: site.brand, phone: site.phone.display, siteUrl }
+/** The business's facts an e-mail says, from its settings as they are when it is sent. */
+export interface MailBusiness {
+  brand: string
+  phone: { display: string }
+  hours: { display: string }
+  reviewUrl: string
+}
+
+export function mailBusiness(settings: BusinessSettings = DEFAULT_BUSINESS_SETTINGS): MailBusiness {
+  return {
+    brand: settings.brand,
+    phone: { display: settings.phone.display },
+    hours: { display: hoursInWords(settings.hours).display },
+    reviewUrl: settings.review_url,
+  }
+}
+
+/** Reads the settings for an e-mail being sent; the defaults when there is no settings store. */
+export async function mailBusinessFrom(
+  settings: { readSettings(): Promise<{ settings: BusinessSettings } | null> } | undefined,
+): Promise<MailBusiness> {
+  return mailBusiness((await settings?.readSettings())?.settings)
+}
+
+/** The business's look, from its facts and the site address the mail config names. */
+export function businessLook(siteUrl: string, business: MailBusiness = mailBusiness()): MailLook {
+  return { brand: business.brand, phone: business.phone.display, siteUrl }
 }

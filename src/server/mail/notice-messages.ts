@@ -12,11 +12,16 @@ import {
 } from '../../domain/enquiry.ts'
 import type { Notice } from '../../domain/notice.ts'
 import { statusLink, stopEmailsLink } from '../../domain/request-status.ts'
-import { site } from '../../site-config.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
 import { bookingInvite } from './booking-invite.ts'
-import { businessLook, type MailBlock, type MailContent } from './mail-content.ts'
+import {
+  businessLook,
+  mailBusiness,
+  type MailBlock,
+  type MailBusiness,
+  type MailContent,
+} from './mail-content.ts'
 import { composeMail } from './render-mail.ts'
 
 /** What the customer hears for each status the office moves a request to. */
@@ -80,7 +85,13 @@ interface Draft {
   toOffice?: boolean
 }
 
-function draft(notice: Notice, enquiry: Enquiry, config: EnquiryMailConfig, now: Date): Draft {
+function draft(
+  notice: Notice,
+  enquiry: Enquiry,
+  config: EnquiryMailConfig,
+  now: Date,
+  site: MailBusiness,
+): Draft {
   const ref = enquiryReference(enquiry)
   const footer = customerFooter(enquiry, config.siteUrl)
   const booking = enquiry.booking
@@ -234,10 +245,11 @@ export async function noticeMessage(
   enquiry: Enquiry,
   config: EnquiryMailConfig,
   now: Date,
+  site: MailBusiness = mailBusiness(),
 ): Promise<MailMessage> {
-  const { subject, content, calendar, toOffice } = draft(notice, enquiry, config, now)
+  const { subject, content, calendar, toOffice } = draft(notice, enquiry, config, now, site)
   const envelope = toOffice
     ? { to: config.businessEmail, replyTo: enquiry.email, subject }
     : { to: enquiry.email, subject, ...(calendar ? { calendar } : {}) }
-  return composeMail(envelope, content, businessLook(config.siteUrl))
+  return composeMail(envelope, content, businessLook(config.siteUrl, site))
 }

@@ -105,6 +105,8 @@ export const canReadStats = adminOnly
 
 /** The publish loop's state and its Retry. */
 export const canManagePublishing = adminOnly
+/** The business's facts (/admin/settings): every page shows them, so admins only. */
+export const canManageSettings = adminOnly
 
 /** Throws the verdict's error when it denies. */
 export function enforce(verdict: Verdict): void {

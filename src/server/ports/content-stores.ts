@@ -1,7 +1,8 @@
 /**
  * The content stores, one per area (docs/decisions/038-a-store-per-area.md): posts, gallery
  * (images and categories), profiles, enquiries (with their mail state), the upload ledger and
- * the notices (the outbox of the e-mails that follow a request) and the posts' revisions.
+ * the notices (the outbox of the e-mails that follow a request), the posts' revisions, and the
+ * business's settings.
  * The publish state and the rate limiter have ports of their own beside them.
  *
  * What every store port promises:
@@ -28,6 +29,7 @@ import type { NoticesStore } from './notices-store.ts'
 import type { PostsStore } from './posts-store.ts'
 import type { ProfilesStore } from './profiles-store.ts'
 import type { RevisionsStore } from './revisions-store.ts'
+import type { SettingsStore } from './settings-store.ts'
 import type { UploadLedger } from './upload-ledger.ts'
 
 /** The stores of every area, as open-adapters.ts opens them once for a runtime. */
@@ -39,6 +41,8 @@ export interface ContentStores {
   uploads: UploadLedger
   notices: NoticesStore
   revisions: RevisionsStore
+  /** The business's settings (one record). */
+  settings: SettingsStore
 }
 
 /**

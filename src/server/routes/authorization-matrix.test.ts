@@ -27,6 +27,7 @@ import {
 } from '#tests/helpers/test-app.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
 import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
+import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 
 const smallPng = fixture('small.png')
 const STATUS_KEY = 'S'.repeat(32)
@@ -230,6 +231,10 @@ const rows: Row[] = [
   row('GET /api/stats', adminOnly(200)),
   row('GET /api/publish', adminOnly(200)),
   row('POST /api/publish/retry', adminOnly(200)),
+  row('GET /api/settings', adminOnly(200)),
+  row('PUT /api/settings', adminOnly(200), () => ({
+    json: { settings: DEFAULT_BUSINESS_SETTINGS, version: 0 },
+  })),
 
   // Enquiries: anyone may send one; admins read, handle and delete them.
   row('POST /api/enquiries', [201, 201, 201, 201], () => ({

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import type { NewQuoteRequest } from '../../domain/quote-request.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
@@ -87,6 +88,22 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(await stored()).toEqual([])
       expect((await send({ ...request, area: 'other', other_suburb: 'Katoomba' })).status).toBe(201)
       expect((await stored())[0]?.quote).toMatchObject({ suburb: 'Katoomba', in_area: false })
+    })
+
+    test("the areas are the saved settings': a new one is accepted, a removed one refused", async () => {
+      const areas = [
+        'Blue Mountains',
+        ...DEFAULT_BUSINESS_SETTINGS.service_areas.filter((a) => a !== 'Inner West'),
+      ]
+      await t.stores.settings.saveSettings({ ...DEFAULT_BUSINESS_SETTINGS, service_areas: areas }, 0, {
+        at: new Date().toISOString(),
+        by: 'office.admin@example.com',
+      })
+      const removed = await send(request)
+      expect(removed.status).toBe(400)
+      expect(await errorOf(removed)).toMatchObject({ message: 'Please choose your area from the list' })
+      expect((await send({ ...request, area: 'Blue Mountains' })).status).toBe(201)
+      expect((await stored())[0]?.quote).toMatchObject({ suburb: 'Blue Mountains', in_area: true })
     })
 
     test('bad input is a 400 naming the field, and nothing is stored', async () => {

@@ -10,7 +10,9 @@
 import { reminderDueAt } from '../../domain/booking.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { CUSTOMER_NOTICE_KINDS, type Notice, type NoticeKind } from '../../domain/notice.ts'
+import { mailBusinessFrom } from '../mail/mail-content.ts'
 import { noticeMessage } from '../mail/notice-messages.ts'
+import type { SettingsStore } from '../ports/settings-store.ts'
 import type { EnquiriesStore, RevisedEnquiry } from '../ports/enquiries-store.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { NoticesStore } from '../ports/notices-store.ts'
@@ -85,7 +87,8 @@ export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | nu
 }
 
 export interface CustomerNoticesDeps {
-  stores: { enquiries: EnquiriesStore; notices: NoticesStore }
+  /** `settings`: the business's facts the e-mails say, read when each is sent (the defaults without it). */
+  stores: { enquiries: EnquiriesStore; notices: NoticesStore; settings?: SettingsStore }
   /** Without it, notices stay pending until a sender that has one picks them up. */
   mail: MailSetup | undefined
   now: () => Date
@@ -107,7 +110,8 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
       settled = { ...claimed, state: 'cancelled', due_at: null, last_error: reason }
     } else {
       try {
-        await setup.mailer.send(await noticeMessage(claimed, enquiry, setup.config, now()))
+        const business = await mailBusinessFrom(stores.settings)
+        await setup.mailer.send(await noticeMessage(claimed, enquiry, setup.config, now(), business))
         settled = {
           ...claimed,
           state: 'sent',

@@ -6,7 +6,8 @@ import {
   type NewEnquiryInput,
   type QuoteDetails,
 } from '../../domain/enquiry.ts'
-import { type NewQuoteRequestInput } from '../../domain/quote-request.ts'
+import { AREA_UNKNOWN, type NewQuoteRequestInput } from '../../domain/quote-request.ts'
+import { currentSettings } from './settings-service.ts'
 import { bookingIsPast } from '../../domain/booking.ts'
 import { newStatusKey } from './status-key.ts'
 import {
@@ -46,7 +47,7 @@ export const ENQUIRY_RETENTION_YEARS = 2
 const RETENTION_BATCH = 200
 
 /** The enquiries, and what their photos' files may be shared with (media-references.ts). */
-type EnquiryAreas = 'enquiries' | 'notices' | 'posts' | 'gallery' | 'uploads'
+type EnquiryAreas = 'enquiries' | 'notices' | 'posts' | 'gallery' | 'uploads' | 'settings'
 
 /**
  * Deletes the enquiries older than the retention period with their photos, in batches, up to
@@ -163,6 +164,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       enforce(canSubmitEnquiry(actor))
       await limitRate(`quote:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
+      const { service_areas } = (await currentSettings(stores)).settings
+      if (input.area !== OTHER_SUBURB && !service_areas.includes(input.area)) {
+        throw new AppError('validation_failed', AREA_UNKNOWN, {
+          issues: [{ path: 'area', message: AREA_UNKNOWN }],
+        })
+      }
       await caps.admitSubmission()
       const id = newId()
       const { photos, undo } = await claimQuotePhotos(references, actor, id, input.photos)

@@ -6,6 +6,8 @@ import {
   unsentMails,
 } from '../../domain/enquiry.ts'
 import { enquiryMessages } from '../mail/enquiry-messages.ts'
+import { mailBusinessFrom } from '../mail/mail-content.ts'
+import type { SettingsStore } from '../ports/settings-store.ts'
 import type { EnquiriesStore } from '../ports/enquiries-store.ts'
 import type { Mailer } from '../ports/mailer.ts'
 import type { Logger } from '../ports/logger.ts'
@@ -59,6 +61,8 @@ export interface MailSetup {
 
 export interface EnquiryMailDeps {
   enquiries: EnquiriesStore
+  /** The business's facts the e-mails say, read when they are sent (the defaults without it). */
+  settings?: SettingsStore
   /** Without it, e-mails stay pending until a sender that has one picks them up. */
   mail: MailSetup | undefined
   now: () => Date
@@ -70,7 +74,7 @@ export interface EnquiryMailDeps {
  * pending, so a failed or interrupted send is never lost, and whoever sends first claims it
  * (EnquiriesStore.updateEnquiryMail), so no e-mail goes out twice from two senders at once.
  */
-export function createEnquiryMail({ enquiries, mail: setup, now, logger }: EnquiryMailDeps) {
+export function createEnquiryMail({ enquiries, settings, mail: setup, now, logger }: EnquiryMailDeps) {
   async function deliver(enquiry: Enquiry): Promise<void> {
     const due = mailDueAt(enquiry.mail)
     if (!setup || !due || due > now().toISOString()) return
@@ -84,7 +88,7 @@ export function createEnquiryMail({ enquiries, mail: setup, now, logger }: Enqui
 
     let mail = claimed.mail!
     try {
-      const messages = await enquiryMessages(claimed, config)
+      const messages = await enquiryMessages(claimed, config, await mailBusinessFrom(settings))
       for (const kind of unsentMails(mail)) {
         await mailer.send(messages[kind])
         // Noted at once, so a retry after a later failure does not send this one again.

@@ -9,6 +9,7 @@ import { createRequestStatusService } from './request-status-service.ts'
 import { createRevisionsService } from './revisions-service.ts'
 import type { PublishService } from './publish-service.ts'
 import type { ServiceDeps } from './service-deps.ts'
+import { createSettingsService } from './settings-service.ts'
 import { createStatsService } from './stats-service.ts'
 
 /**
@@ -29,6 +30,7 @@ export function createServices(deps: ServiceDeps & { publish: PublishService }) 
     enquiries: createEnquiriesService(deps),
     requestStatus: createRequestStatusService(deps),
     stats: createStatsService(deps),
+    settings: createSettingsService(deps),
     health: createHealthCheck({ enquiries: deps.stores.enquiries, logger: deps.logger }),
   }
 }

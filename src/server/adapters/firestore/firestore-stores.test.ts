@@ -12,6 +12,7 @@ import { describeNoticesStoreContract } from '../../ports/notices-store.contract
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
 import { describeRevisionsStoreContract } from '../../ports/revisions-store.contract.ts'
+import { describeSettingsStoreContract } from '../../ports/settings-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { describePublishStateContract } from '../../ports/publish-state.contract.ts'
 import { docId } from './doc-id.ts'
@@ -35,6 +36,7 @@ describeEnquiriesStoreContract('Firestore', async () => (await open()).enquiries
 describeUploadLedgerContract('Firestore', async () => (await open()).uploads, racesUnchecked)
 describeNoticesStoreContract('Firestore', async () => (await open()).notices, racesUnchecked)
 describeRevisionsStoreContract('Firestore', async () => (await open()).revisions)
+describeSettingsStoreContract('Firestore', async () => (await open()).settings, racesUnchecked)
 describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 

@@ -247,6 +247,22 @@ export const migrations: Migration[] = [
       `)
     },
   },
+  {
+    version: 13,
+    name: "the business's settings",
+    up: (db) => {
+      // One row (id 1): the settings as JSON, and the version a save compares (settings-store.ts).
+      db.exec(`
+        CREATE TABLE settings (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          data TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          updated_at TEXT NOT NULL,
+          updated_by TEXT NOT NULL
+        ) STRICT;
+      `)
+    },
+  },
 ]
 
 /** Brings the database up to the latest version; running it again does nothing. */

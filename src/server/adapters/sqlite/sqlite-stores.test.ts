@@ -10,6 +10,7 @@ import { describeNoticesStoreContract } from '../../ports/notices-store.contract
 import { describePostsStoreContract } from '../../ports/posts-store.contract.ts'
 import { describeProfilesStoreContract } from '../../ports/profiles-store.contract.ts'
 import { describeRevisionsStoreContract } from '../../ports/revisions-store.contract.ts'
+import { describeSettingsStoreContract } from '../../ports/settings-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { DATABASE_FILE, openDatabase } from './database.ts'
 import { migrations } from './migrations.ts'
@@ -29,6 +30,7 @@ describeEnquiriesStoreContract('SQLite', async () => stores().enquiries)
 describeUploadLedgerContract('SQLite', async () => stores().uploads)
 describeNoticesStoreContract('SQLite', async () => stores().notices)
 describeRevisionsStoreContract('SQLite', async () => stores().revisions)
+describeSettingsStoreContract('SQLite', async () => stores().settings)
 describeContentStoresContract('SQLite', async () => stores())
 
 describe('SQLite database', () => {

@@ -6,6 +6,7 @@ import { createSqliteNoticesStore } from './sqlite-notices-store.ts'
 import { createSqlitePostsStore } from './sqlite-posts-store.ts'
 import { createSqliteProfilesStore } from './sqlite-profiles-store.ts'
 import { createSqliteRevisionsStore } from './sqlite-revisions-store.ts'
+import { createSqliteSettingsStore } from './sqlite-settings-store.ts'
 import { createSqliteUploadLedger } from './sqlite-upload-ledger.ts'
 
 /** Every area's store on one database opened with openDatabase(), sharing its connection. */
@@ -18,5 +19,6 @@ export function createSqliteStores(db: DatabaseSync): ContentStores {
     uploads: createSqliteUploadLedger(db),
     notices: createSqliteNoticesStore(db),
     revisions: createSqliteRevisionsStore(db),
+    settings: createSqliteSettingsStore(db),
   }
 }

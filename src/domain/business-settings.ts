@@ -1,0 +1,181 @@
+/**
+ * The business's own facts, edited in the admin (/admin/settings) and used by the site's build
+ * and the e-mails: the name shown, phones, e-mail, address, opening hours, service areas,
+ * testimonials, social links and the review link. One record; the defaults a fresh project
+ * starts from are built from src/site-config.ts and src/content (src/business-defaults.ts).
+ */
+import { z } from 'zod'
+import { isPrintable, NOT_PRINTABLE } from './text.ts'
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** As schema.org and the pages name the days. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+}
+
+export const MAX_SERVICE_AREAS = 40
+export const MAX_TESTIMONIALS = 30
+export const MAX_SOCIAL_LINKS = 10
+export const SETTINGS_CONFLICT =
+  'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.'
+
+const text = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `Keep this under ${max} characters`)
+    .refine((value) => isPrintable(value), NOT_PRINTABLE)
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep this under ${max} characters`)
+    .refine((value) => isPrintable(value), NOT_PRINTABLE)
+
+const httpsUrl = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(500, 'Keep the link under 500 characters')
+    .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'Enter a link starting with https://')
+
+export const PhoneSchema = z.object({
+  /** As people read it: "02 5550 1234". */
+  display: text(30, 'Enter the phone number as people should see it').refine(
+    (value) => /^[0-9+()\s-]+$/.test(value),
+    'Use digits, spaces and + ( ) - only',
+  ),
+  /** E.164, for `tel:` links and structured data: "+61255501234". */
+  e164: z
+    .string({ error: 'Enter the number in international form' })
+    .trim()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'Enter the number in international form, like +61255501234'),
+})
+export type Phone = z.infer<typeof PhoneSchema>
+
+const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
+const clock = z.string().regex(CLOCK, 'Use a time like 07:30')
+
+/** One day: closed, or open from `opens` to `closes` (both kept when closed, for the form). */
+export const DayHoursSchema = z
+  .object({ closed: z.boolean(), opens: clock, closes: clock })
+  .refine((day) => day.closed || day.opens < day.closes, {
+    path: ['closes'],
+    message: 'Closing time must be after opening time',
+  })
+export type DayHours = z.infer<typeof DayHoursSchema>
+
+export const OpeningHoursSchema = z.object({
+  week: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema])) as Record<
+      Weekday,
+      typeof DayHoursSchema
+    >,
+  ),
+  /** What happens on public holidays, shown beside the hours ("Closed on public holidays"). */
+  holiday_note: optionalText(200),
+})
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>
+
+export const TestimonialSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid testimonial id'),
+  name: text(80, "Enter the customer's name"),
+  text: text(1000, 'Enter what the customer said'),
+  suburb: optionalText(80).optional(),
+  hidden: z.boolean(),
+})
+export type BusinessTestimonial = z.infer<typeof TestimonialSchema>
+
+export const SocialLinkSchema = z.object({
+  name: text(40, 'Name the network'),
+  href: httpsUrl('Enter the link to the page'),
+})
+export type SocialLink = z.infer<typeof SocialLinkSchema>
+
+const noDuplicates =
+  <T>(key: (item: T) => string, message: string) =>
+  (items: T[], context: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    items.forEach((item, index) => {
+      const k = key(item).toLowerCase()
+      if (seen.has(k)) context.addIssue({ code: 'custom', path: [index], message })
+      seen.add(k)
+    })
+  }
+
+export const BusinessSettingsSchema = z.object({
+  /** The business's name as the pages and e-mails show it. */
+  brand: text(80, "Enter the business's name"),
+  phone: PhoneSchema,
+  emergency_phone: PhoneSchema,
+  email: z.email({ error: 'Enter a valid email address' }).max(200),
+  address: z.object({
+    street: text(120, 'Enter the street address'),
+    locality: text(80, 'Enter the suburb'),
+    region: text(20, 'Enter the state'),
+    postcode: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{4}$/, 'Enter a four-digit postcode'),
+  }),
+  hours: OpeningHoursSchema,
+  /** The areas the quote form offers and the areas section lists, in order. */
+  service_areas: z
+    .array(text(60, 'Name the area'))
+    .min(1, 'Keep at least one service area')
+    .max(MAX_SERVICE_AREAS, `Keep to ${MAX_SERVICE_AREAS} areas`)
+    .superRefine(noDuplicates((area) => area, 'This area is already in the list')),
+  /** In the order the home page shows them; hidden ones are kept but not shown. */
+  testimonials: z
+    .array(TestimonialSchema)
+    .max(MAX_TESTIMONIALS, `Keep to ${MAX_TESTIMONIALS} testimonials`)
+    .superRefine(noDuplicates((item) => item.id, 'Two testimonials share an id')),
+  social: z.array(SocialLinkSchema).max(MAX_SOCIAL_LINKS, `Keep to ${MAX_SOCIAL_LINKS} links`),
+  /** Where a customer leaves a review (the Google review link). */
+  review_url: httpsUrl('Enter the review link'),
+})
+export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>
+
+/** The record the store keeps: the settings and who saved them when, with a version to compare. */
+export const StoredSettingsSchema = z.object({
+  settings: BusinessSettingsSchema,
+  /** 0 before the first save (the defaults); each save adds one. */
+  version: z.number().int().min(0),
+  updated_at: z.iso.datetime().nullable(),
+  updated_by: z.string().max(320).nullable(),
+})
+export type StoredSettings = z.infer<typeof StoredSettingsSchema>
+
+/** PUT /api/settings: the settings, and the version the admin started from. */
+export const SettingsSaveSchema = z.object({
+  settings: BusinessSettingsSchema,
+  version: z.number().int().min(0),
+})
+export type SettingsSave = z.input<typeof SettingsSaveSchema>
+
+export const telHrefOf = (phone: Phone): string => `tel:${phone.e164}`
+export const mailHrefOf = (email: string): string => `mailto:${email}`
+export const fullAddressOf = ({ address }: Pick<BusinessSettings, 'address'>): string =>
+  `${address.street}, ${address.locality} ${address.region} ${address.postcode}`
+
+export const visibleTestimonials = (settings: Pick<BusinessSettings, 'testimonials'>) =>
+  settings.testimonials.filter((item) => !item.hidden)
