@@ -28,7 +28,11 @@ export function describePostStatusContract(store: PostsStore): void {
     expect(ids(await items(store.listPosts({ status: 'published' })))).toEqual([published.id])
     expect(ids(await items(store.listPosts({ status: 'draft' })))).toEqual([draft.id])
     expect(ids(await items(store.listPosts({ status: 'scheduled' })))).toEqual([scheduled.id])
-    expect(ids(await items(store.listPosts({ status: 'all' })))).toEqual([draft.id, scheduled.id, published.id])
+    expect(ids(await items(store.listPosts({ status: 'all' })))).toEqual([
+      draft.id,
+      scheduled.id,
+      published.id,
+    ])
   })
 
   test('a status filter holds with a tag and with a search', async () => {

@@ -135,7 +135,9 @@ describe.each(BACKENDS)('%s: drafts and scheduled posts', (backend) => {
     const moved = await save('PATCH', `/api/posts/${post.id}`, { status: 'scheduled', publish_at: at(180) })
     expect(moved.publish_at).toBe(at(180))
     // An edit that leaves the status alone keeps the time.
-    expect((await save('PATCH', `/api/posts/${post.id}`, { title: 'Winter warmth' })).publish_at).toBe(at(180))
+    expect((await save('PATCH', `/api/posts/${post.id}`, { title: 'Winter warmth' })).publish_at).toBe(
+      at(180),
+    )
     expect(await t.jobs.publishDuePosts(new Date(at(120)))).toBe(0)
     const cancelled = await save('PATCH', `/api/posts/${post.id}`, { status: 'draft' })
     expect(cancelled).toMatchObject({ status: 'draft', publish_at: null })
