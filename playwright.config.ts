@@ -25,7 +25,8 @@ const chromium = {
 }
 
 /** Specs that change posts or gallery photos (see the 'content' project). */
-const contentSpecs = /\/(account|admin-blog|admin-gallery|blog|gallery|publish|post-revisions)\.spec\.ts$/
+const contentSpecs =
+  /\/(account|admin-blog|admin-gallery|blog|gallery|publish|post-revisions|post-drafts)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

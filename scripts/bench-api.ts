@@ -56,6 +56,8 @@ async function seed(dataDir: string): Promise<void> {
       tags: [topics[i % topics.length]!, topics[(i + 1) % topics.length]!],
       featured: i < 3,
       updated_at: date,
+      status: 'published',
+      publish_at: null,
     })
   }
   for (let i = 0; i < 24; i++) {

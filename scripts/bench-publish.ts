@@ -53,6 +53,8 @@ async function fillPosts(dataDir: string, total: number): Promise<void> {
       tags: [tags[i % tags.length]!, tags[(i + 1) % tags.length]!],
       featured: false,
       updated_at: at,
+      status: 'published',
+      publish_at: null,
     })
   }
   await runtime.close()

@@ -99,6 +99,8 @@ async function serve(dataDir: string): Promise<void> {
       tags: ['electrical'],
       featured: i < 3,
       updated_at: date,
+      status: 'published',
+      publish_at: null,
     })
   }
   const { url } = await serveApi(app, { port: 0, hostname: '127.0.0.1' })

@@ -1,9 +1,10 @@
 /**
  * What production runs on a schedule (functions/src/index.ts), run by the local stack on a
  * timer with the same code and the local adapters: sending the e-mails that are due (enquiries'
- * and the notices that follow, reminders included), and deleting enquiries past their two years
- * (at start and then hourly).
+ * and the notices that follow, reminders included), putting scheduled posts on the site (through
+ * the local deploy hook), and deleting enquiries past their two years (at start and then hourly).
  */
+import { createHttpDeployHook } from '../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
 import { compose } from '../src/server/compose.ts'
 import { parseEnv } from '../src/server/env.ts'
@@ -26,10 +27,23 @@ export async function startLocalJobs(
     error: (...args: unknown[]) => log(args.join(' ')),
     warn: (...args: unknown[]) => log(args.join(' ')),
   }
-  const { jobs, close } = await compose({ settings: config, mail: smtpMailSetup(config), logger })
+  const deployHook =
+    config.DEPLOY_HOOK_URL && config.DEPLOY_HOOK_TOKEN
+      ? createHttpDeployHook({ url: config.DEPLOY_HOOK_URL, token: config.DEPLOY_HOOK_TOKEN })
+      : undefined
+  const { jobs, close } = await compose({
+    settings: config,
+    mail: smtpMailSetup(config),
+    deployHook,
+    logger,
+  })
   let lastRetention = 0
   const run = async () => {
     await jobs.deliverDueMail().catch((error: unknown) => log(`Sending due e-mails failed: ${String(error)}`))
+    await jobs.publishDuePosts().then(
+      (published) => published > 0 && log(`Published ${published} scheduled posts`),
+      (error: unknown) => log(`Publishing scheduled posts failed: ${String(error)}`),
+    )
     if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
     lastRetention = Date.now()
     await jobs.deleteOldEnquiries().then(

@@ -140,6 +140,8 @@ export function scalePost(index: number, images: SharedImages['posts']): Post {
     tags: [...new Set([category, rng.pick(TAGS), rng.pick(TAGS)])],
     featured: false,
     updated_at: date,
+    status: 'published',
+    publish_at: null,
   }
 }
 

@@ -13,7 +13,8 @@
  *
  * The command gets BASE_URL and STACK_URL (the site; Vitest overwrites BASE_URL), FUNCTIONS_URL
  * (for the callable), OOB_CODES_URL, MAILDEV_URL, SMTP_URL (MailDev's), FIREBASE_AUTH_EMULATOR_HOST,
- * STORAGE and DATA_DIR (the stack's data, as its jobs open it) and DEFAULT_ADMIN_SECRET.
+ * STORAGE and DATA_DIR (the stack's data, as its jobs open it), DEFAULT_ADMIN_SECRET, and
+ * DEPLOY_HOOK_URL and DEPLOY_HOOK_TOKEN (the local rebuild's hook, which a job run by a test calls).
  *
  * `--yield-cpu` runs the emulators at the lowest CPU priority (STACK_YIELDS_CPU=1 tells the
  * command): the benchmark's browser then measures the page, not the server sharing its cores.
@@ -131,6 +132,8 @@ try {
         SMTP_URL: stack.secrets.SMTP_URL,
         FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
         DEFAULT_ADMIN_SECRET: stack.secrets.DEFAULT_ADMIN_SECRET,
+        DEPLOY_HOOK_URL: stack.secrets.DEPLOY_HOOK_URL,
+        DEPLOY_HOOK_TOKEN: stack.secrets.DEPLOY_HOOK_TOKEN,
         ...(yieldCpu ? { STACK_YIELDS_CPU: '1' } : {}),
       },
       stack.failed,

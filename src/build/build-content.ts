@@ -79,7 +79,7 @@ async function load(): Promise<BuildPosts> {
     const { posts: postsStore } = store.stores
     // Read once, a page at a time; each post's related posts are picked from that list in
     // memory (the same rule as the API's), not by one query per post.
-    const pages = await pagesOf((page) => postsStore.listPosts(page))
+    const pages = await pagesOf((page) => postsStore.listPosts({ ...page, status: 'published' }))
     const posts = pages.flatMap((page) => page.items)
     console.info(`[build-content] ${posts.length} posts from ${store.where} will be pre-rendered.`)
     return { posts: posts.map((post) => ({ post, related: pickRelated(post, posts) })), pages }

@@ -44,6 +44,12 @@ export function resolveSlug(slug: string | undefined, title: string): string {
   return slugFromTitle(slug && slug.trim() !== '' ? slug : title)
 }
 
+/** Where a post stands: prepared, waiting for its publish time, or on the site. */
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const
+export const PostStatusSchema = z.enum(POST_STATUSES)
+export type PostStatus = z.infer<typeof PostStatusSchema>
+export const SCHEDULE_IN_PAST = 'Choose a time that is still to come'
+
 export const SlugSchema = z
   .string()
   .max(100, 'Keep the slug under 100 characters')
@@ -72,6 +78,10 @@ export const PostSchema = z.object({
   tags: TagsSchema,
   featured: z.boolean(),
   updated_at: TimestampSchema,
+  /** Only a published post is on the site. Records older than drafts have none: they were published. */
+  status: PostStatusSchema,
+  /** When a scheduled post goes live (UTC); null unless it is scheduled. */
+  publish_at: TimestampSchema.nullable(),
 })
 export type Post = z.infer<typeof PostSchema>
 
@@ -104,10 +114,23 @@ const fields = {
     .max(MAX_READ_TIME, 'Keep the read time under 30 characters')
     .refine((value) => isPrintable(value), NOT_PRINTABLE),
   featured: z.boolean({ error: 'Featured must be true or false' }),
+  status: z.enum(POST_STATUSES, { error: 'Choose draft, scheduled or published' }),
+  /** UTC; the editor picks it on Sydney's clocks and converts it (domain/booking.ts sydneyInstant). */
+  publish_at: z.iso
+    .datetime({ offset: true, error: SCHEDULE_IN_PAST })
+    .transform((value) => new Date(value).toISOString())
+    .nullable(),
 }
 
+/** A scheduled post needs its time; whether it is still to come, the service checks by its clock. */
+const scheduledHasTime = (post: {
+  status?: PostStatus | undefined
+  publish_at?: string | null | undefined
+}) => post.status !== 'scheduled' || Boolean(post.publish_at)
+const SCHEDULE_NEEDS_TIME = { path: ['publish_at'], message: SCHEDULE_IN_PAST }
+
 /** What an admin sends to create a post. Missing optional fields take the spec's defaults. */
-export const NewPostSchema = z.object({
+const NewPostFieldsSchema = z.object({
   title: fields.title,
   content: fields.content,
   slug: fields.slug.optional(),
@@ -118,17 +141,24 @@ export const NewPostSchema = z.object({
   tags: fields.tags.optional(),
   read_time: fields.read_time.optional(),
   featured: fields.featured.optional(),
+  /** Published when absent, as before drafts existed. */
+  status: fields.status.optional(),
+  publish_at: fields.publish_at.optional(),
 })
+export const NewPostSchema = NewPostFieldsSchema.refine(scheduledHasTime, SCHEDULE_NEEDS_TIME)
 export type NewPost = z.input<typeof NewPostSchema>
 export type NewPostInput = z.output<typeof NewPostSchema>
 
 /** What an admin sends to change a post: any subset of the fields above. */
-export const PostPatchSchema = NewPostSchema.partial()
+export const PostPatchSchema = NewPostFieldsSchema.partial().refine(scheduledHasTime, SCHEDULE_NEEDS_TIME)
 export type PostPatch = z.input<typeof PostPatchSchema>
 export type PostPatchInput = z.output<typeof PostPatchSchema>
 
 export const PostListResponseSchema = z.object({ posts: z.array(PostSchema) })
 export const PostResponseSchema = z.object({ post: PostSchema })
+
+/** Whether the site shows the post: only published ones are in its pages, lists, sitemap and feeds. */
+export const isPublished = (post: Pick<Post, 'status'>) => post.status === 'published'
 
 /** A post in a list: everything but its text, which only the post's own page needs. */
 export const PostListItemSchema = PostSchema.omit({ content: true })
@@ -147,6 +177,10 @@ export const PostListQuerySchema = PageQuerySchema.extend({
     .max(MAX_TAG_LENGTH, `Keep the tag under ${MAX_TAG_LENGTH} characters`)
     .optional(),
   q: SearchTextSchema,
+  /** Only admins may ask for posts that are not on the site; published by default. */
+  status: z
+    .enum([...POST_STATUSES, 'all'], { error: 'Choose a status: all, draft, scheduled or published' })
+    .optional(),
 })
 
 export const PostPageResponseSchema = z.object({ posts: z.array(PostListItemSchema), next: NextCursorSchema })

@@ -34,7 +34,7 @@ import type {
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
 import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
-import type { NewPost, PostPatch } from '../domain/post.ts'
+import type { NewPost, PostPatch, PostStatus } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
@@ -151,7 +151,7 @@ const segment = <K extends string>(name: K, value: string) =>
 
 type PageQuery = Pick<PageRequest, 'cursor' | 'limit'>
 /** The blog's list: one tag's posts, or a search (every word starts a word of the post). */
-export type PostListQuery = PageQuery & { tag?: string; q?: string }
+export type PostListQuery = PageQuery & { tag?: string; q?: string; status?: PostStatus | 'all' }
 /** The public gallery: one category's photos, or a search. */
 export type GalleryListQuery = PageQuery & { category?: string; q?: string }
 /** The admins' gallery: every photo, or those in one state. */

@@ -20,6 +20,7 @@ import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createMediaReferences } from './services/media-references.ts'
 import { createPublishService } from './services/publish-service.ts'
 import { createReviewNotice } from './services/review-notice.ts'
+import { publishDuePosts } from './services/scheduled-posts.ts'
 import type { Services } from './services/services.ts'
 import { watchSite, type SiteAlert } from './services/site-watch.ts'
 
@@ -88,6 +89,11 @@ export interface Jobs {
   deleteOldEnquiries(): Promise<number>
   /** Records a dead publish run as failed and returns what to alert on. */
   watchSite(): Promise<SiteAlert[]>
+  /**
+   * Publishes the scheduled posts due by `dueBy` (now by default), with one rebuild for them;
+   * returns how many. Only tests pass a time (tests/e2e/support/stack-jobs.ts).
+   */
+  publishDuePosts(dueBy?: Date): Promise<number>
 }
 
 export interface Runtime {
@@ -136,6 +142,14 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   })
   const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
   const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
+  const publish = createPublishService({
+    state: adapters.publishState,
+    hook: facts.deployHook ?? missingDeployHook,
+    now,
+    logger,
+    // A hook that is not there will not appear on a retry.
+    ...(facts.deployHook ? {} : { retryDelaysMs: [] }),
+  })
   const jobs: Jobs = {
     sweepUploads: () => createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(),
     async deliverDueMail() {
@@ -147,6 +161,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
       return deleteExpiredEnquiries({ stores, media: adapters.media, logger }, now())
     },
     watchSite: () => watchSite({ enquiries: stores.enquiries, publishState: adapters.publishState, now }),
+    publishDuePosts: (dueBy) => publishDuePosts({ posts: stores.posts, publish, now }, dueBy),
   }
   const runtime: Runtime = {
     adapters,
@@ -167,14 +182,6 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     import('./services/services.ts'),
   ])
   const { identity } = facts
-  const publish = createPublishService({
-    state: adapters.publishState,
-    hook: facts.deployHook ?? missingDeployHook,
-    now,
-    logger,
-    // A hook that is not there will not appear on a retry.
-    ...(facts.deployHook ? {} : { retryDelaysMs: [] }),
-  })
   const services = createServices({
     publish,
     enquiryMail,

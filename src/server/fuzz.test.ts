@@ -108,13 +108,21 @@ const ROUTES: Route[] = [
       read_time: '4 min read',
       featured: false,
       image_url: '',
+      status: 'scheduled',
+      publish_at: '2999-01-01T09:00:00+11:00',
     }),
   },
   {
     method: 'PATCH',
     path: '/api/posts/:id',
     ids: () => seeded.postIds,
-    valid: () => ({ title: 'Renamed post', tags: ['hvac'], excerpt: 'Short', featured: true }),
+    valid: () => ({
+      title: 'Renamed post',
+      tags: ['hvac'],
+      excerpt: 'Short',
+      featured: true,
+      status: 'draft',
+    }),
   },
   { method: 'DELETE', path: '/api/posts/:id', ids: () => seeded.postIds, valid: () => ({}) },
   {
@@ -293,7 +301,7 @@ describe('write routes under fuzzing', () => {
     const read = async (path: string) => (await t.request('GET', path, { as: 'admin' })).json()
     /** Every page of a list, each parsed with its answer's schema. */
     async function readAll<F extends string, T>(
-      path: string,
+      list: string,
       schema: { parse: (body: unknown) => { [key in F]: T[] } & { next: string | null } },
       field: F,
     ): Promise<T[]> {
@@ -301,14 +309,17 @@ describe('write routes under fuzzing', () => {
       let cursor: string | null = null
       do {
         const page: { [key in F]: T[] } & { next: string | null } = schema.parse(
-          await read(`${path}?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`),
+          await read(
+            `${list}${list.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          ),
         )
         all.push(...page[field])
         cursor = page.next
       } while (cursor)
       return all
     }
-    const posts = await readAll('/api/posts', PostPageResponseSchema, 'posts')
+    // Drafts and scheduled posts too: an admin asks for every status.
+    const posts = await readAll('/api/posts?status=all', PostPageResponseSchema, 'posts')
     const images = await readAll('/api/gallery/all', GalleryImagePageResponseSchema, 'images')
     const categories = GalleryCategoryListResponseSchema.parse(
       await read('/api/gallery/categories'),

@@ -45,6 +45,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     tags: ['electrical'],
     featured: false,
     updated_at: date,
+    status: 'published',
+    publish_at: null,
     ...overrides,
   })
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { AppError } from '../../src/domain/api-error.ts'
 import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import type { ApiApp } from '../../src/server/app.ts'
-import { compose, type Identity, type ServerFacts } from '../../src/server/compose.ts'
+import { compose, type Identity, type Jobs, type ServerFacts } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
 import type { EnquiriesStore } from '../../src/server/ports/enquiries-store.ts'
 import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
@@ -120,6 +120,8 @@ export interface TestApp {
   settled(): Promise<void>
   /** How many times the API called the deploy hook (a recording stand-in). */
   deployHookCalls(): number
+  /** What the schedules run, on this app's stores, clock and deploy hook. */
+  jobs: Jobs
   /**
    * Every stored media file: paths relative to the media folder (private ones under .private/),
    * or, on 'firestore', object names in the bucket (under public/ or private/).
@@ -211,7 +213,7 @@ export async function makeTestApp(
     lookupEmailVerified,
     ...facts
   } = overrides
-  const { app, settled } = await compose({
+  const { app, settled, jobs } = await compose({
     // On 'sqlite' the rate limiter is one in memory, unless the test brings its own.
     adapters: { stores, media: ownMedia ?? media, publishState, rateLimiter: ownRateLimiter ?? rateLimiter },
     identity: {
@@ -256,6 +258,7 @@ export async function makeTestApp(
     logged,
     addToken: (token, claims) => tokens.set(token, claims),
     deployHookCalls: () => hookCalls,
+    jobs,
     settled,
     mediaFiles,
     mediaPath: (url) => {
@@ -291,7 +294,7 @@ function filesUnder(folder: string): string[] {
 /** A snapshot of everything the API can change, to prove a refused request changed nothing. */
 export async function snapshot(test: TestApp) {
   const [posts, gallery, categories, profiles, enquiries, settings] = await Promise.all([
-    test.content.listPosts(),
+    test.content.listPosts({ status: 'all' }),
     test.content.listGalleryImages(),
     test.content.listGalleryCategories(),
     test.content.listProfiles(),

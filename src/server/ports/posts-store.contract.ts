@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { makePost, minutesAgo } from '#tests/factories/index.ts'
+import { describePostStatusContract } from './post-status.contract.ts'
 import type { PostsStore } from './posts-store.ts'
 import { expectAppError, freshEachTest, items, readAll } from './store-contract-kit.ts'
 
@@ -192,5 +193,7 @@ export function describePostsStoreContract(name: string, open: () => Promise<Pos
         (await items(store.listPosts({ tag: 'electrical', q: 'light' }))).map((post) => post.id),
       ).toEqual([cafe.id])
     })
+
+    describe('status', () => describePostStatusContract(store))
   })
 }

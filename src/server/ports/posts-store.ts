@@ -1,8 +1,8 @@
 import type { Page, PageRequest } from '../../domain/page.ts'
-import type { Post } from '../../domain/post.ts'
+import type { Post, PostStatus } from '../../domain/post.ts'
 
-/** Fields of a post that can change after creation (id and date never do). */
-export type PostUpdate = Partial<Omit<Post, 'id' | 'date'>>
+/** Fields of a post that can change after creation (id never does; date when it is published). */
+export type PostUpdate = Partial<Omit<Post, 'id'>>
 
 /** Paging, cursors and search as content-stores.ts describes them. */
 export interface PostQuery extends PageRequest {
@@ -10,6 +10,8 @@ export interface PostQuery extends PageRequest {
   tag?: string
   /** Words in the title, excerpt, category, tags or text. */
   q?: string
+  /** Posts in this state, or 'all'; published (what the site shows) when absent. */
+  status?: PostStatus | 'all'
 }
 
 /**
@@ -17,17 +19,19 @@ export interface PostQuery extends PageRequest {
  * `describePostsStoreContract` (posts-store.contract.ts).
  */
 export interface PostsStore {
-  /** One page of posts, newest `date` first (ties by id). */
+  /** One page of posts, newest `date` first (ties by id); only published ones unless `status` says. */
   listPosts(query?: PostQuery): Promise<Page<Post>>
   /** The post with this id, or null. */
   getPost(id: string): Promise<Post | null>
-  /** The post with this slug, or null. */
+  /** The post with this slug, whatever its status, or null. */
   getPostBySlug(slug: string): Promise<Post | null>
   /**
-   * Up to `limit` posts other than `excludeId` that share at least one of `tags` (exact,
-   * case-sensitive match), newest first. [] when `tags` is empty.
+   * Up to `limit` published posts other than `excludeId` that share at least one of `tags`
+   * (exact, case-sensitive match), newest first. [] when `tags` is empty.
    */
   listRelatedPosts(excludeId: string, tags: readonly string[], limit: number): Promise<Post[]>
+  /** Up to `limit` scheduled posts whose `publish_at` is at or before `dueBy`, earliest first (ties by id). */
+  listPostsDue(dueBy: string, limit: number): Promise<Post[]>
   /** Stores a new post and returns it. Throws `conflict` when the slug is taken; nothing is written then. */
   createPost(post: Post): Promise<Post>
   /**

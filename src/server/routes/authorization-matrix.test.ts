@@ -38,6 +38,8 @@ interface Seed {
   postSlug: string
   /** A revision of the post. */
   revisionId: string
+  /** A draft: not on the site, so not there for anyone but admins. */
+  draftSlug: string
   approvedId: string
   pendingId: string
   /** A photo the verified user sent. */
@@ -54,10 +56,11 @@ interface Seed {
 async function seed(t: TestApp): Promise<Seed> {
   // Independent writes, at once: on Firestore each is a few round trips.
   const mediaKey = 'gallery/1767225600000-abcdef12-320.webp'
-  const [[post], [approved, pending, ownPhoto], enquiry, otherAdmin, uploads] = await Promise.all([
+  const [[post, , draft], [approved, pending, ownPhoto], enquiry, otherAdmin, uploads] = await Promise.all([
     Promise.all([
       t.content.createPost(makePost({ slug: 'seeded-post', tags: ['hvac'], date: minutesAgo(5) })),
       t.content.createPost(makePost({ tags: ['hvac'], date: minutesAgo(10) })),
+      t.content.createPost(makePost({ slug: 'seeded-draft', tags: ['hvac'], status: 'draft' })),
     ]),
     Promise.all([
       t.content.createGalleryImage(makeGalleryImage({ status: 'approved' })),
@@ -90,6 +93,7 @@ async function seed(t: TestApp): Promise<Seed> {
     revisionId: revision.id,
     postId: post.id,
     postSlug: post.slug,
+    draftSlug: draft.slug,
     approvedId: approved.id,
     pendingId: pending.id,
     ownPhotoId: ownPhoto.id,
@@ -149,6 +153,20 @@ const rows: Row[] = [
   row('GET /api/posts', anyone),
   row('GET /api/posts/:slug', anyone, (s) => ({ path: `/api/posts/${s.postSlug}` })),
   row('GET /api/posts/:slug/related', anyone, (s) => ({ path: `/api/posts/${s.postSlug}/related` })),
+  // Drafts (and scheduled posts) are for admins: to anyone else they do not exist.
+  row('GET /api/posts', adminOnly(200), () => ({ path: '/api/posts?status=draft' }), 'drafts'),
+  row(
+    'GET /api/posts/:slug',
+    [404, 404, 404, 200],
+    (s) => ({ path: `/api/posts/${s.draftSlug}` }),
+    'a draft',
+  ),
+  row(
+    'GET /api/posts/:slug/related',
+    [404, 404, 404, 200],
+    (s) => ({ path: `/api/posts/${s.draftSlug}/related` }),
+    'a draft',
+  ),
   row('POST /api/posts', adminOnly(201), () => ({ json: { title: 'New post', content: '<p>Body</p>' } })),
   row('PATCH /api/posts/:id', adminOnly(200), (s) => ({
     path: `/api/posts/${s.postId}`,

@@ -54,7 +54,8 @@ export function createMediaReferences({
       everyPage((page) =>
         stores.gallery.listGalleryImages(publicOnly ? { ...page, status: 'approved' } : page),
       ),
-      everyPage((page) => stores.posts.listPosts(page)),
+      // Drafts and scheduled posts too: their images are kept for the day they go live.
+      everyPage((page) => stores.posts.listPosts({ ...page, status: 'all' })),
     ])
     const used = new Map<string, RecordRef>()
     for (const image of images) {

@@ -2,6 +2,7 @@ import { AppError } from '../../domain/api-error.ts'
 import { messages } from '../../domain/messages.ts'
 import {
   DEFAULT_READ_TIME,
+  isPublished,
   MAX_RELATED_POSTS,
   resolveSlug,
   SLUG_INVALID,
@@ -26,6 +27,7 @@ import {
 import { excerptFrom, sanitizePostHtml } from './html.ts'
 import { createMediaReferences } from './media-references.ts'
 import { createRevisionLog } from './revisions-service.ts'
+import { checkedSchedule } from './scheduled-posts.ts'
 import type { DepsWith } from './service-deps.ts'
 
 const POST_NOT_FOUND = messages.postNotFound
@@ -76,35 +78,41 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
   const references = createMediaReferences(deps)
   const revisions = createRevisionLog(deps)
 
-  async function findBySlug(slug: string): Promise<Post> {
+  /** A post that is not on the site is, for anyone but an admin, not there at all. */
+  async function findBySlug(actor: Actor, slug: string): Promise<Post> {
     const post = await stores.posts.getPostBySlug(slug)
-    if (!post) throw new AppError('not_found', POST_NOT_FOUND)
+    if (!post || (!isPublished(post) && !canEditPost(actor).allowed)) {
+      throw new AppError('not_found', POST_NOT_FOUND)
+    }
     return post
   }
 
   return {
-    /** A page of posts, newest first, optionally of one tag or a search. */
+    /** A page of posts, newest first, optionally of one tag or a search; published ones unless an admin asks. */
     async list(actor: Actor, query: PostQuery = {}): Promise<Page<PostListItem>> {
       enforce(canReadPosts(actor))
+      if (query.status !== undefined && query.status !== 'published') enforce(canEditPost(actor))
       return listPage(await stores.posts.listPosts(query))
     },
 
     async getBySlug(actor: Actor, slug: string): Promise<Post> {
       enforce(canReadPosts(actor))
-      return findBySlug(slug)
+      return findBySlug(actor, slug)
     },
 
-    /** Up to three other posts sharing a tag with this one, newest first. */
+    /** Up to three other published posts sharing a tag with this one, newest first. */
     async related(actor: Actor, slug: string): Promise<Post[]> {
       enforce(canReadPosts(actor))
-      const post = await findBySlug(slug)
+      const post = await findBySlug(actor, slug)
       return stores.posts.listRelatedPosts(post.id, post.tags, MAX_RELATED_POSTS)
     },
 
     async create(actor: Actor, input: NewPostInput): Promise<Post> {
       enforce(canCreatePost(actor))
       const html = checkedContent(input.content)
-      const at = now().toISOString()
+      const clock = now()
+      const at = clock.toISOString()
+      const schedule = checkedSchedule(input.status ?? 'published', input.publish_at, null, clock)
       const id = newId()
       const slug = checkedSlug(input.slug, input.title)
       const { image, undo } = input.image_url
@@ -129,13 +137,15 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
           tags: input.tags ?? [],
           featured: input.featured ?? false,
           updated_at: at,
+          ...schedule,
         })
         .catch(async (error: unknown) => {
           await undo()
           throw error
         })
       await revisions.saved(actor, created)
-      await publish.contentChanged()
+      // A draft or a scheduled post is not on the site yet: nothing to rebuild.
+      if (isPublished(created)) await publish.contentChanged()
       return created
     },
 
@@ -144,7 +154,14 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const existing = await stores.posts.getPost(id)
       if (!existing) throw new AppError('not_found', POST_NOT_FOUND)
 
-      const update: PostUpdate = { updated_at: now().toISOString() }
+      const clock = now()
+      const update: PostUpdate = { updated_at: clock.toISOString() }
+      Object.assign(
+        update,
+        checkedSchedule(patch.status ?? existing.status, patch.publish_at, existing, clock),
+      )
+      // Going on the site dates the post then, so it sorts among the others as published then.
+      if (update.status === 'published' && !isPublished(existing)) update.date = update.updated_at
       const title = patch.title ?? existing.title
       if (patch.title !== undefined) update.title = patch.title
       if (patch.slug !== undefined) update.slug = checkedSlug(patch.slug, title)
@@ -194,7 +211,8 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const kept = new Set(references.urlsOfPost(updated))
       await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))
       await revisions.saved(actor, updated)
-      await publish.contentChanged()
+      // Saving what is not on the site changes no page; unpublishing takes one away.
+      if (isPublished(existing) || isPublished(updated)) await publish.contentChanged()
       return updated
     },
 
@@ -204,7 +222,7 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       if (!existing || !(await stores.posts.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
       await references.release(references.urlsOfPost(existing))
       await revisions.deleted(id)
-      await publish.contentChanged()
+      if (isPublished(existing)) await publish.contentChanged()
     },
   }
 }

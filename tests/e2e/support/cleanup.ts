@@ -14,10 +14,10 @@ export async function deleteGalleryImagesTitled(prefix: string): Promise<void> {
   }
 }
 
-/** The same for posts. */
+/** The same for posts, drafts and scheduled ones included. */
 export async function deletePostsTitled(prefix: string): Promise<void> {
   const admin = await defaultAdmin()
-  const { posts } = (await (await apiFetch(admin, '/api/posts')).json()) as {
+  const { posts } = (await (await apiFetch(admin, '/api/posts?status=all')).json()) as {
     posts: { id: string; title: string }[]
   }
   for (const post of posts.filter((candidate) => candidate.title.startsWith(prefix))) {

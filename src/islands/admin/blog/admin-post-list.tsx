@@ -5,10 +5,12 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
-import type { PostListItem } from '../../../domain/post.ts'
+import { isPublished, type PostListItem } from '../../../domain/post.ts'
 import { postPublishState, type PostPublishState } from '../../../domain/publish.ts'
 import { publishQueries } from './publish-queries.ts'
 import { PostPublishBadge } from './publish-status.tsx'
+import { PostStatusBadge } from './post-status-actions.tsx'
+import { PostStatusFilter, type StatusFilter } from './post-status-filter.tsx'
 import { PostMeta } from '../../blog/post-card.tsx'
 import { PostImage } from '../../blog/post-image.tsx'
 import { distinctTags } from '../../blog/post-summary.ts'
@@ -32,6 +34,8 @@ interface Props {
   onSearch: (search: string) => void
   tag: string
   onTag: (tag: string) => void
+  status: StatusFilter
+  onStatus: (status: StatusFilter) => void
   onCreate: () => void
   onEdit: (post: PostListItem) => void
   onDelete: (post: PostListItem) => void
@@ -49,6 +53,8 @@ export function AdminPostList({
   onSearch: setSearch,
   tag: activeTag,
   onTag: setTag,
+  status,
+  onStatus: setStatus,
   onCreate,
   onEdit,
   onDelete,
@@ -61,7 +67,7 @@ export function AdminPostList({
   // The tags of the posts seen so far, kept while a search or a tag narrows the list.
   const seen = useRef<string[]>([])
   const tags = useMemo(() => (seen.current = distinctTags([{ tags: seen.current }, ...posts])), [posts])
-  const filtering = search.trim() !== '' || activeTag !== ALL_TAGS
+  const filtering = search.trim() !== '' || activeTag !== ALL_TAGS || status !== 'all'
 
   if (posts.length === 0 && !filtering) {
     return (
@@ -102,6 +108,10 @@ export function AdminPostList({
         </Button>
       </div>
 
+      <div className="mt-3">
+        <PostStatusFilter value={status} onChange={setStatus} />
+      </div>
+
       <div id="admin-post-tags" hidden={!tagsOpen} className="mt-3">
         <ToggleChips
           label="Filter by tag"
@@ -130,6 +140,7 @@ export function AdminPostList({
               onClick={() => {
                 setSearch('')
                 setTag(ALL_TAGS)
+                setStatus('all')
               }}
             >
               Clear filters
@@ -146,7 +157,10 @@ export function AdminPostList({
                 onDelete={() => onDelete(post)}
                 deleting={deletingId === post.id}
                 marked={markedId === post.id}
-                publishState={siteStatus && postPublishState(post, siteStatus)}
+                // Only a published post has a public page whose state there is to tell.
+                publishState={
+                  siteStatus && isPublished(post) ? postPublishState(post, siteStatus) : undefined
+                }
               />
             </li>
           ))}
@@ -206,11 +220,10 @@ function AdminPostCard({
           {post.title}
         </h3>
         <PostMeta post={post} className="mt-1 text-sm text-slate-600 dark:text-slate-400" />
-        {publishState && (
-          <div className="mt-2">
-            <PostPublishBadge state={publishState} />
-          </div>
-        )}
+        <div className="mt-2 flex flex-wrap gap-2">
+          <PostStatusBadge post={post} />
+          {publishState && <PostPublishBadge state={publishState} />}
+        </div>
         <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <TagList tags={post.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">

@@ -16,6 +16,7 @@ import { adminPostQueries, afterPostChange } from './post-queries.ts'
 import { SiteStatusBar } from './publish-status.tsx'
 import { queryClient } from '../../../lib/query-client.ts'
 import { postCardId, AdminPostList } from './admin-post-list.tsx'
+import type { StatusFilter } from './post-status-filter.tsx'
 import { ALL_TAGS, tagFilter } from '../../../domain/tags.ts'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -37,8 +38,9 @@ type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; post: Post }
 function BlogManagerScreen() {
   const search = useSearch()
   const [tag, setTag] = useState(ALL_TAGS)
+  const [status, setStatus] = useState<StatusFilter>('all')
   const { query: posts, items } = usePagedList({
-    ...adminPostQueries.list({ q: search.searched, tag: tagFilter(tag) }),
+    ...adminPostQueries.list({ q: search.searched, tag: tagFilter(tag), status }),
     meta: { errorTitle: 'Error fetching blog posts' },
   })
   const stats = useQuery(dashboardQueries.stats())
@@ -152,6 +154,8 @@ function BlogManagerScreen() {
               onSearch={search.setText}
               tag={tag}
               onTag={setTag}
+              status={status}
+              onStatus={setStatus}
               onCreate={() => open({ kind: 'create' })}
               onEdit={(post) => void edit(post)}
               onDelete={confirmDelete.ask}

@@ -73,4 +73,42 @@ describe('the post draft', () => {
     const draft = draftFromPost(makePost({ content: '<p>Hello <em>there</em></p>', tags: ['A', 'B'] }))
     expect(draft).toMatchObject({ content: '<p>Hello <em>there</em></p>', tags: 'A, B' })
   })
+
+  test('a schedule is picked on Sydney time and sent in UTC, summer time included', () => {
+    const draft = { ...emptyDraft(), title: 'T', content: 'Body', status: 'scheduled' as const }
+    // 7:00 am on 2 Feb is daylight saving (UTC+11); on 2 Jun it is UTC+10.
+    expect(toPostPayload({ ...draft, publishDate: '2099-02-02', publishTime: '07:00' }, null)).toMatchObject({
+      status: 'scheduled',
+      publish_at: '2099-02-01T20:00:00.000Z',
+    })
+    expect(
+      toPostPayload({ ...draft, publishDate: '2099-06-02', publishTime: '07:00' }, null).publish_at,
+    ).toBe('2099-06-01T21:00:00.000Z')
+    // Any other status sends no time, whatever the fields hold.
+    expect(
+      toPostPayload({ ...draft, status: 'draft', publishDate: '2099-06-02', publishTime: '07:00' }, null)
+        .publish_at,
+    ).toBeNull()
+  })
+
+  test('a schedule needs a date and time still to come, named on the date field', () => {
+    const draft = { ...emptyDraft(), title: 'T', content: 'Body', status: 'scheduled' as const }
+    const stillToCome = 'Choose a time that is still to come'
+    expect(problems({ ...draft, publishDate: '', publishTime: '' })).toEqual({ publish_at: stillToCome })
+    expect(problems({ ...draft, publishDate: '2020-01-01', publishTime: '09:00' })).toEqual({
+      publish_at: stillToCome,
+    })
+    expect(problems({ ...draft, publishDate: '2099-01-01', publishTime: '09:00' })).toEqual({})
+    expect(DRAFT_FIELD_NAMES.publish_at).toBe('publishDate')
+  })
+
+  test('a scheduled post opens with its time on Sydney clocks', () => {
+    const post = makePost({ status: 'scheduled', publish_at: '2099-02-01T20:00:00.000Z' })
+    expect(draftFromPost(post)).toMatchObject({
+      status: 'scheduled',
+      publishDate: '2099-02-02',
+      publishTime: '07:00',
+    })
+    expect(draftFromPost(makePost())).toMatchObject({ status: 'published', publishDate: '', publishTime: '' })
+  })
 })

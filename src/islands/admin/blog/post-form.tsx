@@ -12,7 +12,6 @@ import { messages, notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
-import { FormButtons } from '../../ui/form-buttons.tsx'
 import { Checkbox, Field, Input } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
 import { IconButton } from '../../ui/icon-button.tsx'
@@ -31,6 +30,8 @@ import {
 } from './post-form-model.ts'
 import { afterPostChange } from './post-queries.ts'
 import { RevisionHistory } from './revision-history.tsx'
+import { PublishingFields, StatusButtons, statusActions } from './post-status-actions.tsx'
+import { savedNotice } from './saved-notice.ts'
 
 // The editor (Tiptap and ProseMirror) is the heaviest part of the admin: it loads when a form opens.
 const PostContentEditor = lazy(() => import('./editor/post-content-editor.tsx'))
@@ -44,7 +45,7 @@ interface Props {
 }
 
 /** The fields in the page's order: the toast names the first one's problem. */
-const FIELD_ORDER = ['title', 'slug', 'content', 'tags', 'readTime', 'category'] as const
+const FIELD_ORDER = ['title', 'slug', 'content', 'tags', 'readTime', 'category', 'publishDate'] as const
 
 const optional = (label: string): ReactNode => (
   <>
@@ -60,7 +61,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
   const [progress, setProgress] = useState<number | null>(null)
   const [historyOpen, setHistoryOpen] = useState(false)
 
-  const { form, formProps, pending } = useApiForm({
+  const { form, formProps, submit, pending } = useApiForm({
     schema: PostDraftSchema,
     // The image is sent as chosen (it is uploaded first); the API parses the rest again.
     send: 'typed',
@@ -78,11 +79,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
       }
     },
     onSuccess: (saved) => {
-      notify({
-        title: editing ? 'Post updated' : 'Post created',
-        description: `"${saved.title}" ${editing ? 'has been updated' : 'is saved'}. The public site shows it in a few seconds.`,
-        variant: 'success',
-      })
+      notify({ ...savedNotice(post, saved), variant: 'success' })
       void afterPostChange({ saved, isNew: !editing })
       onClose(saved)
     },
@@ -97,7 +94,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
 
   useEffect(() => heading.current?.focus(), [])
 
-  const [title, typedSlug] = form.watch(['title', 'slug'])
+  const [title, typedSlug, saving] = form.watch(['title', 'slug', 'status'])
   const slug = previewSlug({ title, slug: typedSlug })
   return (
     <section aria-labelledby={`${id}-heading`} className={`${panelClass} p-5 sm:p-6`}>
@@ -216,6 +213,13 @@ export function PostForm({ post, onClose, onRestored }: Props) {
             <Input {...form.register('category')} disabled={pending} placeholder="e.g. Electrical" />
           </Field>
 
+          <PublishingFields
+            post={post}
+            error={errors.publishDate?.message}
+            date={<Input type="date" {...form.register('publishDate')} disabled={pending} />}
+            time={<Input type="time" {...form.register('publishTime')} disabled={pending} />}
+          />
+
           <Checkbox
             label="Featured post"
             hint="Featured posts are shown first on the blog (the newest three)."
@@ -224,19 +228,19 @@ export function PostForm({ post, onClose, onRestored }: Props) {
           />
         </div>
 
-        <FormButtons
+        <StatusButtons
           className="justify-end border-t border-slate-200 pt-5 lg:col-span-3 dark:border-slate-800"
-          onCancel={() => onClose()}
+          actions={statusActions(post?.status)}
           pending={pending}
-        >
-          {pending
-            ? progress !== null && progress < 100
-              ? `Uploading image... ${progress}%`
-              : 'Saving...'
-            : editing
-              ? 'Update Post'
-              : 'Create Post'}
-        </FormButtons>
+          saving={saving}
+          busyLabel={progress !== null && progress < 100 ? `Uploading image... ${progress}%` : 'Saving...'}
+          onChoose={(action) => {
+            form.setValue('status', action.status)
+            // The main action is the submit button itself; the others submit the form for it.
+            if (!action.main) void submit()
+          }}
+          onCancel={() => onClose()}
+        />
       </form>
     </section>
   )

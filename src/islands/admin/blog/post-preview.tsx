@@ -1,12 +1,13 @@
 /**
  * /admin/blog/preview?slug=…: a post exactly as its public page will show it (PostArticle),
  * read from the API, for admins only and never indexed. A saved post goes live when the
- * site's rebuild finishes; until then this is where it can be read.
+ * site's rebuild finishes; until then this is where it can be read, and a draft or a scheduled
+ * post (which only admins can read through the API) is read here before it goes out.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { postPublishState } from '../../../domain/publish.ts'
-import { SlugSchema } from '../../../domain/post.ts'
+import { SlugSchema, type Post } from '../../../domain/post.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { site } from '../../../site-config.ts'
 import { LoadingState } from '../../ui/spinner.tsx'
@@ -17,6 +18,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { ArrowLeft, FileText } from 'lucide-react'
 import { AdminGuard } from '../admin-guard.tsx'
 import { publishQueries } from './publish-queries.ts'
+import { publishTimeLabel } from './publish-time.ts'
 import { buttonClass } from '../../ui/button.tsx'
 
 export function PostPreview() {
@@ -54,6 +56,7 @@ function Preview() {
   if (settled) return <NotFound />
   if (!post) return <LoadingState label="Loading post..." />
   const live = status.data && postPublishState(post, status.data).state === 'live'
+  const note = notOnTheSite(post)
   return (
     <>
       <p
@@ -61,7 +64,9 @@ function Preview() {
         className="container-page mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
       >
         <FileText aria-hidden className="size-4" />
-        {live === undefined ? (
+        {note !== null ? (
+          <span>{note}</span>
+        ) : live === undefined ? (
           <span>Preview of the post's public page.</span>
         ) : live ? (
           <span>
@@ -78,6 +83,14 @@ function Preview() {
       <PostArticle post={post} related={related.data ?? []} />
     </>
   )
+}
+
+/** What the preview says of a post the site does not show, or null for a published one. */
+function notOnTheSite(post: Post): string | null {
+  if (post.status === 'draft') return 'Preview of a draft. It is not on the site until it is published.'
+  if (post.status === 'scheduled' && post.publish_at)
+    return `Preview of a scheduled post. It goes live on ${publishTimeLabel(post.publish_at)} (Sydney time).`
+  return null
 }
 
 function NotFound() {

@@ -3,7 +3,7 @@
  * search or a tag; a post with its text when it is edited. The keys sit under the blog's
  * `['posts']`, so a change invalidates the public lists on the page too.
  */
-import { toListItem, type Post, type PostListItem } from '../../../domain/post.ts'
+import { toListItem, type Post, type PostListItem, type PostStatus } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import { postQueries, type PostFilters } from '../../blog/post-queries.ts'
@@ -11,12 +11,15 @@ import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { pagedQuery, patchLoadedPages } from '../../shared/paged-list.ts'
 import { publishQueries } from './publish-queries.ts'
 
+/** The admins' list: the blog's filters, and posts of every status unless one is picked. */
+export type AdminPostFilters = PostFilters & { status?: PostStatus | 'all' }
+
 export const adminPostQueries = {
   all: () => ['posts'] as const,
   admin: () => [...adminPostQueries.all(), 'admin'] as const,
-  list: (filters: PostFilters = {}) =>
-    pagedQuery([...adminPostQueries.admin(), filters] as const, (cursor) =>
-      api.posts.list({ ...filters, cursor }),
+  list: ({ status = 'all', ...filters }: AdminPostFilters = {}) =>
+    pagedQuery([...adminPostQueries.admin(), { ...filters, status }] as const, (cursor) =>
+      api.posts.list({ ...filters, status, cursor }),
     ),
   /** The whole post, its text included, for the editor. */
   detail: (slug: string) => ({ ...postQueries.detail(slug), staleTime: 0 }),

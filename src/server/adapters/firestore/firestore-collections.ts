@@ -69,6 +69,8 @@ export interface ListSpec<T> {
   toRecord: (snapshot: DocumentSnapshot) => unknown
   /** Items the query returns but the list leaves out (the rest of a search); all kept when absent. */
   keep?: (item: T) => boolean
+  /** `keep` leaves out few items (not a search's): read a page's worth at a time, not four. */
+  keepsMost?: boolean
 }
 
 export interface FirestoreStoreOptions {
@@ -125,7 +127,7 @@ export async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Prom
   const keyOf = (snapshot: DocumentSnapshot) =>
     spec.order.map(([field]) => (snapshot.get(field) ?? null) as SortValue)
   let after = request.cursor ? decodeCursor(spec.list, request.cursor, spec.order.length) : null
-  const batch = spec.keep ? Math.min(4 * (limit + 1), 400) : limit + 1
+  const batch = spec.keep && !spec.keepsMost ? Math.min(4 * (limit + 1), 400) : limit + 1
   const items: T[] = []
   let lastKey: SortValue[] | null = null
   for (;;) {

@@ -109,6 +109,18 @@ describe('Firestore stores', () => {
     expect((await store.listEnquiries({ status: 'open' })).items.map((e) => e.id)).toEqual(['old-open'])
   })
 
+  test('a post stored before drafts reads as published and is on the site', async () => {
+    const database = emulator.fresh()
+    const store = createFirestoreStores(database).posts
+    const { status: _status, publish_at: _publishAt, ...old } = makePost({ tags: ['hvac'] })
+    await database.collection('posts').doc(old.id).set(old)
+    const read = { ...old, status: 'published', publish_at: null }
+    expect(await store.getPost(old.id)).toEqual(read)
+    expect((await store.listPosts()).items).toEqual([read])
+    expect(await store.listPosts({ status: 'draft' })).toEqual({ items: [], next: null })
+    expect(await store.listRelatedPosts('another', ['hvac'], 3)).toEqual([read])
+  })
+
   test('a slug is reserved by its own document, and freed when the post goes', async () => {
     const store = (await open()).posts
     const post = await store.createPost(makePost({ slug: 'switchboard-upgrades' }))

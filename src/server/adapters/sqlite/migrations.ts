@@ -229,6 +229,20 @@ export const migrations: Migration[] = [
     },
   },
   {
+    version: 10,
+    name: 'drafts and scheduled posts',
+    up: (db) => {
+      // Every post before this one was on the site. The site's lists read published posts in
+      // date order; the schedule reads scheduled ones by their publish time.
+      db.exec(`
+        ALTER TABLE posts ADD COLUMN status TEXT NOT NULL DEFAULT 'published';
+        ALTER TABLE posts ADD COLUMN publish_at TEXT;
+        CREATE INDEX posts_by_status ON posts (status, date DESC, id);
+        CREATE INDEX posts_due ON posts (publish_at, id) WHERE status = 'scheduled';
+      `)
+    },
+  },
+  {
     version: 11,
     name: 'post revisions',
     up: (db) => {

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type { ImageVariant } from '../../../domain/media.ts'
-import { PostSchema, type Post } from '../../../domain/post.ts'
+import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
@@ -30,11 +30,14 @@ function toPost(row: Row): Post {
     tags: parseList<string>(row.tags),
     featured: row.featured === 1,
     updated_at: text(row.updated_at),
+    status: (nullableText(row.status) ?? 'published') as PostStatus,
+    publish_at: nullableText(row.publish_at),
   }
 }
 
 const POST_COLUMNS = [
   'slug',
+  'date',
   'title',
   'content',
   'excerpt',
@@ -45,6 +48,8 @@ const POST_COLUMNS = [
   'tags',
   'featured',
   'updated_at',
+  'status',
+  'publish_at',
 ] as const
 
 const POST_ORDER: SortOrder = [
@@ -60,8 +65,9 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
   const getPost = (id: string) => byId('posts', id, toPost)
 
   return {
-    async listPosts({ tag, q, ...request } = {}) {
+    async listPosts({ tag, q, status = 'published', ...request } = {}) {
       const where: [string, SQLInputValue[]][] = []
+      if (status !== 'all') where.push(['status = ?', [status]])
       if (tag !== undefined)
         where.push(['EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)', [tag]])
       if (q !== undefined)
@@ -75,7 +81,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
         where,
         toRecord: toPost,
       }
-      return cachedPage(JSON.stringify(['posts', tag, q, request.cursor, request.limit]), () =>
+      return cachedPage(JSON.stringify(['posts', status, tag, q, request.cursor, request.limit]), () =>
         readPage(spec, request),
       )
     },
@@ -90,7 +96,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
       if (tags.length === 0 || limit <= 0) return []
       const rows = all(
         `SELECT * FROM posts
-         WHERE id <> ? AND EXISTS (
+         WHERE status = 'published' AND id <> ? AND EXISTS (
            SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
          )
          ORDER BY date DESC, id LIMIT ?`,
@@ -100,13 +106,22 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
       )
       return readable('post', PostSchema, rows, toPost)
     },
+    async listPostsDue(dueBy, limit) {
+      if (limit <= 0) return []
+      const rows = all(
+        `SELECT * FROM posts WHERE status = 'scheduled' AND publish_at <= ? ORDER BY publish_at, id LIMIT ?`,
+        dueBy,
+        limit,
+      )
+      return readable('post', PostSchema, rows, toPost)
+    },
     async createPost(post) {
       storable(PostSchema, post)
       conflictOnDuplicate(SLUG_TAKEN, () =>
         run(
           `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
-             category, tags, featured, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             category, tags, featured, updated_at, status, publish_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           post.id,
           post.slug,
           post.title,
@@ -120,6 +135,8 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
           json(post.tags),
           post.featured ? 1 : 0,
           post.updated_at,
+          post.status,
+          post.publish_at,
         ),
       )
       return getPost(post.id) as Post
