@@ -93,7 +93,8 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
               </Button>
             </div>
           ) : (
-            formError && <FieldError alert>{formError}</FieldError>
+            // Cleared with the failure (a reload resets it), not only by the next save.
+            mutation.isError && formError && <FieldError alert>{formError}</FieldError>
           )}
           <div>
             <Button type="submit" pending={pending} disabled={reloading}>
