@@ -27,6 +27,8 @@ const chromium = {
 /** Specs that change posts or gallery photos (see the 'content' project). */
 const contentSpecs =
   /\/(account|admin-blog|admin-gallery|blog|gallery|publish|post-revisions|post-drafts)\.spec\.ts$/
+/** Specs that change the business's settings, which every page shows (see the 'settings' project). */
+const settingsSpecs = /\/admin-settings\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,8 +63,18 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: [/admin-bootstrap\.spec\.ts$/, contentSpecs],
+      testIgnore: [/admin-bootstrap\.spec\.ts$/, contentSpecs, settingsSpecs],
       dependencies: ['setup'],
+      use: chromium,
+    },
+    // A change to the settings (the phone, the hours) shows on every page and in the e-mails,
+    // which specs in both projects above assert: it runs once they have finished, and puts the
+    // settings back before it ends.
+    {
+      name: 'settings',
+      testMatch: settingsSpecs,
+      dependencies: ['content', 'chromium'],
+      workers: 1,
       use: chromium,
     },
   ],

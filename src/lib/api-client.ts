@@ -38,6 +38,7 @@ import type { NewPost, PostPatch, PostStatus } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
 import type { ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
+import { StoredSettingsSchema, type SettingsSave } from '../domain/business-settings.ts'
 import { RevisionResponseSchema, RevisionSummarySchema } from '../domain/revision.ts'
 import {
   CustomerRequestResponseSchema,
@@ -168,7 +169,7 @@ export function readableItems<T>(item: z.ZodType<T>, path: string, items: readon
   return readable
 }
 
-const { posts, gallery, profiles, publish, stats, enquiries } = client.api
+const { posts, gallery, profiles, publish, stats, enquiries, settings } = client.api
 const requestStatus = client.api['request-status']
 
 /** A status page's link (`<enquiry id>.<key>`, the page address's fragment) as the API takes it. */
@@ -286,6 +287,13 @@ export const api = {
     status: async () => (await request(SiteStatusResponseSchema, (o) => publish.$get(undefined, o))).status,
     retry: async () =>
       (await request(SiteStatusResponseSchema, (o) => publish.retry.$post(undefined, o))).status,
+  },
+  /** The business's facts (admins only): read whole, saved whole from the version read. */
+  settings: {
+    read: async () => request(StoredSettingsSchema, (o) => settings.$get(undefined, o)),
+    /** A stale `version` is refused with 409 (someone else saved meanwhile). */
+    save: async (body: SettingsSave) =>
+      request(StoredSettingsSchema, (o) => settings.$put({ json: body }, o)),
   },
   /** The admin dashboard's counts. */
   stats: async () => (await request(ContentStatsResponseSchema, (o) => stats.$get(undefined, o))).stats,

@@ -44,6 +44,7 @@ test('shows the admin, the areas with their links and what waits for attention',
     ['User Management', '/admin/users'],
     ['Create Admin', '/admin/register'],
     ['Enquiries', '/admin/enquiries'],
+    ['Business Settings', '/admin/settings'],
   ]) {
     await expect(areas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
   }

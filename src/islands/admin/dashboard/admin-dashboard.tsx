@@ -1,9 +1,10 @@
 /**
- * /admin/dashboard (SPEC.md section 2): the admin's e-mail, a card per admin area with what
- * waits for attention (photos to review, enquiries to answer), Change Password and Log Out.
+ * /admin/dashboard (SPEC.md section 2): the admin's e-mail, a card per admin area (the business
+ * settings among them) with what waits for attention (photos to review, enquiries to answer),
+ * Change Password and Log Out.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ImageIcon, Inbox, LogOut, PenLine, UserPlus, Users } from 'lucide-react'
+import { ImageIcon, Inbox, LogOut, PenLine, Settings, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ContentStats } from '../../../domain/stats.ts'
 import { signOut } from '../../../lib/session.ts'
@@ -61,6 +62,12 @@ const AREAS: readonly Area[] = [
     description: 'Messages and quote requests sent through the website.',
     icon: <Inbox className="size-5" />,
     waiting: ({ enquiries: { open: n } }) => [n, n ? `${n} open` : 'No open enquiries'],
+  },
+  {
+    href: '/admin/settings',
+    title: 'Business Settings',
+    description: 'Phone numbers, opening hours, service areas, testimonials and links.',
+    icon: <Settings className="size-5" />,
   },
 ]
 

@@ -212,4 +212,46 @@ describe('useApiForm', () => {
     await waitFor(() => expect(document.activeElement).toBe(input))
     expect(notify).toHaveBeenCalledTimes(1)
   })
+
+  test('an API error with a nested path lands on the control of that name, not on its group', async () => {
+    const user = userEvent.setup()
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <HoursForm />
+      </QueryClientProvider>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const closes = screen.getByLabelText('Saturday closes')
+    await waitFor(() => expect(description(closes)).toBe('Closing time must be after opening time'))
+    expect(screen.getByLabelText('Saturday opens').getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(closes))
+  })
 })
+
+const HoursSchema = z.object({ saturday: z.object({ opens: z.string(), closes: z.string() }) })
+
+/** A form whose fields are nested, as the business settings' hours are. */
+function HoursForm() {
+  const { form, formProps } = useApiForm({
+    schema: HoursSchema,
+    defaultValues: { saturday: { opens: '08:00', closes: '07:00' } },
+    mutationFn: async () => {
+      throw new ApiError('validation_failed', 'Closing time must be after opening time', 400, [
+        { path: 'saturday.closes', message: 'Closing time must be after opening time' },
+      ])
+    },
+  })
+  const errors = form.formState.errors
+  return (
+    <form {...formProps} aria-label="Hours">
+      <Field label="Saturday opens" error={errors.saturday?.opens?.message}>
+        <Input {...form.register('saturday.opens')} />
+      </Field>
+      <Field label="Saturday closes" error={errors.saturday?.closes?.message}>
+        <Input {...form.register('saturday.closes')} />
+      </Field>
+      <Button type="submit">Save</Button>
+    </form>
+  )
+}

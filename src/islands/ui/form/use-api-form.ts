@@ -3,8 +3,9 @@
  * react-hook-form checked by the shared domain schema, sent by one TanStack mutation.
  *
  * - The schema's messages show by their fields before anything is sent; they are the API's own.
- * - A refusal from the API (`ApiError` issues) lands on the fields it names; one that names no
- *   field of the form becomes `formError`, for the form to show if it wants it.
+ * - A refusal from the API (`ApiError` issues) lands on the fields it names (a nested path on
+ *   the control of that name); one that names no field of the form becomes `formError`, for
+ *   the form to show if it wants it.
  * - After any refusal, client or server, the first control marked `aria-invalid` in the form
  *   (the kit's Field marks it) takes the focus: the first to fix, top to bottom.
  * - The failure toast comes from the query client (its `meta`), not from the form.
@@ -144,7 +145,9 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     const placed = new Set<string>()
     for (const issue of error.issues) {
       const top = issue.path.split('.')[0] ?? ''
-      const named = fieldNames?.[issue.path] ?? fieldNames?.[top]
+      // A nested path that names a control of the form (`hours.week.saturday.opens`) lands on it.
+      const control = issue.path !== top && formRef.current?.elements.namedItem(issue.path) != null
+      const named = fieldNames?.[issue.path] ?? (control ? issue.path : fieldNames?.[top])
       const field = named ?? top
       if (placed.has(field) || (!named && !isField(field))) continue
       placed.add(field)

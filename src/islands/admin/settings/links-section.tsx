@@ -1,0 +1,68 @@
+/** The social links in the footer, and the Google review link the e-mails and the home page offer. */
+import { Plus, Trash2 } from 'lucide-react'
+import { useFieldArray, useFormContext } from 'react-hook-form'
+import { MAX_SOCIAL_LINKS } from '../../../domain/business-settings.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field, Input, Legend } from '../../ui/field.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
+import type { SettingsFormValues } from './settings-model.ts'
+import { SettingsSection } from './settings-section.tsx'
+
+export function LinksSection() {
+  const { control, register, watch, setFocus, formState } = useFormContext<SettingsFormValues>()
+  const { fields, append, remove } = useFieldArray({ control, name: 'social' })
+  const links = watch('social')
+  const errors = formState.errors
+
+  function add() {
+    append({ name: '', href: '' }, { shouldFocus: false })
+    setTimeout(() => setFocus(`social.${fields.length}.name`))
+  }
+
+  return (
+    <SettingsSection
+      title="Links"
+      intro="Where customers find the business elsewhere, and where they leave a review."
+    >
+      <Field
+        label="Google review link"
+        hint="Where a customer leaves a review; starts with https://."
+        error={errors.review_url?.message}
+        required
+      >
+        <Input {...register('review_url')} type="url" />
+      </Field>
+      <fieldset className="mt-5">
+        <Legend>Social links</Legend>
+        <ul className="mt-2 flex flex-col gap-3" aria-label="Social links">
+          {fields.map((field, index) => (
+            <li key={field.id} className="flex items-start gap-2">
+              <Field label="Network" error={errors.social?.[index]?.name?.message} className="w-40 shrink-0">
+                <Input {...register(`social.${index}.name`)} type="text" placeholder="Facebook" />
+              </Field>
+              <Field label="Link" error={errors.social?.[index]?.href?.message} className="flex-1">
+                <Input {...register(`social.${index}.href`)} type="url" placeholder="https://" />
+              </Field>
+              <IconButton
+                label={`Remove the ${links[index]?.name || 'new'} link`}
+                onClick={() => remove(index)}
+                className="mt-7"
+              >
+                <Trash2 className="size-4" />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Button
+        variant="secondary"
+        className="mt-4"
+        icon={<Plus aria-hidden className="size-4" />}
+        onClick={add}
+        disabled={fields.length >= MAX_SOCIAL_LINKS}
+      >
+        Add a link
+      </Button>
+    </SettingsSection>
+  )
+}

@@ -1,0 +1,130 @@
+/**
+ * The business's facts edited in /admin/settings reach the static site (issue 29): an admin
+ * changes the phone number and Saturday's hours; after the rebuild /home, a service page, the
+ * footer and the LocalBusiness JSON-LD say them. The settings are put back through the API
+ * afterwards (and that rebuild waited for), since other specs assert today's values; the spec
+ * runs in a project of its own after the others (playwright.config.ts), so none sees the
+ * changed phone meanwhile.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import type { StoredSettings } from '../../src/domain/business-settings'
+import { hoursInWords } from '../../src/domain/opening-hours'
+import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
+import { expect, test } from './support/fixtures'
+import { expectToast } from './support/page-helpers'
+import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
+
+// Two rebuilds: the change, then putting the settings back.
+test.describe.configure({ timeout: 3 * REBUILD_WAIT_MS })
+const SLOW = { timeout: 45_000 }
+const REBUILT = { timeout: REBUILD_WAIT_MS, intervals: [250, 500, 1000] }
+
+async function readSettings(admin: Account): Promise<StoredSettings> {
+  const response = await apiFetch(admin, '/api/settings')
+  expect(response.status).toBe(200)
+  return (await response.json()) as StoredSettings
+}
+
+/** The HTML a visitor gets at `path`, as Hosting serves it. */
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path)).text()
+}
+
+/** The home page's LocalBusiness data (the block typed Electrician). */
+function localBusiness(blocks: string[]): Record<string, unknown> {
+  const found = blocks
+    .map((block) => JSON.parse(block) as Record<string, unknown>)
+    .find((data) => [data['@type']].flat().includes('Electrician'))
+  expect(found, 'the LocalBusiness JSON-LD on /home').toBeTruthy()
+  return found!
+}
+
+test("an admin's new phone number and Saturday hours reach /home, a service page, the footer and the JSON-LD", async ({
+  page,
+  request,
+}) => {
+  // A number other than today's (02 5550 1234): 02 5550 and four random digits.
+  const digits = String(2000 + Math.floor(Math.random() * 7000))
+  const phone = { display: `02 5550 ${digits}`, e164: `+6125550${digits}` }
+  await waitForPublished()
+  const admin = await createAdmin()
+  const before = await readSettings(admin)
+  expect(before.settings.phone.display).not.toBe(phone.display)
+  const saturday = { closed: false, opens: '08:00', closes: '12:00' }
+  // As the pages say them: "Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm" with today's weekdays.
+  const hours = hoursInWords({ ...before.settings.hours, week: { ...before.settings.hours.week, saturday } })
+
+  try {
+    await signInAdmin(page, admin)
+    await page
+      .getByRole('list', { name: 'Admin areas' })
+      .getByRole('link', { name: /^Business Settings/ })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/admin/settings')
+    const form = page.getByRole('form', { name: 'Business settings' })
+    const phoneField = form.getByRole('textbox', { name: 'Phone', exact: true })
+    await expect(phoneField).toHaveValue(before.settings.phone.display, SLOW)
+
+    await phoneField.fill(phone.display)
+    await form.getByRole('textbox', { name: 'Phone (international)', exact: true }).fill(phone.e164)
+    const saturdayRow = form.getByRole('group', { name: 'Saturday', exact: true })
+    await saturdayRow.getByLabel('Closed', { exact: true }).uncheck()
+    await saturdayRow.getByLabel('Opens', { exact: true }).fill(saturday.opens)
+    await saturdayRow.getByLabel('Closes', { exact: true }).fill(saturday.closes)
+    await form.getByRole('button', { name: 'Save settings' }).click()
+    await expectToast(page, 'Settings saved', 'rebuilt', SLOW)
+    await expect(page.getByRole('status', { name: 'Public site' })).toContainText(
+      /Publishing|Public site is live/,
+      SLOW,
+    )
+
+    // A visitor gets the new facts once the site is rebuilt.
+    await expect.poll(async () => (await html(request, '/home')).includes(phone.display), REBUILT).toBe(true)
+    await waitForPublished()
+
+    await page.goto('/home')
+    const footer = page.locator('footer')
+    await expect(footer.getByRole('link', { name: new RegExp(phone.display) })).toHaveAttribute(
+      'href',
+      `tel:${phone.e164}`,
+    )
+    await expect(footer).toContainText(hours.display)
+    expect(hours.display).toContain('Saturday, 8am to 12pm')
+    await expect(page.locator('#contact')).toContainText(phone.display)
+    await expect(page.locator('#contact')).toContainText(
+      'Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm',
+    )
+    await expect(page.locator(`main a[href="tel:${before.settings.phone.e164}"]`)).toHaveCount(0)
+
+    const business = localBusiness(await page.locator('script[type="application/ld+json"]').allTextContents())
+    expect(business.telephone).toBe(phone.e164)
+    expect(business.openingHoursSpecification).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' }),
+      ]),
+    )
+
+    await page.goto('/hvac-services')
+    await expect(page.getByRole('link', { name: `Call ${phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${phone.e164}`,
+    )
+    await expect(page.locator('main')).toContainText(hours.short)
+    expect(hours.short).toContain('Sat 8am–12pm')
+    await expect(page.locator('footer')).toContainText(phone.display)
+  } finally {
+    // Back to the settings every other spec expects, from whatever version is stored now.
+    const now = await readSettings(admin)
+    if (now.version !== before.version) {
+      const put = await apiFetch(admin, '/api/settings', {
+        method: 'PUT',
+        json: { settings: before.settings, version: now.version },
+      })
+      expect(put.status).toBe(200)
+      await expect
+        .poll(async () => (await html(request, '/home')).includes(before.settings.phone.display), REBUILT)
+        .toBe(true)
+      await waitForPublished()
+    }
+  }
+})
