@@ -41,6 +41,7 @@ const STORE_AREAS = [
   'enquiries-store',
   'upload-ledger',
   'notices-store',
+  'audit-log',
   'publish-state',
   'rate-limiter',
 ]

@@ -147,7 +147,7 @@ describe('production:indexes-ready', () => {
       },
     })
     expect(code).toBe(0)
-    expect(lines.at(-1)).toBe('All 25 composite indexes are READY.')
+    expect(lines.at(-1)).toBe('All 29 composite indexes are READY.')
     expect(lines.filter((line) => line.includes('not READY yet'))).toHaveLength(3)
   })
 

@@ -15,6 +15,7 @@ import type { ApiApp } from './app.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
 import type { Logger } from './ports/logger.ts'
+import { createAudit, deleteExpiredAuditEntries } from './services/audit.ts'
 import { createCustomerNotices } from './services/customer-notices.ts'
 import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createMediaReferences } from './services/media-references.ts'
@@ -86,6 +87,8 @@ export interface Jobs {
   deliverDueMail(): Promise<number>
   /** Deletes enquiries past their two years; returns how many. */
   deleteOldEnquiries(): Promise<number>
+  /** Deletes admin activity entries past their year (run by the same schedule); returns how many. */
+  deleteOldActivity(): Promise<number>
   /** Records a dead publish run as failed and returns what to alert on. */
   watchSite(): Promise<SiteAlert[]>
 }
@@ -140,6 +143,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
       const { deleteExpiredEnquiries } = await import('./services/enquiries-service.ts')
       return deleteExpiredEnquiries({ stores, media: adapters.media, logger }, now())
     },
+    deleteOldActivity: () => deleteExpiredAuditEntries({ stores }, now()),
     watchSite: () => watchSite({ enquiries: stores.enquiries, publishState: adapters.publishState, now }),
   }
   const runtime: Runtime = {
@@ -161,7 +165,9 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     import('./services/services.ts'),
   ])
   const { identity } = facts
+  const audit = createAudit({ stores, now, newId, logger })
   const publish = createPublishService({
+    audit,
     state: adapters.publishState,
     hook: facts.deployHook ?? missingDeployHook,
     now,
@@ -171,6 +177,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   })
   const services = createServices({
     publish,
+    audit,
     enquiryMail,
     customerNotices,
     reviewNotice: createReviewNotice({ profiles: stores.profiles, mail: facts.mail, logger }),

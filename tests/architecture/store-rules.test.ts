@@ -56,6 +56,7 @@ describe('store rules', () => {
       'enquiries-store',
       'upload-ledger',
       'notices-store',
+      'audit-log',
     ]) {
       expect(await importProblems(bundle, `import { x } from './sqlite-${area}.ts'`)).toEqual([])
     }

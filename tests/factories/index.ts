@@ -3,6 +3,7 @@
  * any of them, and parses the result with the domain schema, so a factory can never hand a
  * test something the API would refuse. Slugs, ids and e-mails are unique through a counter.
  */
+import { AuditEntrySchema, type AuditEntry } from '../../src/domain/audit.ts'
 import {
   EnquirySchema,
   QuoteDetailsSchema,
@@ -144,6 +145,22 @@ export function makeNotice(overrides: Partial<Notice> = {}): Notice {
     attempts: 0,
     last_error: null,
     sent_at: null,
+    ...overrides,
+  })
+}
+
+/** An admin's entry in the activity log: a post's title changed. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const n = next()
+  return AuditEntrySchema.parse({
+    id: `audit-${n}`,
+    at: minutesAgo(n),
+    actor_id: 'uid-admin',
+    actor_email: 'office.admin@example.com',
+    kind: 'post',
+    action: 'updated',
+    target: { type: 'post', id: `post-${n}`, label: `Post ${n}` },
+    summary: 'Title: "Old" → "New"',
     ...overrides,
   })
 }

@@ -13,6 +13,7 @@ import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import type { ApiApp } from '../../src/server/app.ts'
 import { compose, type Identity, type ServerFacts } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
+import type { AuditLog } from '../../src/server/ports/audit-log.ts'
 import type { EnquiriesStore } from '../../src/server/ports/enquiries-store.ts'
 import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
@@ -64,7 +65,8 @@ export type AllStores = PostsStore &
   ProfilesStore &
   EnquiriesStore &
   UploadLedger &
-  NoticesStore
+  NoticesStore &
+  AuditLog
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
 export function allStores(stores: ContentStores): AllStores {
@@ -75,6 +77,7 @@ export function allStores(stores: ContentStores): AllStores {
     ...stores.enquiries,
     ...stores.uploads,
     ...stores.notices,
+    ...stores.audit,
   }
 }
 

@@ -104,6 +104,9 @@ export const canReadStats = adminOnly
 /** The publish loop's state and its Retry. */
 export const canManagePublishing = adminOnly
 
+/** The admin activity log: admins read it; nobody edits or deletes an entry. */
+export const canReadActivity = adminOnly
+
 /** Throws the verdict's error when it denies. */
 export function enforce(verdict: Verdict): void {
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message)

@@ -1,7 +1,7 @@
 /**
  * The content stores, one per area (docs/decisions/038-a-store-per-area.md): posts, gallery
  * (images and categories), profiles, enquiries (with their mail state), the upload ledger and
- * the notices (the outbox of the e-mails that follow a request).
+ * the notices (the outbox of the e-mails that follow a request) and the admin activity log.
  * The publish state and the rate limiter have ports of their own beside them.
  *
  * What every store port promises:
@@ -22,6 +22,7 @@
  * a service's work, never one store's.
  */
 import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
+import type { AuditLog } from './audit-log.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
 import type { GalleryStore } from './gallery-store.ts'
 import type { NoticesStore } from './notices-store.ts'
@@ -37,6 +38,8 @@ export interface ContentStores {
   enquiries: EnquiriesStore
   uploads: UploadLedger
   notices: NoticesStore
+  /** The admin activity log: appended only (audit-log.ts). */
+  audit: AuditLog
 }
 
 /**

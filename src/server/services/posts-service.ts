@@ -23,6 +23,7 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
+import { postChanges } from './audit-summaries.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
 import { createMediaReferences } from './media-references.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -71,7 +72,8 @@ function listPage(page: Page<Post>): Page<PostListItem> {
 }
 
 export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads'>) {
-  const { stores, now, newId, publish } = deps
+  const { stores, now, newId, publish, audit } = deps
+  const postTarget = (post: Post) => ({ type: 'post', id: post.id, label: post.title })
   const references = createMediaReferences(deps)
 
   async function findBySlug(slug: string): Promise<Post> {
@@ -132,6 +134,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
           await undo()
           throw error
         })
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'created',
+        target: postTarget(created),
+        summary: `Slug: ${created.slug}`,
+      })
       await publish.contentChanged()
       return created
     },
@@ -190,6 +198,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       // Files the post no longer shows go, unless another record shows them too.
       const kept = new Set(references.urlsOfPost(updated))
       await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'updated',
+        target: postTarget(updated),
+        summary: postChanges(existing, updated),
+      })
       await publish.contentChanged()
       return updated
     },
@@ -199,6 +213,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const existing = await stores.posts.getPost(id)
       if (!existing || !(await stores.posts.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
       await references.release(references.urlsOfPost(existing))
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'deleted',
+        target: postTarget(existing),
+        summary: `Slug: ${existing.slug}`,
+      })
       await publish.contentChanged()
     },
   }

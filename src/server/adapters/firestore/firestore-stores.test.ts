@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { makePost, makeProfile } from '#tests/factories/index.ts'
 import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { describeAuditLogContract } from '../../ports/audit-log.contract.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
@@ -33,6 +34,7 @@ describeProfilesStoreContract('Firestore', async () => (await open()).profiles)
 describeEnquiriesStoreContract('Firestore', async () => (await open()).enquiries, racesUnchecked)
 describeUploadLedgerContract('Firestore', async () => (await open()).uploads, racesUnchecked)
 describeNoticesStoreContract('Firestore', async () => (await open()).notices, racesUnchecked)
+describeAuditLogContract('Firestore', async () => (await open()).audit)
 describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 
