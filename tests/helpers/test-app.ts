@@ -287,12 +287,13 @@ function filesUnder(folder: string): string[] {
 
 /** A snapshot of everything the API can change, to prove a refused request changed nothing. */
 export async function snapshot(test: TestApp) {
-  const [posts, gallery, categories, profiles, enquiries] = await Promise.all([
+  const [posts, gallery, categories, profiles, enquiries, activity] = await Promise.all([
     test.content.listPosts(),
     test.content.listGalleryImages(),
     test.content.listGalleryCategories(),
     test.content.listProfiles(),
     test.content.listEnquiries(),
+    test.content.listAuditEntries(),
   ])
   return {
     posts: posts.items,
@@ -300,6 +301,7 @@ export async function snapshot(test: TestApp) {
     categories,
     profiles: profiles.items,
     enquiries: enquiries.items,
+    activity: activity.items,
     media: test.mediaFiles(),
     accounts: [...test.authUsers.keys()],
     deployHookCalls: test.deployHookCalls(),

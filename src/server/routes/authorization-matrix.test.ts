@@ -217,6 +217,15 @@ const rows: Row[] = [
   row('GET /api/publish', adminOnly(200)),
   row('POST /api/publish/retry', adminOnly(200)),
 
+  // The activity log: admins read it; no route writes, edits or deletes an entry.
+  row('GET /api/activity', adminOnly(200)),
+  row(
+    'GET /api/activity',
+    adminOnly(200),
+    () => ({ path: '/api/activity?kind=enquiry&from=2026-01-01' }),
+    'filtered',
+  ),
+
   // Enquiries: anyone may send one; admins read, handle and delete them.
   row('POST /api/enquiries', [201, 201, 201, 201], () => ({
     json: { name: 'Sam', email: 'sam@example.com', message: 'Please call me back.' },
