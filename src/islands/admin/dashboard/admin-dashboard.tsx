@@ -3,7 +3,7 @@
  * waits for attention (photos to review, enquiries to answer), Change Password and Log Out.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ImageIcon, Inbox, LogOut, PenLine, UserPlus, Users } from 'lucide-react'
+import { History, ImageIcon, Inbox, LogOut, PenLine, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ContentStats } from '../../../domain/stats.ts'
 import { signOut } from '../../../lib/session.ts'
@@ -61,6 +61,12 @@ const AREAS: readonly Area[] = [
     description: 'Messages and quote requests sent through the website.',
     icon: <Inbox className="size-5" />,
     waiting: ({ enquiries: { open: n } }) => [n, n ? `${n} open` : 'No open enquiries'],
+  },
+  {
+    href: '/admin/activity',
+    title: 'Activity',
+    description: 'Who changed what, and when: every admin action of the last year.',
+    icon: <History className="size-5" />,
   },
 ]
 
