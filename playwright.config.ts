@@ -25,7 +25,7 @@ const chromium = {
 }
 
 /** Specs that change posts or gallery photos (see the 'content' project). */
-const contentSpecs = /\/(account|admin-blog|admin-gallery|blog|gallery|publish)\.spec\.ts$/
+const contentSpecs = /\/(account|admin-activity|admin-blog|admin-gallery|blog|gallery|publish)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -70,7 +70,10 @@ export function createAudit({ stores, now, newId, logger }: AuditDeps) {
     },
 
     /** A page of the log, newest first; dates are Sydney days or ISO instants. */
-    async list(actor: Actor, { from, to, ...query }: Partial<AuditListQuery> = {}): Promise<Page<AuditEntry>> {
+    async list(
+      actor: Actor,
+      { from, to, ...query }: Partial<AuditListQuery> = {},
+    ): Promise<Page<AuditEntry>> {
       enforce(canReadActivity(actor))
       return stores.audit.listAuditEntries({
         ...query,

@@ -102,11 +102,7 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     return created
   }
 
-  async function setStatus(
-    actor: Actor,
-    id: string,
-    status: 'approved' | 'rejected',
-  ): Promise<GalleryImage> {
+  async function setStatus(actor: Actor, id: string, status: 'approved' | 'rejected'): Promise<GalleryImage> {
     const existing = await stores.gallery.getGalleryImage(id)
     const image = existing && (await stores.gallery.updateGalleryImage(id, { status }))
     if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND)
