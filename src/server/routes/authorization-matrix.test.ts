@@ -219,12 +219,6 @@ const rows: Row[] = [
 
   // The activity log: admins read it; no route writes, edits or deletes an entry.
   row('GET /api/activity', adminOnly(200)),
-  row(
-    'GET /api/activity',
-    adminOnly(200),
-    () => ({ path: '/api/activity?kind=enquiry&from=2026-01-01' }),
-    'filtered',
-  ),
 
   // Enquiries: anyone may send one; admins read, handle and delete them.
   row('POST /api/enquiries', [201, 201, 201, 201], () => ({
