@@ -43,6 +43,7 @@ const STORE_AREAS = [
   'notices-store',
   'revisions-store',
   'settings-store',
+  'audit-log',
   'publish-state',
   'rate-limiter',
 ]

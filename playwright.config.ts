@@ -26,7 +26,7 @@ const chromium = {
 
 /** Specs that change posts or gallery photos (see the 'content' project). */
 const contentSpecs =
-  /\/(account|admin-blog|admin-gallery|blog|gallery|publish|post-revisions|post-drafts)\.spec\.ts$/
+  /\/(account|admin-activity|admin-blog|admin-gallery|blog|gallery|publish|post-revisions|post-drafts)\.spec\.ts$/
 /** Specs that change the business's settings, which every page shows (see the 'settings' project). */
 const settingsSpecs = /\/admin-settings\.spec\.ts$/
 

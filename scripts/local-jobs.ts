@@ -2,7 +2,8 @@
  * What production runs on a schedule (functions/src/index.ts), run by the local stack on a
  * timer with the same code and the local adapters: sending the e-mails that are due (enquiries'
  * and the notices that follow, reminders included), putting scheduled posts on the site (through
- * the local deploy hook), and deleting enquiries past their two years (at start and then hourly).
+ * the local deploy hook), and deleting enquiries past their two years and admin activity past its
+ * year (at start and then hourly).
  */
 import { createHttpDeployHook } from '../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
@@ -49,6 +50,10 @@ export async function startLocalJobs(
     await jobs.deleteOldEnquiries().then(
       (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
       (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),
+    )
+    await jobs.deleteOldActivity().then(
+      (deleted) => deleted > 0 && log(`Deleted ${deleted} admin activity entries older than a year`),
+      (error: unknown) => log(`Deleting old admin activity failed: ${String(error)}`),
     )
   }
   let running: Promise<unknown> | null = null

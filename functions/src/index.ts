@@ -97,7 +97,10 @@ export const sendEnquiryMail = onSchedule(
   },
 )
 
-/** Deletes enquiries older than two years (the privacy policy's "Data Retention"). */
+/**
+ * Deletes enquiries older than two years and admin activity entries older than one (the
+ * privacy policy's "Data Retention").
+ */
 export const deleteOldEnquiries = onSchedule(
   {
     region,
@@ -108,8 +111,11 @@ export const deleteOldEnquiries = onSchedule(
     maxInstances: 1,
   },
   async () => {
-    const deleted = await (await runtime()).jobs.deleteOldEnquiries()
+    const { jobs } = await runtime()
+    const deleted = await jobs.deleteOldEnquiries()
     if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
+    const activity = await jobs.deleteOldActivity()
+    if (activity > 0) console.log(`Deleted ${activity} admin activity entries older than a year`)
   },
 )
 

@@ -147,7 +147,7 @@ describe('production:indexes-ready', () => {
       },
     })
     expect(code).toBe(0)
-    expect(lines.at(-1)).toBe('All 30 composite indexes are READY.')
+    expect(lines.at(-1)).toBe('All 34 composite indexes are READY.')
     expect(lines.filter((line) => line.includes('not READY yet'))).toHaveLength(3)
   })
 

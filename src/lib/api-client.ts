@@ -11,6 +11,7 @@
  */
 import type { ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
+import { AuditEntrySchema, type AuditKind } from '../domain/audit.ts'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
 import type {
   EnquiryKind,
@@ -171,6 +172,7 @@ export function readableItems<T>(item: z.ZodType<T>, path: string, items: readon
 
 const { posts, gallery, profiles, publish, stats, enquiries, settings } = client.api
 const requestStatus = client.api['request-status']
+const { activity } = client.api
 
 /** A status page's link (`<enquiry id>.<key>`, the page address's fragment) as the API takes it. */
 const linkHeaders = (link: string): ExtraHeaders => ({ [REQUEST_KEY_HEADER]: link })
@@ -320,6 +322,10 @@ export const api = {
       await send((o) => enquiries[':id'].$delete(segment('id', id), o))
     },
   },
+  /** The admin activity log, newest first; `from`/`to` are Sydney days (YYYY-MM-DD). */
+  activity: async (
+    query: PageQuery & { actor?: string; kind?: AuditKind; from?: string; to?: string } = {},
+  ) => requestPage('entries', AuditEntrySchema, (o) => activity.$get({ query: present(query) }, o)),
   /** A request's status page: every call carries its link, the only credential. */
   requestStatus: {
     read: async (link: string) => linked(link, (o) => requestStatus.$get(undefined, o)),

@@ -9,6 +9,7 @@ import { plainBodiesOnly, sameOriginOnly } from './middleware/request-guards.ts'
 import type { VerifyIdToken } from './ports/identity.ts'
 import type { Logger } from './ports/logger.ts'
 import type { ProfilesStore } from './ports/profiles-store.ts'
+import { activityRoutes } from './routes/activity.ts'
 import { requestStatusRoutes } from './routes/request-status.ts'
 import { enquiriesRoutes } from './routes/enquiries.ts'
 import { galleryRoutes } from './routes/gallery.ts'
@@ -81,6 +82,7 @@ export function createApp({ services, profiles, verifyIdToken, now, logger, prox
     .route('/api/settings', settingsRoutes(services))
     .route('/api/enquiries', enquiriesRoutes(services, clientIp))
     .route('/api/request-status', requestStatusRoutes(services, clientIp))
+    .route('/api/activity', activityRoutes(services))
 
   api.onError(errorHandler(logger))
   api.notFound(notFoundHandler)

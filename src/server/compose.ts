@@ -15,6 +15,7 @@ import type { ApiApp } from './app.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
 import type { Logger } from './ports/logger.ts'
+import { createAudit, deleteExpiredAuditEntries } from './services/audit.ts'
 import { createCustomerNotices } from './services/customer-notices.ts'
 import { createEnquiryMail, type MailSetup } from './services/enquiry-mail.ts'
 import { createMediaReferences } from './services/media-references.ts'
@@ -87,6 +88,8 @@ export interface Jobs {
   deliverDueMail(): Promise<number>
   /** Deletes enquiries past their two years; returns how many. */
   deleteOldEnquiries(): Promise<number>
+  /** Deletes admin activity entries past their year (run by the same schedule); returns how many. */
+  deleteOldActivity(): Promise<number>
   /** Records a dead publish run as failed and returns what to alert on. */
   watchSite(): Promise<SiteAlert[]>
   /**
@@ -142,7 +145,9 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   })
   const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
   const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
+  const audit = createAudit({ stores, now, newId, logger })
   const publish = createPublishService({
+    audit,
     state: adapters.publishState,
     hook: facts.deployHook ?? missingDeployHook,
     now,
@@ -160,6 +165,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
       const { deleteExpiredEnquiries } = await import('./services/enquiries-service.ts')
       return deleteExpiredEnquiries({ stores, media: adapters.media, logger }, now())
     },
+    deleteOldActivity: () => deleteExpiredAuditEntries({ stores }, now()),
     watchSite: () => watchSite({ enquiries: stores.enquiries, publishState: adapters.publishState, now }),
     publishDuePosts: (dueBy) => publishDuePosts({ posts: stores.posts, publish, now }, dueBy),
   }
@@ -184,6 +190,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   const { identity } = facts
   const services = createServices({
     publish,
+    audit,
     enquiryMail,
     customerNotices,
     reviewNotice: createReviewNotice({ profiles: stores.profiles, mail: facts.mail, logger }),

@@ -20,6 +20,7 @@ import { badBodies, pathIds, type Body } from '#tests/helpers/hostile-requests.t
 import { addUpload, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
 import { ApiErrorBodySchema, ERROR_STATUS } from '../domain/api-error.ts'
+import { AuditPageResponseSchema } from '../domain/audit.ts'
 import { EnquiryPageResponseSchema } from '../domain/enquiry.ts'
 import { GalleryCategoryListResponseSchema, GalleryImagePageResponseSchema } from '../domain/gallery-image.ts'
 import { PostPageResponseSchema } from '../domain/post.ts'
@@ -326,6 +327,8 @@ describe('write routes under fuzzing', () => {
     ).categories
     const profiles = await readAll('/api/profiles', ProfilePageResponseSchema, 'profiles')
     const enquiries = await readAll('/api/enquiries', EnquiryPageResponseSchema, 'enquiries')
+    // What the admin's fuzzed requests did, as the activity log recorded it.
+    const activity = await readAll('/api/activity', AuditPageResponseSchema, 'entries')
 
     // The lists skip rows that fail their schema, so every row the database holds must be listed.
     const db = new DatabaseSync(join(t.dataDir, DATABASE_FILE), { readOnly: true })
@@ -337,12 +340,14 @@ describe('write routes under fuzzing', () => {
         gallery_categories: categories.length,
         profiles: profiles.length,
         enquiries: enquiries.length,
+        audit_entries: activity.length,
       }).toEqual({
         posts: count('posts'),
         gallery_images: count('gallery_images'),
         gallery_categories: count('gallery_categories'),
         profiles: count('profiles'),
         enquiries: count('enquiries'),
+        audit_entries: count('audit_entries'),
       })
     } finally {
       db.close()
@@ -354,5 +359,6 @@ describe('write routes under fuzzing', () => {
     // The valid bodies got through some of the time, so the store was really written to.
     expect(categories.length).toBeGreaterThan(5)
     expect(enquiries.length).toBeGreaterThan(1)
+    expect(activity.length).toBeGreaterThan(10)
   }, 60_000)
 })

@@ -58,6 +58,7 @@ describe('store rules', () => {
       'notices-store',
       'revisions-store',
       'settings-store',
+      'audit-log',
     ]) {
       expect(await importProblems(bundle, `import { x } from './sqlite-${area}.ts'`)).toEqual([])
     }

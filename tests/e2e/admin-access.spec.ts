@@ -19,6 +19,7 @@ const screens = [
   { path: '/admin/users', denied: 'You need admin privileges to access this page' },
   { path: '/admin/enquiries', denied: 'You need admin privileges to access this page' },
   { path: '/admin/settings', denied: 'You need admin privileges to access this page' },
+  { path: '/admin/activity', denied: 'You need admin privileges to access this page' },
   { path: '/admin/register', denied: 'You need to be logged in with admin privileges' },
 ]
 

@@ -45,6 +45,7 @@ test('shows the admin, the areas with their links and what waits for attention',
     ['Create Admin', '/admin/register'],
     ['Enquiries', '/admin/enquiries'],
     ['Business Settings', '/admin/settings'],
+    ['Activity', '/admin/activity'],
   ]) {
     await expect(areas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href)
   }

@@ -3,6 +3,7 @@
  * any of them, and parses the result with the domain schema, so a factory can never hand a
  * test something the API would refuse. Slugs, ids and e-mails are unique through a counter.
  */
+import { AuditEntrySchema, type AuditEntry } from '../../src/domain/audit.ts'
 import {
   EnquirySchema,
   QuoteDetailsSchema,
@@ -162,6 +163,22 @@ export function makeRevision(overrides: Partial<Revision> = {}): Revision {
     created_at: minutesAgo(n),
     author: 'office.admin@example.com',
     snapshot,
+    ...overrides,
+  })
+}
+
+/** An admin's entry in the activity log: a post's title changed. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const n = next()
+  return AuditEntrySchema.parse({
+    id: `audit-${n}`,
+    at: minutesAgo(n),
+    actor_id: 'uid-admin',
+    actor_email: 'office.admin@example.com',
+    kind: 'post',
+    action: 'updated',
+    target: { type: 'post', id: `post-${n}`, label: `Post ${n}` },
+    summary: 'Title: "Old" → "New"',
     ...overrides,
   })
 }

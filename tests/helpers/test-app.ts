@@ -13,6 +13,7 @@ import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import type { ApiApp } from '../../src/server/app.ts'
 import { compose, type Identity, type Jobs, type ServerFacts } from '../../src/server/compose.ts'
 import type { ContentStores } from '../../src/server/ports/content-stores.ts'
+import type { AuditLog } from '../../src/server/ports/audit-log.ts'
 import type { EnquiriesStore } from '../../src/server/ports/enquiries-store.ts'
 import type { GalleryStore } from '../../src/server/ports/gallery-store.ts'
 import type { CreateAuthUser, VerifiedToken } from '../../src/server/ports/identity.ts'
@@ -68,7 +69,8 @@ export type AllStores = PostsStore &
   UploadLedger &
   NoticesStore &
   RevisionsStore &
-  SettingsStore
+  SettingsStore &
+  AuditLog
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
 export function allStores(stores: ContentStores): AllStores {
@@ -81,6 +83,7 @@ export function allStores(stores: ContentStores): AllStores {
     ...stores.notices,
     ...stores.revisions,
     ...stores.settings,
+    ...stores.audit,
   }
 }
 
@@ -293,13 +296,14 @@ function filesUnder(folder: string): string[] {
 
 /** A snapshot of everything the API can change, to prove a refused request changed nothing. */
 export async function snapshot(test: TestApp) {
-  const [posts, gallery, categories, profiles, enquiries, settings] = await Promise.all([
+  const [posts, gallery, categories, profiles, enquiries, settings, activity] = await Promise.all([
     test.content.listPosts({ status: 'all' }),
     test.content.listGalleryImages(),
     test.content.listGalleryCategories(),
     test.content.listProfiles(),
     test.content.listEnquiries(),
     test.content.readSettings(),
+    test.content.listAuditEntries(),
   ])
   const revisions = await Promise.all(
     posts.items.map(async (post) => (await test.content.listRevisions(post.id)).items),
@@ -312,6 +316,7 @@ export async function snapshot(test: TestApp) {
     profiles: profiles.items,
     enquiries: enquiries.items,
     settings,
+    activity: activity.items,
     media: test.mediaFiles(),
     accounts: [...test.authUsers.keys()],
     deployHookCalls: test.deployHookCalls(),

@@ -160,6 +160,7 @@ export const privacyPolicy: LegalDocument = {
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
             'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos waiting for review.',
             'Gallery photos: until you delete them on the Your Account page, or ask us or we remove them.',
+            "Records of the changes our staff make in this website's admin area (who changed what and when, with the staff member's e-mail address): deleted 1 year after the change, automatically. They name an enquiry only by its kind and the day it arrived, never by your name or message.",
             'Server logs: about 30 days.',
           ],
         },

@@ -108,6 +108,9 @@ export const canManagePublishing = adminOnly
 /** The business's facts (/admin/settings): every page shows them, so admins only. */
 export const canManageSettings = adminOnly
 
+/** The admin activity log: admins read it; nobody edits or deletes an entry. */
+export const canReadActivity = adminOnly
+
 /** Throws the verdict's error when it denies. */
 export function enforce(verdict: Verdict): void {
   if (!verdict.allowed) throw new AppError(verdict.code, verdict.message)

@@ -1,8 +1,8 @@
 /**
  * The content stores, one per area (docs/decisions/038-a-store-per-area.md): posts, gallery
  * (images and categories), profiles, enquiries (with their mail state), the upload ledger and
- * the notices (the outbox of the e-mails that follow a request), the posts' revisions, and the
- * business's settings.
+ * the notices (the outbox of the e-mails that follow a request), the posts' revisions, the
+ * business's settings and the admin activity log.
  * The publish state and the rate limiter have ports of their own beside them.
  *
  * What every store port promises:
@@ -23,6 +23,7 @@
  * a service's work, never one store's.
  */
 import { MAX_PAGE_SIZE, type Page, type PageRequest } from '../../domain/page.ts'
+import type { AuditLog } from './audit-log.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
 import type { GalleryStore } from './gallery-store.ts'
 import type { NoticesStore } from './notices-store.ts'
@@ -43,6 +44,8 @@ export interface ContentStores {
   revisions: RevisionsStore
   /** The business's settings (one record). */
   settings: SettingsStore
+  /** The admin activity log: appended only (audit-log.ts). */
+  audit: AuditLog
 }
 
 /**

@@ -254,6 +254,9 @@ const rows: Row[] = [
     json: { settings: DEFAULT_BUSINESS_SETTINGS, version: 0 },
   })),
 
+  // The activity log: admins read it; no route writes, edits or deletes an entry.
+  row('GET /api/activity', adminOnly(200)),
+
   // Enquiries: anyone may send one; admins read, handle and delete them.
   row('POST /api/enquiries', [201, 201, 201, 201], () => ({
     json: { name: 'Sam', email: 'sam@example.com', message: 'Please call me back.' },

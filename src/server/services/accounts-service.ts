@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/api-error.ts'
-import { LAST_ADMIN_REMOVAL } from '../../domain/profile.ts'
+import { LAST_ADMIN_REMOVAL, type Profile } from '../../domain/profile.ts'
 import { canDeleteAccounts, canDeleteOwnAccount, enforce, signedIn, type Actor } from '../policy/policy.ts'
 import type { GalleryService } from './gallery-service.ts'
 import { PROFILE_NOT_FOUND } from './profiles-service.ts'
@@ -19,8 +19,9 @@ export function createAccountsService({
   deleteAuthUser,
   logger,
   gallery,
+  audit,
 }: DepsWith<'profiles'> & { gallery: Pick<GalleryService, 'forgetAuthor'> }) {
-  async function deleteAccount(id: string): Promise<void> {
+  async function deleteAccount(id: string): Promise<Profile> {
     const profile = await stores.profiles.getProfile(id)
     if (!profile) throw new AppError('not_found', PROFILE_NOT_FOUND)
     // Checked before anything is deleted; the store checks again, atomically, at the end.
@@ -32,13 +33,21 @@ export function createAccountsService({
     await gallery.forgetAuthor(id)
     if (!(await stores.profiles.deleteProfile(id)))
       logger.warn(`Profile ${id} was already gone when its account was deleted`)
+    return profile
   }
 
   return {
     /** An admin deletes someone's account (their own too, while another admin remains). */
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteAccounts(actor))
-      await deleteAccount(id)
+      const profile = await deleteAccount(id)
+      // An admin's e-mail is the log's to keep; a customer's goes with their account.
+      await audit.record(actor, {
+        kind: 'account',
+        action: 'deleted',
+        target: { type: 'account', id, label: profile.is_admin ? profile.email : 'Customer account' },
+        summary: profile.is_admin ? 'Admin account deleted' : 'Account deleted',
+      })
     },
 
     /** The signed-in person deletes their own account. */

@@ -29,6 +29,7 @@ import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
 import { createMediaReferences } from './media-references.ts'
 import { claimQuotePhotos, deleteEnquiryAndPhotos } from './request-photos.ts'
+import { enquiryStatusChanges, enquiryTarget } from './audit-summaries.ts'
 import { statusRevision, type StatusChange } from './request-timeline.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -77,7 +78,7 @@ export async function deleteExpiredEnquiries(
 }
 
 export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
-  const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices } = deps
+  const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices, audit } = deps
   const references = createMediaReferences(deps)
   const caps = createAbuseCaps(deps)
 
@@ -223,6 +224,11 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
         statusRevision(current, change, 'office', at),
       )
       if (!revised) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      const summary = enquiryStatusChanges(revised.before, revised.after)
+      if (summary !== null) {
+        const target = enquiryTarget(revised.after)
+        await audit.record(actor, { kind: 'enquiry', action: 'status changed', target, summary })
+      }
       await customerNotices.statusChanged(revised)
       return revised.after
     },
@@ -241,6 +247,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
         throw error
       }
       if (!enquiry) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      await audit.record(actor, {
+        kind: 'enquiry',
+        action: 'note added',
+        target: enquiryTarget(enquiry),
+        summary: `Note ${enquiry.notes.length} added`,
+      })
       return enquiry
     },
 
@@ -251,6 +263,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       if (!enquiry || !(await deleteEnquiryAndPhotos({ stores, references }, enquiry))) {
         throw new AppError('not_found', ENQUIRY_NOT_FOUND)
       }
+      await audit.record(actor, {
+        kind: 'enquiry',
+        action: 'deleted',
+        target: enquiryTarget(enquiry),
+        summary: `Status: ${enquiry.status}`,
+      })
     },
   }
 }

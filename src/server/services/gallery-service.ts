@@ -30,6 +30,8 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
+import { beforeAfter } from '../../domain/audit.ts'
+import { imageChanges } from './audit-summaries.ts'
 import { createMediaReferences, UPLOAD_FIRST } from './media-references.ts'
 import type { DepsWith } from './service-deps.ts'
 
@@ -43,7 +45,8 @@ export const TOO_MANY_SUBMISSIONS =
 const noop = async () => {}
 
 export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploads'>) {
-  const { stores, rateLimiter, now, newId, publish, reviewNotice, logger } = deps
+  const { stores, rateLimiter, now, newId, publish, reviewNotice, logger, audit } = deps
+  const imageTarget = (image: GalleryImage) => ({ type: 'gallery image', id: image.id, label: image.title })
   const references = createMediaReferences(deps)
 
   /** The category's stored spelling; refuses names that are not categories. */
@@ -99,11 +102,17 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     return created
   }
 
-  async function setStatus(id: string, status: GalleryImage['status']): Promise<GalleryImage> {
+  async function setStatus(actor: Actor, id: string, status: 'approved' | 'rejected'): Promise<GalleryImage> {
     const existing = await stores.gallery.getGalleryImage(id)
     const image = existing && (await stores.gallery.updateGalleryImage(id, { status }))
     if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND)
     await references.matchVisibility(image)
+    await audit.record(actor, {
+      kind: 'review',
+      action: status,
+      target: imageTarget(image),
+      summary: beforeAfter('Status', existing.status, status),
+    })
     if (existing.status === 'approved' || status === 'approved') await publish.contentChanged()
     return image
   }
@@ -186,6 +195,12 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     async create(actor: Actor, input: NewGalleryImageInput): Promise<GalleryImage> {
       enforce(canAddGalleryImage(actor))
       const image = await newImage(actor, input, 'approved')
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'created',
+        target: imageTarget(image),
+        summary: `Category: ${image.category}`,
+      })
       await publish.contentChanged()
       return image
     },
@@ -229,6 +244,12 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         await references.matchVisibility(updated)
         await references.release(urlsOf(existing))
       }
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'updated',
+        target: imageTarget(updated),
+        summary: imageChanges(existing, updated),
+      })
       if (existing.status === 'approved') await publish.contentChanged()
       return updated
     },
@@ -239,17 +260,23 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
       if (!existing || !(await stores.gallery.deleteGalleryImage(id)))
         throw new AppError('not_found', IMAGE_NOT_FOUND)
       await references.release(urlsOf(existing))
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'deleted',
+        target: imageTarget(existing),
+        summary: `Status: ${existing.status}`,
+      })
       if (existing.status === 'approved') await publish.contentChanged()
     },
 
     async approve(actor: Actor, id: string): Promise<GalleryImage> {
       enforce(canApproveImage(actor))
-      return setStatus(id, 'approved')
+      return setStatus(actor, id, 'approved')
     },
 
     async reject(actor: Actor, id: string): Promise<GalleryImage> {
       enforce(canRejectImage(actor))
-      return setStatus(id, 'rejected')
+      return setStatus(actor, id, 'rejected')
     },
 
     /**
@@ -260,6 +287,12 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     async reorder(actor: Actor, ids: readonly string[]): Promise<GalleryImage[]> {
       enforce(canReorderGallery(actor))
       await stores.gallery.setGalleryOrder(ids)
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'reordered',
+        target: { type: 'gallery', id: 'order', label: 'Gallery order' },
+        summary: `${ids.length} photo${ids.length === 1 ? '' : 's'} moved to the front`,
+      })
       await publish.contentChanged()
       const images = await Promise.all(ids.map((id) => stores.gallery.getGalleryImage(id)))
       return images.filter((image): image is GalleryImage => image !== null)
@@ -278,6 +311,12 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         name: input.name.trim(),
         position,
         created_at: now().toISOString(),
+      })
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'category added',
+        target: { type: 'gallery category', id: category.name, label: category.name },
+        summary: `Position ${category.position + 1}`,
       })
       await publish.contentChanged()
       return category

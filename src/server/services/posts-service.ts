@@ -24,6 +24,7 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
+import { postChanges } from './audit-summaries.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
 import { createMediaReferences } from './media-references.ts'
 import { createRevisionLog } from './revisions-service.ts'
@@ -74,7 +75,8 @@ function listPage(page: Page<Post>): Page<PostListItem> {
 }
 
 export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads' | 'revisions'>) {
-  const { stores, now, newId, publish } = deps
+  const { stores, now, newId, publish, audit } = deps
+  const postTarget = (post: Post) => ({ type: 'post', id: post.id, label: post.title })
   const references = createMediaReferences(deps)
   const revisions = createRevisionLog(deps)
 
@@ -143,6 +145,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
           await undo()
           throw error
         })
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'created',
+        target: postTarget(created),
+        summary: `Slug: ${created.slug}`,
+      })
       await revisions.saved(actor, created)
       // A draft or a scheduled post is not on the site yet: nothing to rebuild.
       if (isPublished(created)) await publish.contentChanged()
@@ -210,6 +218,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       // Files the post no longer shows go, unless another record shows them too.
       const kept = new Set(references.urlsOfPost(updated))
       await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'updated',
+        target: postTarget(updated),
+        summary: postChanges(existing, updated),
+      })
       await revisions.saved(actor, updated)
       // Saving what is not on the site changes no page; unpublishing takes one away.
       if (isPublished(existing) || isPublished(updated)) await publish.contentChanged()
@@ -221,6 +235,12 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const existing = await stores.posts.getPost(id)
       if (!existing || !(await stores.posts.deletePost(id))) throw new AppError('not_found', POST_NOT_FOUND)
       await references.release(references.urlsOfPost(existing))
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'deleted',
+        target: postTarget(existing),
+        summary: `Slug: ${existing.slug}`,
+      })
       await revisions.deleted(id)
       if (isPublished(existing)) await publish.contentChanged()
     },

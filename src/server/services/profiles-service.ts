@@ -25,6 +25,7 @@ export function createProfilesService({
   lookupEmailVerified,
   now,
   logger,
+  audit,
 }: DepsWith<'profiles'>) {
   return {
     /** The caller's own profile and role, as the server sees them right now. */
@@ -56,6 +57,12 @@ export function createProfilesService({
       // The store re-checks the last-admin rule atomically, for two removals racing each other.
       const updated = await stores.profiles.setAdmin(id, isAdmin)
       if (!updated) throw new AppError('not_found', PROFILE_NOT_FOUND)
+      await audit.record(actor, {
+        kind: 'account',
+        action: isAdmin ? 'made admin' : 'admin removed',
+        target: { type: 'account', id, label: updated.email },
+        summary: isAdmin ? 'Role: user → admin' : 'Role: admin → user',
+      })
       return updated
     },
 
@@ -72,6 +79,12 @@ export function createProfilesService({
         })
         const profile = await stores.profiles.setAdmin(user.uid, true)
         if (!profile) throw new Error(`Profile ${user.uid} vanished while being made admin`)
+        await audit.record(actor, {
+          kind: 'account',
+          action: 'admin created',
+          target: { type: 'account', id: profile.id, label: profile.email },
+          summary: 'New account with the admin role',
+        })
         return profile
       } catch (error) {
         // Do not leave an account behind that nobody asked for without its admin right.

@@ -3,6 +3,7 @@ import { canManagePublishing, enforce, type Actor } from '../policy/policy.ts'
 import type { DeployHook } from '../ports/deploy-hook.ts'
 import type { PublishStateStore } from '../ports/publish-state.ts'
 import type { Logger } from '../ports/logger.ts'
+import type { Audit } from './audit.ts'
 
 /** Waits before the second and third call of a hook that failed. */
 export const HOOK_RETRY_DELAYS_MS = [1_000, 5_000]
@@ -17,6 +18,8 @@ export interface PublishDeps {
   /** Waits between hook retries; tests pass one that does not. */
   sleep?: (ms: number) => Promise<void>
   retryDelaysMs?: readonly number[]
+  /** Records an admin's Retry in the activity log. */
+  audit?: Pick<Audit, 'record'>
 }
 
 /**
@@ -43,6 +46,7 @@ export function createPublishService({
   logger,
   sleep = realSleep,
   retryDelaysMs = HOOK_RETRY_DELAYS_MS,
+  audit,
 }: PublishDeps) {
   /** Calls the hook, retrying a failed call; records the outcome. Never throws. */
   async function callHook(): Promise<PublishState> {
@@ -88,7 +92,14 @@ export function createPublishService({
       enforce(canManagePublishing(actor))
       const current = await state.read()
       if (current.changed_at === null) await state.recordChange(now().toISOString())
-      return siteStatus(await callHook())
+      const after = await callHook()
+      await audit?.record(actor, {
+        kind: 'publish',
+        action: 'retried',
+        target: { type: 'site', id: 'site', label: 'The website' },
+        summary: after.hook_error === null ? 'Site rebuild started' : 'Site rebuild could not be started',
+      })
+      return siteStatus(after)
     },
   }
 }

@@ -3,6 +3,7 @@ import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../por
 import type { Logger } from '../ports/logger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
+import type { Audit } from './audit.ts'
 import type { CustomerNotices } from './customer-notices.ts'
 import type { EnquiryMailService } from './enquiry-mail.ts'
 import type { PublishService } from './publish-service.ts'
@@ -31,6 +32,8 @@ export interface ServiceDeps {
   customerNotices: Pick<CustomerNotices, 'statusChanged' | 'customerAdded' | 'optedOut'>
   /** Tells the admins of a photo waiting for review (in the background, best effort). */
   reviewNotice: Pick<ReviewNotice, 'photoWaiting'>
+  /** Records each admin action in the activity log; never throws (audit.ts). */
+  audit: Pick<Audit, 'record'>
 }
 
 /** ServiceDeps with only the stores of the areas a service works on. */

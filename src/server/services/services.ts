@@ -1,3 +1,4 @@
+import type { Audit } from './audit.ts'
 import { createAccountsService } from './accounts-service.ts'
 import { createEnquiriesService } from './enquiries-service.ts'
 import { createGalleryService } from './gallery-service.ts'
@@ -16,11 +17,12 @@ import { createStatsService } from './stats-service.ts'
  * The services the API's routes call, wired to one another: the composition root
  * (src/server/compose.ts) hands in the adapters and shared pieces (ServiceDeps) and gets them all.
  */
-export function createServices(deps: ServiceDeps & { publish: PublishService }) {
+export function createServices(deps: ServiceDeps & { publish: PublishService; audit: Audit }) {
   const gallery = createGalleryService(deps)
   const posts = createPostsService(deps)
   return {
     publish: deps.publish,
+    activity: deps.audit,
     posts,
     revisions: createRevisionsService(deps, posts),
     gallery,

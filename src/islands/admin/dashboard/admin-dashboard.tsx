@@ -4,7 +4,7 @@
  * Change Password and Log Out.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { ImageIcon, Inbox, LogOut, PenLine, Settings, UserPlus, Users } from 'lucide-react'
+import { History, ImageIcon, Inbox, LogOut, PenLine, Settings, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ContentStats } from '../../../domain/stats.ts'
 import { signOut } from '../../../lib/session.ts'
@@ -68,6 +68,12 @@ const AREAS: readonly Area[] = [
     title: 'Business Settings',
     description: 'Phone numbers, opening hours, service areas, testimonials and links.',
     icon: <Settings className="size-5" />,
+  },
+  {
+    href: '/admin/activity',
+    title: 'Activity',
+    description: 'Who changed what, and when: every admin action of the last year.',
+    icon: <History className="size-5" />,
   },
 ]
 

@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { makePost, makeProfile } from '#tests/factories/index.ts'
 import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { describeAuditLogContract } from '../../ports/audit-log.contract.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
@@ -37,6 +38,7 @@ describeUploadLedgerContract('Firestore', async () => (await open()).uploads, ra
 describeNoticesStoreContract('Firestore', async () => (await open()).notices, racesUnchecked)
 describeRevisionsStoreContract('Firestore', async () => (await open()).revisions)
 describeSettingsStoreContract('Firestore', async () => (await open()).settings, racesUnchecked)
+describeAuditLogContract('Firestore', async () => (await open()).audit)
 describeContentStoresContract('Firestore', open)
 describePublishStateContract('Firestore', async () => createFirestorePublishState(emulator.fresh()))
 

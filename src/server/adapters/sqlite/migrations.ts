@@ -262,6 +262,30 @@ export const migrations: Migration[] = [
     },
   },
   {
+    version: 12,
+    name: 'admin activity log',
+    up: (db) => {
+      // Appended only; the retention job deletes by `at` (audit_entries_at serves it too).
+      db.exec(`
+        CREATE TABLE audit_entries (
+          id TEXT PRIMARY KEY,
+          at TEXT NOT NULL,
+          actor_id TEXT NOT NULL,
+          actor_email TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          action TEXT NOT NULL,
+          target_type TEXT NOT NULL,
+          target_id TEXT NOT NULL,
+          target_label TEXT NOT NULL,
+          summary TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX audit_entries_at ON audit_entries (at DESC, id);
+        CREATE INDEX audit_entries_by_actor ON audit_entries (actor_id, at DESC, id);
+        CREATE INDEX audit_entries_by_kind ON audit_entries (kind, at DESC, id);
+      `)
+    },
+  },
+  {
     version: 13,
     name: "the business's settings",
     up: (db) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { makePost } from '#tests/factories/index.ts'
 import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
+import { describeAuditLogContract } from '../../ports/audit-log.contract.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
 import { describeGalleryStoreContract } from '../../ports/gallery-store.contract.ts'
@@ -31,6 +32,7 @@ describeUploadLedgerContract('SQLite', async () => stores().uploads)
 describeNoticesStoreContract('SQLite', async () => stores().notices)
 describeRevisionsStoreContract('SQLite', async () => stores().revisions)
 describeSettingsStoreContract('SQLite', async () => stores().settings)
+describeAuditLogContract('SQLite', async () => stores().audit)
 describeContentStoresContract('SQLite', async () => stores())
 
 describe('SQLite database', () => {

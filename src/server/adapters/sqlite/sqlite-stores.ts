@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { ContentStores } from '../../ports/content-stores.ts'
+import { createSqliteAuditLog } from './sqlite-audit-log.ts'
 import { createSqliteEnquiriesStore } from './sqlite-enquiries-store.ts'
 import { createSqliteGalleryStore } from './sqlite-gallery-store.ts'
 import { createSqliteNoticesStore } from './sqlite-notices-store.ts'
@@ -20,5 +21,6 @@ export function createSqliteStores(db: DatabaseSync): ContentStores {
     notices: createSqliteNoticesStore(db),
     revisions: createSqliteRevisionsStore(db),
     settings: createSqliteSettingsStore(db),
+    audit: createSqliteAuditLog(db),
   }
 }

@@ -1,0 +1,75 @@
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
+import type { AuditLog } from '../../ports/audit-log.ts'
+import { storable } from '../stored-records.ts'
+import {
+  collectionOf,
+  conflictOnExisting,
+  pick,
+  readPage,
+  ref,
+  type FirestoreStoreOptions,
+  type SortOrder,
+} from './firestore-collections.ts'
+
+const ENTRY_FIELDS = [
+  'id',
+  'at',
+  'actor_id',
+  'actor_email',
+  'kind',
+  'action',
+  'target',
+  'summary',
+] as const satisfies readonly (keyof AuditEntry)[]
+
+const toEntry = (snapshot: DocumentSnapshot) => pick<AuditEntry>(ENTRY_FIELDS, snapshot.data())
+
+const NEWEST_AT_FIRST: SortOrder = [
+  ['at', 'desc'],
+  ['id', 'asc'],
+]
+
+/**
+ * The AuditLog on Firestore: audit_entries/{docId(id)}, created once and never updated. The
+ * list's filters (person, kind, or both, each with a range of `at`) have composite indexes in
+ * firestore.indexes.json; the retention query ranges and orders on `at` alone.
+ */
+export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOptions = {}): AuditLog {
+  const entries = collectionOf(db, options, 'audit_entries')
+
+  return {
+    async appendAuditEntry(entry) {
+      storable(AuditEntrySchema, entry)
+      await conflictOnExisting('An audit entry with this id already exists', () =>
+        ref(entries, entry.id).create(entry),
+      )
+    },
+    async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
+      let query: Query = entries
+      if (actor !== undefined) query = query.where('actor_id', '==', actor)
+      if (kind !== undefined) query = query.where('kind', '==', kind)
+      if (from !== undefined) query = query.where('at', '>=', from)
+      if (to !== undefined) query = query.where('at', '<', to)
+      return readPage(
+        {
+          list: 'audit',
+          kind: 'audit entry',
+          schema: AuditEntrySchema,
+          query,
+          order: NEWEST_AT_FIRST,
+          toRecord: toEntry,
+        },
+        request,
+      )
+    },
+    async deleteAuditEntriesBefore(cutoff, limit) {
+      if (limit <= 0) return 0
+      const { docs } = await entries.where('at', '<', cutoff).orderBy('at').limit(limit).get()
+      const batch = db.batch()
+      for (const doc of docs) batch.delete(doc.ref)
+      if (docs.length > 0) await batch.commit()
+      return docs.length
+    },
+  }
+}

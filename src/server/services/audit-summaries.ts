@@ -1,0 +1,89 @@
+/**
+ * The short before/after of an admin's change, as the activity log shows it. Short values are
+ * quoted before and after; long ones (a post's text, a description) are only named, so the
+ * log holds no long texts.
+ */
+import { beforeAfter } from '../../domain/audit.ts'
+import { BUSINESS_TIME_ZONE, formatBooking } from '../../domain/booking.ts'
+import type { Enquiry } from '../../domain/enquiry.ts'
+import type { GalleryImage } from '../../domain/gallery-image.ts'
+import type { Post } from '../../domain/post.ts'
+
+type Shown = string | number | boolean | null | readonly string[]
+
+interface Field<T> {
+  label: string
+  value: (record: T) => Shown
+  /** Named as changed, without its values. */
+  long?: boolean
+}
+
+const quoted = (value: Shown): string | null => {
+  if (value === null || value === '') return null
+  if (Array.isArray(value)) return value.length === 0 ? null : value.join(', ')
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return typeof value === 'string' ? `"${value}"` : String(value as number)
+}
+
+function changes<T>(fields: readonly Field<T>[], before: T, after: T): string {
+  const parts = fields.flatMap(({ label, value, long }) => {
+    const [was, now] = [quoted(value(before)), quoted(value(after))]
+    if (was === now) return []
+    return [long ? `${label} changed` : beforeAfter(label, was, now)]
+  })
+  return parts.length === 0 ? 'No visible change' : parts.join('; ')
+}
+
+const POST_FIELDS: readonly Field<Post>[] = [
+  { label: 'Title', value: (post) => post.title },
+  { label: 'Slug', value: (post) => post.slug },
+  { label: 'Text', value: (post) => post.content, long: true },
+  { label: 'Excerpt', value: (post) => post.excerpt, long: true },
+  { label: 'Image', value: (post) => post.image_url, long: true },
+  { label: 'Category', value: (post) => post.category },
+  { label: 'Tags', value: (post) => post.tags },
+  { label: 'Read time', value: (post) => post.read_time },
+  { label: 'Featured', value: (post) => post.featured },
+]
+
+const IMAGE_FIELDS: readonly Field<GalleryImage>[] = [
+  { label: 'Title', value: (image) => image.title },
+  { label: 'Description', value: (image) => image.description, long: true },
+  { label: 'Category', value: (image) => image.category },
+  { label: 'Photo', value: (image) => image.image_url, long: true },
+  { label: 'Location', value: (image) => image.location },
+  { label: 'Tags', value: (image) => image.tags },
+  { label: 'Date', value: (image) => image.date.slice(0, 10) },
+]
+
+/** 'Title: "A" → "B"; Text changed'. */
+export const postChanges = (before: Post, after: Post) => changes(POST_FIELDS, before, after)
+export const imageChanges = (before: GalleryImage, after: GalleryImage) =>
+  changes(IMAGE_FIELDS, before, after)
+
+const receivedDay = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+})
+
+/**
+ * How the log names an enquiry: its kind and the day it came, never the customer's name or
+ * words, so an enquiry deleted at the customer's request leaves nothing of them behind.
+ */
+export const enquiryTarget = (enquiry: Enquiry) => ({
+  type: 'enquiry',
+  id: enquiry.id,
+  label: `${enquiry.kind === 'quote' ? 'Quote request' : 'Message'} received ${receivedDay.format(new Date(enquiry.created_at))}`,
+})
+
+/** 'Status: quoted → booked; Visit: Thu, 3 Dec 2026, 7:00 am to 12:00 pm'; null when nothing changed. */
+export function enquiryStatusChanges(before: Enquiry, after: Enquiry): string | null {
+  const parts: string[] = []
+  if (before.status !== after.status) parts.push(beforeAfter('Status', before.status, after.status))
+  if (after.booking !== before.booking && after.booking) {
+    parts.push(after.booking.cancelled ? 'Visit cancelled' : `Visit: ${formatBooking(after.booking)}`)
+  }
+  return parts.length === 0 ? null : parts.join('; ')
+}

@@ -1,0 +1,91 @@
+/**
+ * /admin/activity over the local stack (issue 29): an admin moves an enquiry to Contacted and
+ * renames a gallery photo, both records their own; the activity log then shows both with the
+ * admin's e-mail, newest first, and the Kind filter narrows the list. The changes are made
+ * through the API as the admin (the screens that make them have their own specs); the enquiry
+ * is stored directly, as request-status.spec.ts stores its requests, so the contact form's
+ * rate limit is not spent here.
+ */
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { makeEnquiry } from '../factories/index'
+import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
+import { deleteGalleryImagesTitled } from './support/cleanup'
+import { expect, test } from './support/fixtures'
+import { expectNoAxeViolations } from './support/page-helpers'
+import { fixture } from './support/photos'
+import { withStackStores } from './support/stack-jobs'
+
+test.describe.configure({ timeout: 120_000 })
+const SLOW = { timeout: 30_000 }
+
+/** An approved gallery photo the admin adds through the API, as the admin's upload dialog does. */
+async function addPhoto(admin: Account, title: string): Promise<string> {
+  const form = new FormData()
+  form.append('purpose', 'gallery')
+  form.append('file', new Blob([readFileSync(fixture('small.png'))], { type: 'image/png' }), 'small.png')
+  const uploaded = await apiFetch(admin, '/api/media', { method: 'POST', body: form })
+  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+  const media = (await uploaded.json()) as { url: string; variants: unknown[] }
+  const created = await apiFetch(admin, '/api/gallery', {
+    method: 'POST',
+    json: { title, category: 'Projects', image_url: media.url, image_variants: media.variants },
+  })
+  expect(created.status, await created.clone().text()).toBe(201)
+  return ((await created.json()) as { image: { id: string } }).image.id
+}
+
+test("an admin's enquiry status change and photo rename show in the activity log, newest first, by kind", async ({
+  page,
+}) => {
+  const admin = await createAdmin()
+  const title = `Activity photo ${randomUUID().slice(0, 8)}`
+  const enquiry = makeEnquiry({ id: randomUUID(), created_at: new Date().toISOString() })
+  await withStackStores((stores) => stores.enquiries.createEnquiry(enquiry))
+  try {
+    const photoId = await addPhoto(admin, title)
+    const moved = await apiFetch(admin, `/api/enquiries/${enquiry.id}`, {
+      method: 'PATCH',
+      json: { status: 'contacted' },
+    })
+    expect(moved.status, await moved.clone().text()).toBe(200)
+    const renamed = await apiFetch(admin, `/api/gallery/${photoId}`, {
+      method: 'PATCH',
+      json: { title: `${title} renamed` },
+    })
+    expect(renamed.status, await renamed.clone().text()).toBe(200)
+
+    await signInAdmin(page, admin)
+    await page.getByRole('link', { name: /^Activity/ }).click()
+    await expect(page).toHaveURL(/\/admin\/activity$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible(SLOW)
+
+    // Other tests' admins work at the same time: this admin's entries only.
+    const table = page.getByRole('table', { name: 'Activity' })
+    await expect(table).toBeVisible(SLOW)
+    await page.getByLabel('Person').selectOption({ label: admin.email })
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(3, SLOW)
+    await expect(rows.nth(0)).toContainText('Gallery: updated')
+    await expect(rows.nth(0)).toContainText(admin.email)
+    await expect(rows.nth(0)).toContainText(`${title} renamed`)
+    await expect(rows.nth(0)).toContainText(`Title: "${title}" → "${title} renamed"`)
+    await expect(rows.nth(1)).toContainText('Enquiries: status changed')
+    await expect(rows.nth(1)).toContainText(admin.email)
+    await expect(rows.nth(1)).toContainText('Status: new → contacted')
+    // The customer's name stays out of the log.
+    await expect(rows.nth(1)).not.toContainText(enquiry.name)
+    await expect(rows.nth(2)).toContainText('Gallery: created')
+
+    await page.getByLabel('Kind').selectOption({ label: 'Enquiries' })
+    await expect(rows).toHaveCount(1, SLOW)
+    await expect(rows.nth(0)).toContainText('Status: new → contacted')
+    await page.getByLabel('Kind').selectOption({ label: 'Gallery' })
+    await expect(rows).toHaveCount(2, SLOW)
+    await expect(rows.nth(0)).toContainText('Gallery: updated')
+    await expectNoAxeViolations(page)
+  } finally {
+    await apiFetch(admin, `/api/enquiries/${enquiry.id}`, { method: 'DELETE' })
+    await deleteGalleryImagesTitled(title)
+  }
+})
