@@ -5,6 +5,7 @@
  */
 import { beforeAfter } from '../../domain/audit.ts'
 import { BUSINESS_TIME_ZONE, formatBooking } from '../../domain/booking.ts'
+import type { BusinessSettings } from '../../domain/business-settings.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { Post } from '../../domain/post.ts'
@@ -44,6 +45,8 @@ const POST_FIELDS: readonly Field<Post>[] = [
   { label: 'Tags', value: (post) => post.tags },
   { label: 'Read time', value: (post) => post.read_time },
   { label: 'Featured', value: (post) => post.featured },
+  { label: 'Status', value: (post) => post.status },
+  { label: 'Goes live', value: (post) => post.publish_at },
 ]
 
 const IMAGE_FIELDS: readonly Field<GalleryImage>[] = [
@@ -86,4 +89,25 @@ export function enquiryStatusChanges(before: Enquiry, after: Enquiry): string | 
     parts.push(after.booking.cancelled ? 'Visit cancelled' : `Visit: ${formatBooking(after.booking)}`)
   }
   return parts.length === 0 ? null : parts.join('; ')
+}
+
+const SETTINGS_SECTIONS: readonly [label: string, key: keyof BusinessSettings][] = [
+  ['Name', 'brand'],
+  ['Phone', 'phone'],
+  ['Emergency phone', 'emergency_phone'],
+  ['E-mail', 'email'],
+  ['Address', 'address'],
+  ['Hours', 'hours'],
+  ['Service areas', 'service_areas'],
+  ['Testimonials', 'testimonials'],
+  ['Social links', 'social'],
+  ['Review link', 'review_url'],
+]
+
+/** 'Phone, Hours changed': which parts of the business's settings a save changed. */
+export function settingsChanges(before: BusinessSettings, after: BusinessSettings): string {
+  const changed = SETTINGS_SECTIONS.filter(
+    ([, key]) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  ).map(([label]) => label)
+  return changed.length === 0 ? 'No visible change' : `${changed.join(', ')} changed`
 }

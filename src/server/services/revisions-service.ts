@@ -88,7 +88,7 @@ function restorePatch(snapshot: PostSnapshot, current: Post, isOurs: (url: strin
 
 /** The revisions an admin lists, reads and restores (GET/POST /api/posts/:id/revisions...). */
 export function createRevisionsService(
-  { stores, media }: Pick<DepsWith<'posts' | 'revisions'>, 'stores' | 'media'>,
+  { stores, media, audit }: Pick<DepsWith<'posts' | 'revisions'>, 'stores' | 'media' | 'audit'>,
   posts: Pick<PostsService, 'update'>,
 ) {
   async function existingPost(postId: string): Promise<Post> {
@@ -127,7 +127,14 @@ export function createRevisionsService(
       const current = await existingPost(postId)
       const revision = await revisionOf(postId, revisionId)
       const isOurs = (url: string) => media.keyFromUrl(url) !== null
-      return posts.update(actor, postId, restorePatch(revision.snapshot, current, isOurs))
+      const restored = await posts.update(actor, postId, restorePatch(revision.snapshot, current, isOurs))
+      await audit.record(actor, {
+        kind: 'post',
+        action: 'version restored',
+        target: { type: 'post', id: restored.id, label: restored.title },
+        summary: `Version ${revision.number} of ${revision.created_at.slice(0, 10)}, by ${revision.author}`,
+      })
+      return restored
     },
   }
 }
