@@ -421,11 +421,14 @@ test('rich text pasted into the editor keeps its structure and loses its styles 
   }
 })
 
+/** The admin list's request, with whatever query it carries (its status filter). */
+const POST_LIST = /\/api\/posts(\?.*)?$/
+
 test('loading, empty and failed lists', async ({ page, errors }) => {
   await signInAdmin(page, await theAdmin())
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/posts', async (route) => {
+  await page.route(POST_LIST, async (route) => {
     await held
     await route.fulfill({ json: { posts: [], next: null } })
   })
@@ -435,10 +438,10 @@ test('loading, empty and failed lists', async ({ page, errors }) => {
   await expect(page.getByText('No blog posts')).toBeVisible()
   await expect(page.getByText('Create your first post to get started')).toBeVisible()
 
-  await page.unroute('**/api/posts')
+  await page.unroute(POST_LIST)
   errors.allow('/api/posts')
   errors.allow('status of 500')
-  await page.route('**/api/posts', (route) =>
+  await page.route(POST_LIST, (route) =>
     route.fulfill({
       status: 500,
       json: { error: { code: 'internal', message: 'The post store is not answering' } },
