@@ -52,7 +52,7 @@ export function PostDiff({ comparison }: { comparison: PostComparison }) {
       </p>
       {FIELDS.map(([field, label]) => (
         <div key={field}>
-          <h4 className="text-sm font-semibold text-slate-900 dark:text-white">{label}</h4>
+          <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{label}</h3>
           <p className="mt-1 text-sm leading-relaxed whitespace-pre-wrap text-slate-800 dark:text-slate-200">
             <DiffText parts={comparison[field]} />
           </p>
