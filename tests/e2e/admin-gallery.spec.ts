@@ -333,7 +333,7 @@ test('Rearrange sets the order the public gallery shows, by keyboard and by drag
     const read = async () =>
       rows.evaluateAll((items) =>
         items.map((item) => ({
-          id: item.getAttribute('data-image-id')!,
+          id: item.getAttribute('data-item-id')!,
           title: item.querySelector('p')!.textContent!.trim(),
         })),
       )
@@ -411,9 +411,9 @@ test('Rearrange works with a finger and with the keyboard alone', async ({ page 
   try {
     const list = await openRearrange(page, admin)
     const ids = () =>
-      list.locator('> li').evaluateAll((items) => items.map((item) => item.getAttribute('data-image-id')!))
+      list.locator('> li').evaluateAll((items) => items.map((item) => item.getAttribute('data-item-id')!))
     const titleOf = async (id: string) =>
-      (await list.locator(`> li[data-image-id="${id}"] p`).first().textContent())!.trim()
+      (await list.locator(`> li[data-item-id="${id}"] p`).first().textContent())!.trim()
     const before = await ids()
     const at = before.findIndex(
       (id, i) => seeded.has(id) && seeded.has(before[i + 1] ?? '') && seeded.has(before[i + 2] ?? ''),
@@ -426,7 +426,7 @@ test('Rearrange works with a finger and with the keyboard alone', async ({ page 
     await touchDrag(
       page,
       list.getByRole('button', { name: `Drag "${titleC}"` }),
-      list.locator(`> li[data-image-id="${b}"]`),
+      list.locator(`> li[data-item-id="${b}"]`),
     )
     await expect.poll(ids).toEqual(before.map((id, i) => (i === at + 1 ? c : i === at + 2 ? b : id)))
 

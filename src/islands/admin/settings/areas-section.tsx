@@ -7,7 +7,7 @@ import { Field, FieldError, Input } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import type { SettingsFormValues } from './settings-model.ts'
 import { SettingsSection } from './settings-section.tsx'
-import { SortableRows } from './sortable-rows.tsx'
+import { SortableRows } from '../../ui/sortable-rows.tsx'
 
 export function AreasSection() {
   const { control, register, watch, setFocus, formState } = useFormContext<SettingsFormValues>()

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button.tsx'
 import { Checkbox, Field, Input, Legend, TextArea } from '../../ui/field.tsx'
 import { newTestimonialId, type SettingsFormValues } from './settings-model.ts'
 import { SettingsSection } from './settings-section.tsx'
-import { SortableRows } from './sortable-rows.tsx'
+import { SortableRows } from '../../ui/sortable-rows.tsx'
 
 export function TestimonialsSection() {
   const { control, watch, setFocus } = useFormContext<SettingsFormValues>()

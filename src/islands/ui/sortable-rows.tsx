@@ -1,8 +1,9 @@
 /**
- * A list whose rows the owner reorders as the gallery's Rearrange does (decision 025): drag a
- * row's handle with a mouse, a finger or the keyboard (Space to lift, arrows to move, Space to
- * drop), or use Move up / Move down; each move is announced. The rows are the caller's; this
- * draws the list, the handle and the move buttons.
+ * The kit's sortable list (decision 025), for the gallery's Rearrange and the settings' areas and
+ * testimonials: drag a row's handle with a mouse, a finger or the keyboard (Space to lift,
+ * arrows to move, Space to drop), or use Move up / Move down; each move is announced and the
+ * focus follows the row. The rows' content is the caller's; this draws the list, the handle and
+ * the move buttons.
  */
 import {
   closestCenter,
@@ -24,8 +25,8 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button } from '../../ui/button.tsx'
-import { IconButton } from '../../ui/icon-button.tsx'
+import { Button } from './button.tsx'
+import { IconButton } from './icon-button.tsx'
 
 export interface SortableItem {
   /** Stable while the row lives (useFieldArray's `id`). */
@@ -41,9 +42,12 @@ interface Props {
   onMove: (from: number, to: number) => void
   /** One row's content; the handle and the move buttons are drawn around it. */
   children: (index: number) => ReactNode
+  /** Nothing moves (while the order is being saved). */
+  disabled?: boolean
+  className?: string
 }
 
-export function SortableRows({ items, label, onMove, children }: Props) {
+export function SortableRows({ items, label, onMove, children, disabled = false, className = '' }: Props) {
   const [announcement, setAnnouncement] = useState('')
   // After a button move the row is elsewhere in the DOM: the focus follows it.
   const [refocus, setRefocus] = useState<{ id: string; direction: 'up' | 'down' } | null>(null)
@@ -104,13 +108,14 @@ export function SortableRows({ items, label, onMove, children }: Props) {
         onDragEnd={onDragEnd}
       >
         <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-          <ol className="flex flex-col gap-2" aria-label={label}>
+          <ol className={`flex flex-col gap-2 ${className}`} aria-label={label}>
             {items.map((item, index) => (
               <SortableRow
                 key={item.id}
                 item={item}
                 first={index === 0}
                 last={index === count - 1}
+                disabled={disabled}
                 onMove={(direction) => moveByButton(index, direction === 'up' ? index - 1 : index + 1)}
               >
                 {children(index)}
@@ -127,22 +132,25 @@ function SortableRow({
   item,
   first,
   last,
+  disabled,
   onMove,
   children,
 }: {
   item: SortableItem
   first: boolean
   last: boolean
+  disabled: boolean
   onMove: (direction: 'up' | 'down') => void
   children: ReactNode
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.id })
+    useSortable({ id: item.id, disabled })
   const name = item.label || 'the new row'
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-item-id={item.id}
       className={`relative flex items-start gap-2 rounded-xl border bg-white p-2 dark:bg-slate-950 ${
         isDragging
           ? 'border-brand-500 ring-brand-500 z-10 shadow-lg ring-2'
@@ -169,7 +177,7 @@ function SortableRow({
             className="px-2"
             id={`move-${direction}-${item.id}`}
             onClick={() => onMove(direction)}
-            disabled={direction === 'up' ? first : last}
+            disabled={(direction === 'up' ? first : last) || disabled}
             aria-label={`Move "${name}" ${direction}`}
             title={direction === 'up' ? 'Move up' : 'Move down'}
           >
