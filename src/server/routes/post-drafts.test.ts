@@ -166,7 +166,7 @@ describe.each(BACKENDS)('%s: drafts and scheduled posts', (backend) => {
 
   describe('the activity log names who set the schedule', () => {
     const goesLive = (when: string) =>
-      expect.stringMatching(new RegExp(`^Status: scheduled → published; set for ${when}`)) as string
+      expect.stringMatching(new RegExp(`^Status: "scheduled" → "published"; set for ${when}`)) as string
 
     test('the admin who set the time, not one who edited the post after', async () => {
       await t.content.setAdmin(people.verified.uid, true)

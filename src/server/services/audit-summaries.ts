@@ -115,12 +115,12 @@ const sydneyTime = new Intl.DateTimeFormat('en-AU', {
 })
 
 /**
- * 'Status: scheduled → published; set for Mon, 2 Feb 2026, 7:00 am': a post the schedule put
+ * 'Status: "scheduled" → "published"; set for Mon, 2 Feb 2026, 7:00 am': a post the schedule put
  * live. `unmatchedAuthor` is the e-mail of whoever saved the schedule when no admin has it now,
  * so the entry still says who, as far as it is known.
  */
 export function scheduledPublishSummary(publishAt: string, unmatchedAuthor: string | null): string {
-  const live = `${beforeAfter('Status', 'scheduled', 'published')}; set for ${sydneyTime.format(new Date(publishAt))}`
+  const live = `${beforeAfter('Status', quoted('scheduled'), quoted('published'))}; set for ${sydneyTime.format(new Date(publishAt))}`
   return unmatchedAuthor ? `${live}; scheduled by ${unmatchedAuthor}, not an admin now` : live
 }
 
