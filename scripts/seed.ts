@@ -38,8 +38,10 @@ export async function seedDemoContent(
   let clock = today
   const now = () => clock
   // Its publish state and rate limits are in memory: the seed runs before the first build,
-  // which reads everything it wrote, so there is nothing to publish.
+  // which reads everything it wrote, so there is nothing to publish. The demo content is no
+  // admin's action, so it leaves the activity log empty.
   const { services } = await compose({
+    recordActivity: false,
     adapters: { stores, media },
     identity: {
       verifyIdToken: async () => {

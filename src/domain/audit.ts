@@ -24,6 +24,12 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
 /** How long an entry is kept: the privacy policy's "Data Retention". */
 export const AUDIT_RETENTION_YEARS = 1
 
+/**
+ * Who an entry names when the schedule acted (a post going live at its time) and no admin can be
+ * found who set that schedule: said plainly, never a made-up person.
+ */
+export const NOBODY_KNOWN = { actor_id: 'schedule', actor_email: 'Nobody known (the schedule)' } as const
+
 /** The longest summary kept; a longer one is cut with an ellipsis (auditSummary). */
 export const MAX_AUDIT_SUMMARY = 300
 /** The longest target label kept (a title, an e-mail, a name). */

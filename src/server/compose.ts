@@ -64,6 +64,11 @@ export type RuntimeFacts = Storage & {
   deployHook?: DeployHook | undefined
   now?: (() => Date) | undefined
   logger?: Logger | undefined
+  /**
+   * false for a runtime whose writes are nobody's action (the seed's demo content): they leave no
+   * activity entry, so a fresh project's log starts empty.
+   */
+  recordActivity?: boolean | undefined
 }
 
 /** What a runtime that serves the API adds. */
@@ -145,7 +150,8 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
   })
   const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
   const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
-  const audit = createAudit({ stores, now, newId, logger })
+  const recording = createAudit({ stores, now, newId, logger })
+  const audit = facts.recordActivity === false ? { ...recording, record: async () => {} } : recording
   const publish = createPublishService({
     audit,
     state: adapters.publishState,
@@ -167,7 +173,19 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     },
     deleteOldActivity: () => deleteExpiredAuditEntries({ stores }, now()),
     watchSite: () => watchSite({ enquiries: stores.enquiries, publishState: adapters.publishState, now }),
-    publishDuePosts: (dueBy) => publishDuePosts({ posts: stores.posts, publish, now }, dueBy),
+    publishDuePosts: (dueBy) =>
+      publishDuePosts(
+        {
+          posts: stores.posts,
+          revisions: stores.revisions,
+          profiles: stores.profiles,
+          publish,
+          audit,
+          now,
+          logger,
+        },
+        dueBy,
+      ),
   }
   const runtime: Runtime = {
     adapters,

@@ -1,7 +1,8 @@
 /**
  * The business's facts edited in /admin/settings reach the static site (issue 29): an admin
  * changes the phone number and Saturday's hours; after the rebuild /home, a service page, the
- * footer and the LocalBusiness JSON-LD say them. The settings are put back through the API
+ * footer and the LocalBusiness JSON-LD say them, and the activity log names the admin for the
+ * save and what it changed. The settings are put back through the API
  * afterwards (and that rebuild waited for), since other specs assert today's values; the spec
  * runs in a project of its own after the others (playwright.config.ts), so none sees the
  * changed phone meanwhile.
@@ -10,6 +11,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { StoredSettings } from '../../src/domain/business-settings'
 import { hoursInWords } from '../../src/domain/opening-hours'
 import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
+import { activityAbout } from './support/activity'
 import { expect, test } from './support/fixtures'
 import { expectToast } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
@@ -73,6 +75,16 @@ test("an admin's new phone number and Saturday hours reach /home, a service page
     await saturdayRow.getByLabel('Closes', { exact: true }).fill(saturday.closes)
     await form.getByRole('button', { name: 'Save settings' }).click()
     await expectToast(page, 'Settings saved', 'rebuilt', SLOW)
+    // Recorded before the save answered: this admin, the settings, and which parts changed.
+    const [recorded] = await activityAbout(admin, 'business')
+    expect(recorded).toMatchObject({
+      actor_id: admin.uid,
+      actor_email: admin.email,
+      kind: 'settings',
+      action: 'updated',
+      target: { type: 'settings', id: 'business', label: 'Business settings' },
+    })
+    expect(recorded!.summary).toMatch(/\bPhone\b.*\bHours\b.* changed$/)
     await expect(page.getByRole('status', { name: 'Public site' })).toContainText(
       /Publishing|Public site is live/,
       SLOW,

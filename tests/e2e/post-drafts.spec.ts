@@ -4,10 +4,12 @@
  * published, it reaches the static site after the rebuild, and unpublished it leaves it again
  * (its address answers 404). A post scheduled a little ahead goes live when the schedule runs at
  * its time: the test runs the schedule's job with a later clock (support/stack-jobs.ts) rather
- * than waiting for it. Visitors are played by plain HTTP requests, as in publish.spec.ts.
+ * than waiting for it. Visitors are played by plain HTTP requests, as in publish.spec.ts. The
+ * activity log names the test's admin for each save, and for the schedule's publishing too.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
+import { activityRows } from './support/activity'
 import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
@@ -92,7 +94,8 @@ test('a draft is nowhere a visitor looks and previewed by an admin; published it
   errors.allowNotFound(`/blog/${slug}`)
   try {
     await waitForPublished()
-    await signInAdmin(page, await createAdmin())
+    const admin = await createAdmin()
+    await signInAdmin(page, admin)
     await openBlogAdmin(page)
 
     // Saved as a draft: no rebuild starts, and visitors find it nowhere.
@@ -126,6 +129,17 @@ test('a draft is nowhere a visitor looks and previewed by an admin; published it
     await waitForPublished()
     expect(await seenByVisitors(request, slug, id)).toEqual(NOWHERE)
     await expect(postCard(page, title).getByText('Draft', { exact: true })).toBeVisible()
+
+    // The activity log names this admin for the draft saved, published and unpublished.
+    const rows = await activityRows(page, admin, title)
+    await expect(rows).toHaveCount(3, SLOW)
+    for (const row of await rows.all()) await expect(row).toContainText(admin.email)
+    await expect(rows.nth(0)).toContainText('Blog posts: updated')
+    await expect(rows.nth(0)).toContainText('Status: "published" → "draft"')
+    await expect(rows.nth(1)).toContainText('Blog posts: updated')
+    await expect(rows.nth(1)).toContainText('Status: "draft" → "published"')
+    await expect(rows.nth(2)).toContainText('Blog posts: created')
+    await expect(rows.nth(2)).toContainText(`Slug: ${slug}`)
   } finally {
     await deletePostsTitled(title)
   }
@@ -144,7 +158,8 @@ test('a post scheduled a little ahead goes live when the schedule runs at its ti
   const { date, time } = sydneyFields(new Date(Date.now() + 10 * 60_000))
   try {
     await waitForPublished()
-    await signInAdmin(page, await createAdmin())
+    const admin = await createAdmin()
+    await signInAdmin(page, admin)
     await openBlogAdmin(page)
 
     const form = await writePost(page, title, `Clean the filters before the first hot day (${id}).`)
@@ -174,6 +189,15 @@ test('a post scheduled a little ahead goes live when the schedule runs at its ti
       .getByRole('button', { name: 'Published' })
       .click()
     await expect(card.getByText('Published', { exact: true })).toBeVisible(SLOW)
+
+    // Nobody was signed in when it went live: the log names the admin who scheduled it.
+    const rows = await activityRows(page, admin, title)
+    await expect(rows).toHaveCount(2, SLOW)
+    await expect(rows.nth(0)).toContainText('Blog posts: published on schedule')
+    await expect(rows.nth(0)).toContainText(admin.email)
+    await expect(rows.nth(0)).toContainText('Status: "scheduled" → "published"; set for')
+    await expect(rows.nth(1)).toContainText('Blog posts: created')
+    await expect(rows.nth(1)).toContainText(admin.email)
   } finally {
     await deletePostsTitled(title)
   }

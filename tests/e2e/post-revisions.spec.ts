@@ -2,10 +2,12 @@
  * A post's revisions over the real local stack (issue 29): an admin edits a post twice, opens
  * its History, compares the first version with the current text, restores it, and the editor,
  * the API and (after the rebuild) the public page show the first text again; the restore is a
- * version of its own, by that admin. axe checks the History with a comparison open.
+ * version of its own, by that admin, and the activity log names that admin for it. axe checks
+ * the History with a comparison open.
  */
 import type { Locator, Page } from '@playwright/test'
 import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
+import { activityAbout } from './support/activity'
 import { openBlogAdmin, postCard } from './support/admin-blog'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
@@ -95,6 +97,22 @@ test('an admin compares a revision with the current text and restores it; the si
     expect(listed.revisions[0]!.author).toBe(admin.email)
     // A visitor cannot read them.
     expect((await apiFetch(null, `/api/posts/${post.id}/revisions`)).status).toBe(401)
+
+    // The activity log has the restore, by this admin, naming the version put back.
+    const activity = await activityAbout(admin, post.id)
+    expect(activity.filter((entry) => entry.action === 'version restored')).toEqual([
+      expect.objectContaining({
+        actor_id: admin.uid,
+        actor_email: admin.email,
+        kind: 'post',
+        target: { type: 'post', id: post.id, label: title },
+        summary: expect.stringMatching(/^Version 1 of \d{4}-\d{2}-\d{2}, by /),
+      }),
+    ])
+    expect(activity.find((entry) => entry.action === 'version restored')?.summary).toContain(admin.email)
+    // Its text written back is an update of its own; the two rewrites before it are too.
+    expect(activity.filter((entry) => entry.action === 'updated')).toHaveLength(3)
+    expect(activity.at(-1)).toMatchObject({ action: 'created', actor_email: admin.email })
 
     // The public page shows the first text once the site is rebuilt.
     await expect

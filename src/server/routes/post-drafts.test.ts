@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { makePost } from '#tests/factories/index.ts'
 import { expectRefused } from '#tests/helpers/responses.ts'
-import { BACKENDS, errorOf, makeTestApp, type ActorName, type TestApp } from '#tests/helpers/test-app.ts'
+import {
+  BACKENDS,
+  errorOf,
+  makeTestApp,
+  people,
+  type ActorName,
+  type TestApp,
+} from '#tests/helpers/test-app.ts'
+import { NOBODY_KNOWN, type AuditEntry } from '../../domain/audit.ts'
 import type { Post } from '../../domain/post.ts'
 
 const START = Date.UTC(2026, 0, 15, 9)
@@ -17,13 +25,24 @@ describe.each(BACKENDS)('%s: drafts and scheduled posts', (backend) => {
     t = await makeTestApp({ now: () => new Date(START + minutes * 60_000 + seconds++ * 1000) }, { backend })
   })
 
-  async function save(method: 'POST' | 'PATCH', path: string, json: Record<string, unknown>): Promise<Post> {
-    const response = await t.request(method, path, { as: 'admin', json })
+  async function save(
+    method: 'POST' | 'PATCH',
+    path: string,
+    json: Record<string, unknown>,
+    as: ActorName = 'admin',
+  ): Promise<Post> {
+    const response = await t.request(method, path, { as, json })
     expect(response.status).toBe(method === 'POST' ? 201 : 200)
     return ((await response.json()) as { post: Post }).post
   }
-  const create = (json: Record<string, unknown>) =>
-    save('POST', '/api/posts', { content: '<p>Notes on ducted heating.</p>', tags: ['hvac'], ...json })
+  const create = (json: Record<string, unknown>, as: ActorName = 'admin') =>
+    save('POST', '/api/posts', { content: '<p>Notes on ducted heating.</p>', tags: ['hvac'], ...json }, as)
+
+  /** The activity entries the schedule made, newest first. */
+  async function publishedOnSchedule(): Promise<AuditEntry[]> {
+    const { items } = await t.content.listAuditEntries()
+    return items.filter((entry) => entry.action === 'published on schedule')
+  }
 
   async function listed(as: ActorName, query = ''): Promise<string[]> {
     const response = await t.request('GET', `/api/posts${query}`, { as })
@@ -143,5 +162,64 @@ describe.each(BACKENDS)('%s: drafts and scheduled posts', (backend) => {
     expect(cancelled).toMatchObject({ status: 'draft', publish_at: null })
     expect(await t.jobs.publishDuePosts(new Date(at(240)))).toBe(0)
     expect(t.deployHookCalls()).toBe(0)
+  })
+
+  describe('the activity log names who set the schedule', () => {
+    const goesLive = (when: string) =>
+      expect.stringMatching(new RegExp(`^Status: "scheduled" → "published"; set for ${when}`)) as string
+
+    test('the admin who set the time, not one who edited the post after', async () => {
+      await t.content.setAdmin(people.verified.uid, true)
+      const post = await create({ title: 'Winter heating', status: 'scheduled', publish_at: at(60) })
+      await save('PATCH', `/api/posts/${post.id}`, { title: 'Winter warmth' }, 'verified')
+      const moved = await create({ title: 'Spring cooling', status: 'scheduled', publish_at: at(60) })
+      await save('PATCH', `/api/posts/${moved.id}`, { publish_at: at(90) }, 'verified')
+
+      minutes = 5
+      expect(await t.jobs.publishDuePosts(new Date(at(120)))).toBe(2)
+      // Sydney is 11 hours ahead in January: 10:00 and 10:30 UTC are 9:00 and 9:30 pm there.
+      expect(await publishedOnSchedule()).toEqual([
+        expect.objectContaining({
+          actor_id: people.verified.uid,
+          actor_email: people.verified.email,
+          kind: 'post',
+          target: { type: 'post', id: moved.id, label: 'Spring cooling' },
+          summary: goesLive('Thu, 15 Jan 2026, 9:30\\s?pm$'),
+        }),
+        expect.objectContaining({
+          actor_id: people.admin.uid,
+          actor_email: people.admin.email,
+          kind: 'post',
+          target: { type: 'post', id: post.id, label: 'Winter warmth' },
+          summary: goesLive('Thu, 15 Jan 2026, 9:00\\s?pm$'),
+        }),
+      ])
+      // Stamped with the clock of the run, not the time the job was asked about.
+      expect((await publishedOnSchedule())[0]!.at.slice(0, 16)).toBe(at(5).slice(0, 16))
+    })
+
+    test('nobody known when no admin saved it: said plainly, with the author if there was one', async () => {
+      const stored = await t.content.createPost(makePost({ status: 'scheduled', publish_at: at(30) }))
+      await t.content.setAdmin(people.verified.uid, true)
+      const former = await create(
+        { title: 'Gutter guards', status: 'scheduled', publish_at: at(45) },
+        'verified',
+      )
+      await t.content.setAdmin(people.verified.uid, false)
+
+      expect(await t.jobs.publishDuePosts(new Date(at(60)))).toBe(2)
+      expect(await publishedOnSchedule()).toEqual([
+        expect.objectContaining({
+          ...NOBODY_KNOWN,
+          target: { type: 'post', id: former.id, label: 'Gutter guards' },
+          summary: goesLive(`.*; scheduled by ${people.verified.email}, not an admin now$`),
+        }),
+        expect.objectContaining({
+          ...NOBODY_KNOWN,
+          target: { type: 'post', id: stored.id, label: stored.title },
+          summary: goesLive('Thu, 15 Jan 2026, 8:30\\s?pm$'),
+        }),
+      ])
+    })
   })
 })

@@ -104,6 +104,26 @@ const SETTINGS_SECTIONS: readonly [label: string, key: keyof BusinessSettings][]
   ['Review link', 'review_url'],
 ]
 
+const sydneyTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/**
+ * 'Status: "scheduled" → "published"; set for Mon, 2 Feb 2026, 7:00 am': a post the schedule put
+ * live. `unmatchedAuthor` is the e-mail of whoever saved the schedule when no admin has it now,
+ * so the entry still says who, as far as it is known.
+ */
+export function scheduledPublishSummary(publishAt: string, unmatchedAuthor: string | null): string {
+  const live = `${beforeAfter('Status', quoted('scheduled'), quoted('published'))}; set for ${sydneyTime.format(new Date(publishAt))}`
+  return unmatchedAuthor ? `${live}; scheduled by ${unmatchedAuthor}, not an admin now` : live
+}
+
 /** 'Phone, Hours changed': which parts of the business's settings a save changed. */
 export function settingsChanges(before: BusinessSettings, after: BusinessSettings): string {
   const changed = SETTINGS_SECTIONS.filter(

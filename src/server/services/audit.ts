@@ -1,5 +1,6 @@
 import {
   AUDIT_RETENTION_YEARS,
+  NOBODY_KNOWN,
   auditBound,
   auditLine,
   MAX_AUDIT_LABEL,
@@ -21,6 +22,15 @@ export interface AuditRecord {
   summary: string
 }
 
+/**
+ * The schedule acting with nobody signed in: its entry names the admin who set the schedule,
+ * or NOBODY_KNOWN when no such admin can be found.
+ */
+export interface ScheduleActor {
+  kind: 'schedule'
+  setBy: { uid: string; email: string } | null
+}
+
 export interface AuditDeps {
   stores: Pick<ContentStores, 'audit'>
   now: () => Date
@@ -37,19 +47,25 @@ const RETENTION_BATCH = 500
 export function createAudit({ stores, now, newId, logger }: AuditDeps) {
   return {
     /**
-     * Records what a signed-in admin just did. Never throws: the change is already stored, so
-     * a failed append is logged and the action still answers as done (decision 043).
+     * Records what a signed-in admin, or the schedule on an admin's behalf, just did. Never
+     * throws: the change is already stored, so a failed append is logged and the action still
+     * answers as done (decision 043).
      */
-    async record(actor: Actor, entry: AuditRecord): Promise<void> {
+    async record(actor: Actor | ScheduleActor, entry: AuditRecord): Promise<void> {
       if (actor.kind === 'visitor') {
         logger.warn(`[audit] not recorded, no one signed in: ${entry.kind} ${entry.action}`)
         return
       }
+      const person =
+        actor.kind === 'schedule'
+          ? actor.setBy
+            ? { actor_id: actor.setBy.uid, actor_email: actor.setBy.email }
+            : NOBODY_KNOWN
+          : { actor_id: actor.uid, actor_email: actor.email }
       const stored: AuditEntry = {
         id: newId(),
         at: now().toISOString(),
-        actor_id: actor.uid,
-        actor_email: actor.email,
+        ...person,
         kind: entry.kind,
         action: auditLine(entry.action, 60),
         target: {
