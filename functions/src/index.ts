@@ -112,10 +112,26 @@ export const deleteOldEnquiries = onSchedule(
   },
   async () => {
     const { jobs } = await runtime()
-    const deleted = await jobs.deleteOldEnquiries()
-    if (deleted > 0) console.log(`Deleted ${deleted} enquiries older than two years`)
-    const activity = await jobs.deleteOldActivity()
-    if (activity > 0) console.log(`Deleted ${activity} admin activity entries older than a year`)
+    // Each clean-up runs whatever befell the other; a failure of either still fails the run.
+    const [enquiries, activity] = await Promise.allSettled([
+      jobs.deleteOldEnquiries(),
+      jobs.deleteOldActivity(),
+    ])
+    if (enquiries.status === 'fulfilled' && enquiries.value > 0) {
+      console.log(`Deleted ${enquiries.value} enquiries older than two years`)
+    }
+    if (activity.status === 'fulfilled' && activity.value > 0) {
+      console.log(`Deleted ${activity.value} admin activity entries older than a year`)
+    }
+    const failed = [enquiries, activity].filter(
+      (result): result is PromiseRejectedResult => result.status === 'rejected',
+    )
+    if (failed.length > 0) {
+      throw new AggregateError(
+        failed.map((result) => result.reason),
+        'A retention clean-up failed',
+      )
+    }
   },
 )
 
