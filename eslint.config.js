@@ -23,6 +23,10 @@
  * outside src/islands/ui no raw <button>, <select>, <textarea>, checkbox or search input, and no
  * field classes.
  *
+ * The business's facts come from its settings (issue 29): outside the defaults
+ * (src/site-config.ts) and the modules that build settings and facts from them, nothing reads
+ * a settings-backed field of `site`, so a value changed in the admin reaches every page.
+ *
  * One icon set (docs/decisions/026-icons.md): islands draw icons with lucide-react, each icon
  * imported by name, never a hand-written `<svg>`, nor a whole-library import that would ship
  * every icon. Astro files use @lucide/astro, which renders at build time.
@@ -91,6 +95,19 @@ const COMPOSITION = {
   message:
     'Only the composition root opens adapters or picks in-memory ones: call compose() (src/server/compose.ts) with what differs.',
 }
+
+/** The fields of site-config's `site` that are business settings (domain/business-settings.ts). */
+const SETTINGS_FIELDS = ['brand', 'phone', 'email', 'address', 'hours', 'social', 'reviewUrl', 'serviceAreas']
+
+/** Where those fields may be read: the defaults, and what turns them into settings and facts. */
+const SETTINGS_DEFAULTS = ['src/site-config.ts', 'src/business-defaults.ts', 'src/business-facts.ts']
+
+const SETTINGS_FIELD_RULES = SETTINGS_FIELDS.map((property) => ({
+  object: 'site',
+  property,
+  message:
+    "A business setting: read it from the saved settings (buildFacts() in a page, currentSettings() on the server), not site-config's default.",
+}))
 
 /** Code that ends up in pages' JavaScript, or renders them. */
 const BROWSER = [
@@ -280,6 +297,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    ignores: [...TESTS, ...SETTINGS_DEFAULTS],
+    rules: { 'no-restricted-properties': ['error', ...SETTINGS_FIELD_RULES] },
   },
   ...STORE_AREA_RULES,
   {

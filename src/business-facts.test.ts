@@ -6,7 +6,12 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_BUSINESS_SETTINGS } from './business-defaults.ts'
 import { factsOf } from './business-facts.ts'
-import { fullAddress, mailHref, site, telHref } from './site-config.ts'
+import { site } from './site-config.ts'
+
+// Today's links and address, written out: the defaults must give exactly these.
+const telHref = 'tel:+61255501234'
+const mailHref = 'mailto:hello@harbourline.example'
+const fullAddress = 'Level 2, 100 Example Street, Surry Hills NSW 2010'
 
 describe('the facts of the default settings', () => {
   const facts = factsOf(DEFAULT_BUSINESS_SETTINGS)

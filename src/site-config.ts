@@ -1,7 +1,11 @@
 /**
- * The business facts, in one place. Every page, the footer, the JSON-LD and the legal texts
- * read them from here. Values are clearly fictional placeholders (the 02 5550 range is
- * reserved for drama; `.example` is a reserved domain) until the business supplies real ones.
+ * The business's static facts. Those the owner edits in the admin (brand, phones, e-mail,
+ * address, hours, social links, review link, service areas) are only the defaults a fresh
+ * project starts from: business-defaults.ts turns them into the first settings, and pages read
+ * the saved settings through buildFacts() (lint refuses reading them from here elsewhere).
+ * The rest (legal name, ABN, founding year, licences, description, tagline) are read from
+ * here. Values are clearly fictional placeholders (the 02 5550 range is reserved for drama;
+ * `.example` is a reserved domain) until the business supplies real ones.
  */
 import { SERVICE_AREAS, type ServiceArea } from './domain/service-areas.ts'
 
@@ -54,7 +58,4 @@ export const site = {
   defaultServiceArea: 'Sydney CBD',
 } as const
 
-export const telHref = `tel:${site.phone.e164}`
-export const mailHref = `mailto:${site.email}`
-export const fullAddress = `${site.address.street}, ${site.address.locality} ${site.address.region} ${site.address.postcode}`
 export type { ServiceArea }

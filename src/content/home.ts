@@ -1,10 +1,12 @@
 /**
- * Static copy of the /home page. Business facts (phone, hours, areas, licences) come from
- * site-config.ts; this file holds the words and the shape of each section.
+ * Static copy of the /home page. The business's facts (phone, hours, areas) come from its
+ * settings (business-facts.ts), its founding year and licences from site-config.ts; this file
+ * holds the words and the shape of each section.
  */
 import type { ImageMetadata } from 'astro'
 import { electricalSubpageLinks, serviceLinks } from './navigation'
 import { site, type ServiceArea } from '../site-config'
+import type { BusinessFacts } from '../business-facts'
 import { defaultTestimonials } from './testimonials'
 import avatarA from '../assets/images/avatar-a.jpg'
 import avatarB from '../assets/images/avatar-b.jpg'
@@ -199,11 +201,12 @@ export const hvacPanels: HvacPanel[] = [
   },
 ]
 
-export const about = {
+/** The about section's copy; it names the business as its settings do. */
+export const aboutOf = ({ brand }: Pick<BusinessFacts, 'brand'>) => ({
   eyebrow: 'About us',
   heading: `Sydney's local trade team since ${site.founded}`,
   text: [
-    `${site.brand} started in ${site.founded} with one van and a simple promise: do the job properly, explain it clearly and charge what we quoted. Today our electricians, HVAC technicians and ICT installers look after thousands of homes, strata buildings and businesses across Greater Sydney.`,
+    `${brand} started in ${site.founded} with one van and a simple promise: do the job properly, explain it clearly and charge what we quoted. Today our electricians, HVAC technicians and ICT installers look after thousands of homes, strata buildings and businesses across Greater Sydney.`,
   ],
   bullets: [
     'Licensed master electricians and certified HVAC technicians',
@@ -220,7 +223,7 @@ export const about = {
     heading: 'Our certifications',
     text: 'Licences and authorisations we hold (numbers available on every quote and invoice):',
   },
-}
+})
 
 export const stats: Stat[] = [
   { value: '10+', label: 'Years Experience' },

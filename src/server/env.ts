@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isPlaceholderDomain, siteUrlProblems } from '../build/build-settings.ts'
-import { site } from '../site-config.ts'
+import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
 
 /**
  * The server's configuration, from environment variables. parseEnv stops at start-up with the
@@ -38,9 +38,9 @@ export const EnvSchema = z.object({
    */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of every e-mail the site sends. */
-  MAIL_FROM: z.string().min(3).default(`${site.brand} <no-reply@harbourline.example>`),
-  /** Where the business's notices of new enquiries go: the site configuration's address. */
-  BUSINESS_EMAIL: z.email('must be an e-mail address').default(site.email),
+  MAIL_FROM: z.string().min(3).default(`${DEFAULT_BUSINESS_SETTINGS.brand} <no-reply@harbourline.example>`),
+  /** Where the business's notices of new enquiries go: by default the address a fresh project starts with. */
+  BUSINESS_EMAIL: z.email('must be an e-mail address').default(DEFAULT_BUSINESS_SETTINGS.email),
   /** The site's public address, for links in e-mails. */
   SITE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })

@@ -17,6 +17,11 @@ export function restrictedSyntaxProblems(file: string, source: string): Promise<
   return messages(file, source, ['no-restricted-syntax'])
 }
 
+/** The `no-restricted-properties` messages for `source` in `file`. */
+export function restrictedPropertyProblems(file: string, source: string): Promise<string[]> {
+  return messages(file, source, ['no-restricted-properties'])
+}
+
 /** The restricted-import messages for one import `line` written in `file`. */
 export function importProblems(file: string, line: string): Promise<string[]> {
   return messages(file, `${line}\nexport const used = [x]\n`, [

@@ -1,8 +1,9 @@
 /**
  * The business's facts edited in /admin/settings reach the static site (issue 29): an admin
- * changes the phone number and Saturday's hours; after the rebuild /home, a service page, the
- * footer and the LocalBusiness JSON-LD say them, and the activity log names the admin for the
- * save and what it changed. The settings are put back through the API
+ * changes the phone number, the emergency line, the e-mail and Saturday's hours; after the
+ * rebuild /home, a service page, the footer and the LocalBusiness JSON-LD say them, the
+ * emergency electrical page quotes the emergency line and the privacy policy the e-mail, and the
+ * activity log names the admin for the save and what it changed. The settings are put back through the API
  * afterwards (and that rebuild waited for), since other specs assert today's values; the spec
  * runs in a project of its own after the others (playwright.config.ts), so none sees the
  * changed phone meanwhile.
@@ -41,17 +42,23 @@ function localBusiness(blocks: string[]): Record<string, unknown> {
   return found!
 }
 
-test("an admin's new phone number and Saturday hours reach /home, a service page, the footer and the JSON-LD", async ({
+test("an admin's new phones, e-mail and Saturday hours reach /home, the service pages, the footer, the JSON-LD and the privacy policy", async ({
   page,
   request,
 }) => {
   // A number other than today's (02 5550 1234): 02 5550 and four random digits.
   const digits = String(2000 + Math.floor(Math.random() * 7000))
   const phone = { display: `02 5550 ${digits}`, e164: `+6125550${digits}` }
+  // The emergency line another such number, the e-mail one of this run's own.
+  const emergencyDigits = String(Number(digits) + 1000)
+  const emergencyPhone = { display: `02 5550 ${emergencyDigits}`, e164: `+6125550${emergencyDigits}` }
+  const email = `office-${digits}@harbourline.example`
   await waitForPublished()
   const admin = await createAdmin()
   const before = await readSettings(admin)
   expect(before.settings.phone.display).not.toBe(phone.display)
+  expect(before.settings.emergency_phone.display).not.toBe(emergencyPhone.display)
+  expect(before.settings.email).not.toBe(email)
   const saturday = { closed: false, opens: '08:00', closes: '12:00' }
   // As the pages say them: "Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm" with today's weekdays.
   const hours = hoursInWords({ ...before.settings.hours, week: { ...before.settings.hours.week, saturday } })
@@ -69,6 +76,11 @@ test("an admin's new phone number and Saturday hours reach /home, a service page
 
     await phoneField.fill(phone.display)
     await form.getByRole('textbox', { name: 'Phone (international)', exact: true }).fill(phone.e164)
+    await form.getByRole('textbox', { name: 'Emergency phone', exact: true }).fill(emergencyPhone.display)
+    await form
+      .getByRole('textbox', { name: 'Emergency phone (international)', exact: true })
+      .fill(emergencyPhone.e164)
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     const saturdayRow = form.getByRole('group', { name: 'Saturday', exact: true })
     await saturdayRow.getByLabel('Closed', { exact: true }).uncheck()
     await saturdayRow.getByLabel('Opens', { exact: true }).fill(saturday.opens)
@@ -124,6 +136,24 @@ test("an admin's new phone number and Saturday hours reach /home, a service page
     await expect(page.locator('main')).toContainText(hours.short)
     expect(hours.short).toContain('Sat 8am–12pm')
     await expect(page.locator('footer')).toContainText(phone.display)
+
+    // The emergency page quotes the emergency line; the main number only on its call button.
+    await page.goto('/electrical-services/emergency-services')
+    const emergencyMain = page.locator('main')
+    await expect(emergencyMain).toContainText(
+      `A licensed electrician on the way 24/7, 365 days a year: call ${emergencyPhone.display}`,
+    )
+    await expect(emergencyMain).toContainText(`Our emergency line, ${emergencyPhone.display}, is answered`)
+    await expect(emergencyMain).toContainText(`Call ${emergencyPhone.display} any time, day or night.`)
+    await expect(emergencyMain).not.toContainText(before.settings.phone.display)
+    await expect(emergencyMain).not.toContainText(before.settings.emergency_phone.display)
+
+    // The privacy policy gives the new e-mail, in its text and its contact details.
+    await page.goto('/privacy-policy')
+    const emailLinks = page.getByRole('main').getByRole('link', { name: email, exact: true })
+    await expect(emailLinks).toHaveCount(2)
+    for (const link of await emailLinks.all()) await expect(link).toHaveAttribute('href', `mailto:${email}`)
+    await expect(page.getByRole('main')).not.toContainText(before.settings.email)
   } finally {
     // Back to the settings every other spec expects, from whatever version is stored now.
     const now = await readSettings(admin)

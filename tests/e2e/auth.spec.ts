@@ -65,7 +65,7 @@ test.describe('the sign-in page', () => {
     await expect(page.getByText('Enter your credentials to access your account')).toBeVisible()
     await expect(page.getByRole('link', { name: `${site.brand} home` })).toHaveAttribute('href', '/')
     const form = signInForm(page)
-    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', site.email)
+    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', 'you@example.com')
     await expect(page.getByText("Don't have an account?")).toBeVisible()
     await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute(
       'href',
@@ -199,7 +199,7 @@ test.describe('registration', () => {
     await expect(page.getByText('Already have an account?')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login')
     const form = await fillForm(page, 'Create Account', email, TEST_PASSWORD)
-    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', site.email)
+    await expect(form.getByLabel('Email')).toHaveAttribute('placeholder', 'you@example.com')
     await form.getByRole('button', { name: 'Create Account' }).click()
 
     await expectToast(page, 'Account created', CHECK_EMAIL)

@@ -1,8 +1,8 @@
 /**
  * Words that must be true where they are read (issue 28): the gallery's photo box offers
  * dropping a photo only where there is a mouse to drop it with, and the quote form's photo
- * hint reads as a sentence. The register form's e-mail placeholder stays the site's {email}:
- * SPEC.md section 2 fixes it (auth.spec.ts).
+ * hint reads as a sentence. The sign-in and register forms' e-mail placeholder is a neutral
+ * example, not the business's own address (auth.spec.ts).
  */
 import type { Browser, Page } from '@playwright/test'
 import { createUser, deleteUser, signIn } from './support/accounts'

@@ -1,13 +1,18 @@
-/** /electrical-services/emergency-services: its copy (the types: subpage.ts; the list: ../electrical-subpages.ts). */
+/**
+ * /electrical-services/emergency-services: its copy (the types: subpage.ts; the list: ../electrical-subpages.ts).
+ * It quotes the emergency line from the business's settings, so it is a function of the facts.
+ */
 import type { SubpageCopy } from './subpage'
-import { site } from '../../site-config'
+import type { BusinessFacts } from '../../business-facts'
 import emergencyServicesHero from '../../assets/images/sub-emergency-services.jpg'
 
-export const emergencyServices: SubpageCopy = {
-  subtitle: `A licensed electrician on the way 24/7, 365 days a year: call ${site.phone.display}`,
+export const emergencyServices = ({
+  emergencyPhone,
+}: Pick<BusinessFacts, 'emergencyPhone'>): SubpageCopy => ({
+  subtitle: `A licensed electrician on the way 24/7, 365 days a year: call ${emergencyPhone.display}`,
   description:
     'Electrical faults do not keep business hours. Whether the power is out, a switch is sparking or a storm has brought down a line, our on-call electricians respond day and night, every day of the year, including public holidays.',
-  metaDescription: `24/7 emergency electricians in Sydney, 365 days a year: power outages, sparking outlets, storm damage and burning smells. Call ${site.phone.display}.`,
+  metaDescription: `24/7 emergency electricians in Sydney, 365 days a year: power outages, sparking outlets, storm damage and burning smells. Call ${emergencyPhone.display}.`,
   heroImage: emergencyServicesHero,
   primaryColor: '#c2410c',
   secondaryColor: '#fdba74',
@@ -63,7 +68,7 @@ export const emergencyServices: SubpageCopy = {
       eyebrow: '24/7 response',
       title: 'Day or night, 365 days a year',
       body: [
-        `Our emergency line, ${site.phone.display}, is answered around the clock by someone who can dispatch an electrician, not a message bank.`,
+        `Our emergency line, ${emergencyPhone.display}, is answered around the clock by someone who can dispatch an electrician, not a message bank.`,
         'On-call electricians are spread across Greater Sydney, so in most areas someone can be with you within hours, often much sooner.',
       ],
       points: ['A real person answers', 'Electricians across Greater Sydney', 'Weekends and public holidays'],
@@ -88,5 +93,5 @@ export const emergencyServices: SubpageCopy = {
     },
   ],
   closingHeading: 'Electrical emergency right now?',
-  closingText: `Call ${site.phone.display} any time, day or night. For anything else, send us a message and we will reply within business hours.`,
-}
+  closingText: `Call ${emergencyPhone.display} any time, day or night. For anything else, send us a message and we will reply within business hours.`,
+})

@@ -1,12 +1,11 @@
-import { mailHref, site } from '../../site-config'
-import { homeLink, type LegalDocument } from './legal-document'
+import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
 
 /** The theme choice key; keep in step with ThemeInit.astro and the theme toggle. */
 const THEME_KEY = 'vite-ui-theme'
 
-export const cookiePolicy: LegalDocument = {
+export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Cookie Policy',
-  description: `What ${site.brand}'s website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session.`,
+  description: `What ${facts.brand}'s website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session.`,
   lastUpdated: '2026-11-21',
   summary:
     'Short version: this website uses no tracking, analytics or advertising cookies. It stores only what it needs to remember your theme choice and, if you sign in, to keep you signed in.',
@@ -28,7 +27,7 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          content: `${site.brand} keeps browser storage to a minimum. We use it only to make the site work the way you asked: to remember whether you prefer a light or dark theme, and to keep you signed in if you have an account.`,
+          content: `${facts.brand} keeps browser storage to a minimum. We use it only to make the site work the way you asked: to remember whether you prefer a light or dark theme, and to keep you signed in if you have an account.`,
         },
         {
           kind: 'p',
@@ -125,7 +124,7 @@ export const cookiePolicy: LegalDocument = {
           kind: 'p',
           content: [
             'If you have questions about this policy, e-mail us at ',
-            { text: site.email, href: mailHref },
+            { text: facts.email, href: facts.mailHref },
             ' or contact us using the details below.',
           ],
         },
@@ -138,4 +137,4 @@ export const cookiePolicy: LegalDocument = {
     { label: 'Terms of Service', href: '/terms-of-service' },
     homeLink,
   ],
-}
+})

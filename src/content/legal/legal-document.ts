@@ -1,3 +1,4 @@
+import type { BusinessFacts } from '../../business-facts'
 import type { NavLink } from '../navigation'
 
 /**
@@ -18,7 +19,7 @@ export type LegalBlock =
       columns: readonly [string, ...string[]]
       rows: readonly string[][]
     }
-  /** The business's contact details, read from site-config. */
+  /** The business's contact details, from its settings (LegalContact.astro). */
   | { kind: 'contact' }
 
 export interface LegalSection {
@@ -27,6 +28,9 @@ export interface LegalSection {
   heading: string
   blocks: LegalBlock[]
 }
+
+/** The business's facts a legal text quotes; legal name, ABN and licences are not settings. */
+export type LegalFacts = Pick<BusinessFacts, 'brand' | 'email' | 'mailHref' | 'phone' | 'hours'>
 
 export interface LegalDocument {
   title: string

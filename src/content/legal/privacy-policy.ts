@@ -1,10 +1,10 @@
 import { LINK_DAYS_AFTER_CLOSE } from '../../domain/request-status.ts'
-import { mailHref, site } from '../../site-config'
-import { homeLink, type LegalDocument } from './legal-document'
+import { site } from '../../site-config'
+import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Privacy Policy',
-  description: `How ${site.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+  description: `How ${facts.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
   lastUpdated: '2026-11-27',
   summary: `We collect only what we need to quote, do and bill your work and to run this website. We never sell your information, and this site uses no analytics or advertising trackers.`,
   sections: [
@@ -14,7 +14,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          content: `${site.legalName} (ABN ${site.abn}), trading as ${site.brand} ("we", "us", "our"), provides electrical, HVAC, ICT and lighting services to homes and businesses across Greater Sydney. We respect your privacy and handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).`,
+          content: `${site.legalName} (ABN ${site.abn}), trading as ${facts.brand} ("we", "us", "our"), provides electrical, HVAC, ICT and lighting services to homes and businesses across Greater Sydney. We respect your privacy and handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).`,
         },
         {
           kind: 'p',
@@ -211,7 +211,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'p',
           content: [
             'For privacy questions, access or correction requests or complaints, please contact our privacy officer by e-mail at ',
-            { text: site.email, href: mailHref },
+            { text: facts.email, href: facts.mailHref },
             ' or by phone or post:',
           ],
         },
@@ -224,4 +224,4 @@ export const privacyPolicy: LegalDocument = {
     { label: 'Cookie Policy', href: '/cookie-policy' },
     homeLink,
   ],
-}
+})

@@ -1,10 +1,10 @@
-import { mailHref, site } from '../../site-config'
-import { homeLink, type LegalDocument } from './legal-document'
+import { site } from '../../site-config'
+import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
 import { termsConstants as t } from './terms-constants'
 
-export const termsOfService: LegalDocument = {
+export const termsOfService = (facts: LegalFacts): LegalDocument => ({
   title: 'Terms of Service',
-  description: `The terms on which ${site.brand} quotes, performs and warrants electrical, HVAC, ICT and lighting work across Greater Sydney.`,
+  description: `The terms on which ${facts.brand} quotes, performs and warrants electrical, HVAC, ICT and lighting work across Greater Sydney.`,
   lastUpdated: '2026-11-21',
   summary: `Plain-English terms for the work we do: quotes are valid for ${t.quoteValidityDays} days, we ask for ${t.cancellationNoticeHours} hours' notice to cancel, and our workmanship is guaranteed for ${t.workmanshipWarrantyMonths} months.`,
   sections: [
@@ -14,7 +14,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          content: `These terms apply to all services provided by ${site.legalName} (ABN ${site.abn}), trading as ${site.brand} ("we", "us", "our"), and to your use of this website. By accepting a quote, booking a service or using this website, you agree to them.`,
+          content: `These terms apply to all services provided by ${site.legalName} (ABN ${site.abn}), trading as ${facts.brand} ("we", "us", "our"), and to your use of this website. By accepting a quote, booking a service or using this website, you agree to them.`,
         },
         {
           kind: 'p',
@@ -29,7 +29,7 @@ export const termsOfService: LegalDocument = {
       blocks: [
         {
           kind: 'p',
-          content: `We provide electrical, heating, cooling, ventilation and air-quality (HVAC), ICT (network cabling and security systems) and lighting services to residential and commercial clients across Greater Sydney, including ${site.hours.emergency}. Our technicians hold the licences and authorisations the work requires.`,
+          content: `We provide electrical, heating, cooling, ventilation and air-quality (HVAC), ICT (network cabling and security systems) and lighting services to residential and commercial clients across Greater Sydney, including ${facts.hours.emergency}. Our technicians hold the licences and authorisations the work requires.`,
         },
         {
           kind: 'p',
@@ -161,8 +161,8 @@ export const termsOfService: LegalDocument = {
           kind: 'p',
           content: [
             'If you have a concern, please contact us first at ',
-            { text: site.email, href: mailHref },
-            ` or on ${site.phone.display}; most issues can be resolved with a phone call.`,
+            { text: facts.email, href: facts.mailHref },
+            ` or on ${facts.phone.display}; most issues can be resolved with a phone call.`,
           ],
         },
       ],
@@ -184,4 +184,4 @@ export const termsOfService: LegalDocument = {
     { label: 'Cookie Policy', href: '/cookie-policy' },
     homeLink,
   ],
-}
+})

@@ -55,6 +55,11 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks())
 
 describe('the sign-in form', () => {
+  test("shows a neutral example address, not the business's own", () => {
+    render(<AuthForm mode="login" />)
+    expect(email().getAttribute('placeholder')).toBe('you@example.com')
+  })
+
   test('refuses what cannot be right by its fields, focusing the first, and sends nothing', async () => {
     const user = await fillIn({ mode: 'login' }, 'someone@', '123{Enter}')
 

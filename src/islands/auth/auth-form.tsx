@@ -7,7 +7,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { signInNoticeText } from '../../lib/sign-in-notice.ts'
-import { site } from '../../site-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
@@ -18,6 +17,9 @@ import { useSignInOnFirstUse } from './use-sign-in-on-first-use.ts'
 import { LocalConfirmationNote } from './local-stack-notes.tsx'
 import { CHECK_EMAIL, useAuthFlow, type Outcome } from './use-auth-flow.ts'
 import { authEmulatorUrl } from '../../lib/firebase-config.ts'
+
+/** A neutral example: the business's own address would read as the one to type. */
+const EMAIL_PLACEHOLDER = 'you@example.com'
 
 export type AuthMode = 'login' | 'register'
 
@@ -123,7 +125,7 @@ function AuthFormCard({
               type="email"
               inputMode="email"
               autoComplete={isLogin ? 'username' : 'email'}
-              placeholder={site.email}
+              placeholder={EMAIL_PLACEHOLDER}
               onChange={fields.recheck}
             />
           </Field>

@@ -26,15 +26,16 @@ const UploadDialog = lazy(() => loadDialog().then((module) => ({ default: module
 /** The API's answer to an unconfirmed account (server policy UNVERIFIED_UPLOAD), word for word. */
 const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
 
-export function UploadButton() {
+/** `brand`: the business's name as its settings give it, for the dialog's consent sentence. */
+export function UploadButton({ brand }: { brand: string }) {
   return (
     <IslandRoot>
-      <Upload />
+      <Upload brand={brand} />
     </IslandRoot>
   )
 }
 
-function Upload() {
+function Upload({ brand }: { brand: string }) {
   // null: not known yet. The first render matches the static HTML (a visitor's button).
   const [uploader, setUploader] = useState<Uploader | null>(null)
   // null until first opened: the dialog is never in the static HTML, whose build-time date and
@@ -129,7 +130,7 @@ function Upload() {
       )}
       {open !== null && (
         <Suspense fallback={null}>
-          <UploadDialog open={open} onClose={() => setOpen(false)} />
+          <UploadDialog open={open} onClose={() => setOpen(false)} brand={brand} />
         </Suspense>
       )}
     </div>

@@ -43,7 +43,7 @@ function renderDialog(onClose = vi.fn()) {
   const user = userEvent.setup()
   render(
     <QueryClientProvider client={queryClient}>
-      <UploadDialog open onClose={onClose} />
+      <UploadDialog open onClose={onClose} brand="Northside Sparks" />
     </QueryClientProvider>,
   )
   return user
@@ -53,6 +53,11 @@ const uploadButton = () => screen.getByRole('button', { name: 'Upload Photo' })
 const destructive = (title: string, description: string) => ({ title, description, variant: 'destructive' })
 
 describe("the 'Share Your Photo' dialog", () => {
+  test('the consent sentence names the business as its settings do', () => {
+    renderDialog()
+    expect(screen.getByText(/you grant Northside Sparks permission to display it/)).toBeTruthy()
+  })
+
   test('without a photo the button is off, and Enter in a field says why', async () => {
     const submit = vi.spyOn(api.gallery, 'submit')
     const user = renderDialog()
@@ -71,7 +76,7 @@ describe("the 'Share Your Photo' dialog", () => {
     const user = userEvent.setup({ applyAccept: false })
     render(
       <QueryClientProvider client={queryClient}>
-        <UploadDialog open onClose={vi.fn()} />
+        <UploadDialog open onClose={vi.fn()} brand="Northside Sparks" />
       </QueryClientProvider>,
     )
     await user.upload(

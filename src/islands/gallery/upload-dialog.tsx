@@ -14,7 +14,6 @@ import { useState, type KeyboardEvent } from 'react'
 import { Controller } from 'react-hook-form'
 import { api } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { site } from '../../site-config.ts'
 import { uploadPhotoOnce, type PhotoProgress } from '../photos/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
@@ -29,11 +28,13 @@ import { emptyUploadDraft, refusalNotice, toSubmission, UploadFormSchema } from 
 interface Props {
   open: boolean
   onClose: () => void
+  /** The business's name, for the consent sentence. */
+  brand: string
 }
 
 const UPLOAD_FAILED = 'Could not upload your image. Please try again.'
 
-export function UploadDialog({ open, onClose }: Props) {
+export function UploadDialog({ open, onClose, brand }: Props) {
   /** Which step the photo is at, and how far both steps are, 0 to 100. */
   const [progress, setProgress] = useState<PhotoProgress>({ step: 'preparing', percent: 0 })
   const { form, formProps, submit, pending } = useApiForm({
@@ -101,8 +102,8 @@ export function UploadDialog({ open, onClose }: Props) {
           />
           <UploadFields register={form.register} errors={form.formState.errors} open={open} />
           <p className="rounded-lg bg-slate-100 p-3 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            By uploading, you confirm that this is your own photo and you grant {site.brand} permission to
-            display it on our website.
+            By uploading, you confirm that this is your own photo and you grant {brand} permission to display
+            it on our website.
           </p>
           {pending && <UploadProgress progress={progress} />}
         </div>

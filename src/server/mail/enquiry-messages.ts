@@ -93,7 +93,11 @@ function businessNotice(enquiry: Enquiry, config: EnquiryMailConfig): MailConten
  * list: the form takes any address, so free text would let anyone send their own words to a
  * stranger from the business's address.
  */
-function customerConfirmation(enquiry: Enquiry, config: EnquiryMailConfig, site: MailBusiness): MailContent {
+function customerConfirmation(
+  enquiry: Enquiry,
+  config: EnquiryMailConfig,
+  business: MailBusiness,
+): MailContent {
   const { isQuote, what, service, received, reference } = facts(enquiry)
   const answer = isQuote
     ? 'We will call you within one business day.'
@@ -106,10 +110,10 @@ function customerConfirmation(enquiry: Enquiry, config: EnquiryMailConfig, site:
       {
         kind: 'text',
         text: isQuote
-          ? `Thank you for asking ${site.brand} for a quote${service ? ` for ${service} work` : ''}. We will call you within one business day (${site.hours.display}) to talk it through and arrange a time.`
-          : `Thank you for contacting ${site.brand}. We have received your enquiry${service ? ` about ${service} work` : ''} and will reply within one business day (${site.hours.display}).`,
+          ? `Thank you for asking ${business.brand} for a quote${service ? ` for ${service} work` : ''}. We will call you within one business day (${business.hours.display}) to talk it through and arrange a time.`
+          : `Thank you for contacting ${business.brand}. We have received your enquiry${service ? ` about ${service} work` : ''} and will reply within one business day (${business.hours.display}).`,
       },
-      { kind: 'text', text: `For an emergency, call us now on ${site.phone.display}, 24/7.` },
+      { kind: 'text', text: `For an emergency, call us now on ${business.phone.display}, 24/7.` },
       {
         kind: 'details',
         rows: [
@@ -154,11 +158,11 @@ function followUp(enquiry: Enquiry, siteUrl: string): MailBlock[] {
 export async function enquiryMessages(
   enquiry: Enquiry,
   config: EnquiryMailConfig,
-  site: MailBusiness = mailBusiness(),
+  business: MailBusiness = mailBusiness(),
 ): Promise<Record<EnquiryMailKind, MailMessage>> {
   const { what, service, emergency } = facts(enquiry)
-  const look = businessLook(config.siteUrl, site)
-  const [business, customer] = await Promise.all([
+  const look = businessLook(config.siteUrl, business)
+  const [notice, confirmation] = await Promise.all([
     composeMail(
       {
         to: config.businessEmail,
@@ -169,10 +173,10 @@ export async function enquiryMessages(
       look,
     ),
     composeMail(
-      { to: enquiry.email, subject: `We have your ${what} - ${site.brand}` },
-      customerConfirmation(enquiry, config, site),
+      { to: enquiry.email, subject: `We have your ${what} - ${business.brand}` },
+      customerConfirmation(enquiry, config, business),
       look,
     ),
   ])
-  return { business, customer }
+  return { business: notice, customer: confirmation }
 }

@@ -90,7 +90,7 @@ function draft(
   enquiry: Enquiry,
   config: EnquiryMailConfig,
   now: Date,
-  site: MailBusiness,
+  business: MailBusiness,
 ): Draft {
   const ref = enquiryReference(enquiry)
   const footer = customerFooter(enquiry, config.siteUrl)
@@ -102,10 +102,10 @@ function draft(
       enquiryId: enquiry.id,
       booking: visit,
       method,
-      summary: `${site.brand} visit (${ref})`,
-      description: `Our visit for request ${ref}. Questions or changes: ${site.phone.display}.`,
+      summary: `${business.brand} visit (${ref})`,
+      description: `Our visit for request ${ref}. Questions or changes: ${business.phone.display}.`,
       location: visitPlace(enquiry),
-      organizer: { name: site.brand, email: config.businessEmail },
+      organizer: { name: business.brand, email: config.businessEmail },
       attendee: { name: enquiry.name, email: enquiry.email },
       siteHost: new URL(config.siteUrl).hostname,
       now,
@@ -116,7 +116,7 @@ function draft(
       const visit = booking!
       const moved = visit.sequence > 0
       return {
-        subject: `${moved ? 'Your visit has moved' : 'Your visit is booked'}: ${formatBooking(visit)} - ${site.brand}`,
+        subject: `${moved ? 'Your visit has moved' : 'Your visit is booked'}: ${formatBooking(visit)} - ${business.brand}`,
         calendar: invite('REQUEST', visit),
         content: {
           preview: `${formatBooking(visit)}, ${visitPlace(enquiry)}`,
@@ -125,7 +125,7 @@ function draft(
             visitDetails(enquiry, visit),
             {
               kind: 'text',
-              text: `The invitation attached puts it in your calendar${moved ? ' in place of the old time' : ''}. If the time stops suiting you, call us on ${site.phone.display}.`,
+              text: `The invitation attached puts it in your calendar${moved ? ' in place of the old time' : ''}. If the time stops suiting you, call us on ${business.phone.display}.`,
             },
             ...footer,
           ],
@@ -135,7 +135,7 @@ function draft(
     case 'booking_cancelled': {
       const visit = booking!
       return {
-        subject: `Your visit is cancelled - ${site.brand}`,
+        subject: `Your visit is cancelled - ${business.brand}`,
         calendar: invite('CANCEL', visit),
         content: {
           preview: `The visit on ${formatBooking(visit)} will not go ahead`,
@@ -145,7 +145,7 @@ function draft(
               kind: 'text',
               text: `The visit on ${formatBooking(visit)} will not go ahead. The attachment takes it out of your calendar.`,
             },
-            { kind: 'text', text: `To book another time, call us on ${site.phone.display}.` },
+            { kind: 'text', text: `To book another time, call us on ${business.phone.display}.` },
             ...footer,
           ],
         },
@@ -154,7 +154,7 @@ function draft(
     case 'reminder': {
       const visit = booking!
       return {
-        subject: `Reminder: our visit tomorrow, ${formatBooking(visit)} - ${site.brand}`,
+        subject: `Reminder: our visit tomorrow, ${formatBooking(visit)} - ${business.brand}`,
         content: {
           preview: `See you tomorrow, ${formatBooking(visit)}`,
           heading: 'See you tomorrow',
@@ -162,7 +162,7 @@ function draft(
             visitDetails(enquiry, visit),
             {
               kind: 'text',
-              text: `If the time no longer suits you, call us on ${site.phone.display} and we will find another.`,
+              text: `If the time no longer suits you, call us on ${business.phone.display} and we will find another.`,
             },
             ...footer,
           ],
@@ -171,7 +171,7 @@ function draft(
     }
     case 'review_request':
       return {
-        subject: `How did we do? - ${site.brand}`,
+        subject: `How did we do? - ${business.brand}`,
         content: {
           preview: 'A short review helps people find a tradesperson they can trust',
           heading: 'Thank you for choosing us',
@@ -180,7 +180,7 @@ function draft(
               kind: 'text',
               text: `The job for request ${ref} is done. If you were happy with our work, a short review helps other people in Sydney find a tradesperson they can trust. We ask once, and never again.`,
             },
-            { kind: 'button', label: 'Leave a review', url: site.reviewUrl },
+            { kind: 'button', label: 'Leave a review', url: business.reviewUrl },
             ...footer,
           ],
         },
@@ -190,7 +190,7 @@ function draft(
       const heading =
         news?.heading ?? `Your request is ${ENQUIRY_STATUS_LABELS[enquiry.status].toLowerCase()}`
       return {
-        subject: `${heading} (${ref}) - ${site.brand}`,
+        subject: `${heading} (${ref}) - ${business.brand}`,
         content: {
           preview: heading,
           heading,
@@ -245,11 +245,11 @@ export async function noticeMessage(
   enquiry: Enquiry,
   config: EnquiryMailConfig,
   now: Date,
-  site: MailBusiness = mailBusiness(),
+  business: MailBusiness = mailBusiness(),
 ): Promise<MailMessage> {
-  const { subject, content, calendar, toOffice } = draft(notice, enquiry, config, now, site)
+  const { subject, content, calendar, toOffice } = draft(notice, enquiry, config, now, business)
   const envelope = toOffice
     ? { to: config.businessEmail, replyTo: enquiry.email, subject }
     : { to: enquiry.email, subject, ...(calendar ? { calendar } : {}) }
-  return composeMail(envelope, content, businessLook(config.siteUrl, site))
+  return composeMail(envelope, content, businessLook(config.siteUrl, business))
 }

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { AppError } from '../../domain/api-error.ts'
-import { site } from '../../site-config.ts'
 import { createMemoryRateLimiter } from '../adapters/memory/memory-rate-limiter.ts'
 import {
   CONFIRMATIONS_PER_HOUR,
@@ -8,7 +7,7 @@ import {
   createAbuseCaps,
   recipientKey,
   SUBMISSIONS_PER_HOUR,
-  TOO_MANY_SUBMISSIONS,
+  tooManySubmissions,
   type AbuseCaps,
 } from './abuse-caps.ts'
 
@@ -16,6 +15,8 @@ const HOUR_MS = 60 * 60 * 1000
 let clock: number
 let caps: AbuseCaps
 let warnings: unknown[][]
+/** Not the default number: the refusal gives the settings' phone. */
+const SETTINGS_PHONE = '02 5550 9876'
 
 beforeEach(() => {
   clock = Date.parse('2026-11-26T01:00:00.000Z')
@@ -23,6 +24,7 @@ beforeEach(() => {
   caps = createAbuseCaps({
     rateLimiter: createMemoryRateLimiter({ now: () => clock }),
     logger: { error: () => {}, warn: (...args) => warnings.push(args) },
+    businessPhone: async () => SETTINGS_PHONE,
   })
 })
 
@@ -94,8 +96,12 @@ describe('stored enquiries an hour', () => {
       (error: unknown) => error,
     )
     expect(refused).toBeInstanceOf(AppError)
-    expect(refused).toMatchObject({ code: 'rate_limited', status: 429, message: TOO_MANY_SUBMISSIONS })
-    expect(TOO_MANY_SUBMISSIONS).toContain(site.phone.display)
+    expect(refused).toMatchObject({
+      code: 'rate_limited',
+      status: 429,
+      message: tooManySubmissions(SETTINGS_PHONE),
+    })
+    expect(tooManySubmissions(SETTINGS_PHONE)).toContain(SETTINGS_PHONE)
     // The first of the hour's 60 frees up 50 minutes later.
     expect((refused as AppError).retryAfterSeconds).toBe(50 * 60)
     expect(warnings).toHaveLength(1)

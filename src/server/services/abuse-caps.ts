@@ -8,7 +8,6 @@
  */
 import { createHash } from 'node:crypto'
 import { AppError } from '../../domain/api-error.ts'
-import { site } from '../../site-config.ts'
 import type { RateLimiter, RateRule } from '../ports/rate-limiter.ts'
 import type { Logger } from '../ports/logger.ts'
 
@@ -37,7 +36,9 @@ export const CONFIRMATIONS_PER_HOUR: RateRule = { limit: 20, windowMs: HOUR_MS }
  */
 export const SUBMISSIONS_PER_HOUR: RateRule = { limit: 60, windowMs: HOUR_MS }
 
-export const TOO_MANY_SUBMISSIONS = `We are receiving an unusual number of requests. Please call us on ${site.phone.display} or try again in an hour.`
+/** The refusal past the hourly cap; `phone` is the business's, from its settings. */
+export const tooManySubmissions = (phone: string) =>
+  `We are receiving an unusual number of requests. Please call us on ${phone} or try again in an hour.`
 
 /** The rate-limit keys; none holds the caller's address, and a recipient's is hashed. */
 const SUBMISSIONS_KEY = 'cap:submissions'
@@ -59,7 +60,16 @@ export function recipientKey(email: string): string {
   return `${untagged || local}${address.slice(at)}`
 }
 
-export function createAbuseCaps({ rateLimiter, logger }: { rateLimiter: RateLimiter; logger: Logger }) {
+export function createAbuseCaps({
+  rateLimiter,
+  logger,
+  businessPhone,
+}: {
+  rateLimiter: RateLimiter
+  logger: Logger
+  /** The phone number the refusal gives, read only when one is refused. */
+  businessPhone: () => Promise<string>
+}) {
   return {
     /**
      * Counts one enquiry or quote request about to be stored against the hourly cap; past it
@@ -71,7 +81,7 @@ export function createAbuseCaps({ rateLimiter, logger }: { rateLimiter: RateLimi
       logger.warn(
         `Enquiry refused: the cap of ${SUBMISSIONS_PER_HOUR.limit} stored enquiries an hour is reached`,
       )
-      throw new AppError('rate_limited', TOO_MANY_SUBMISSIONS, {
+      throw new AppError('rate_limited', tooManySubmissions(await businessPhone()), {
         retryAfterSeconds: decision.retryAfterSeconds,
       })
     },

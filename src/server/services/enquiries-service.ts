@@ -80,7 +80,10 @@ export async function deleteExpiredEnquiries(
 export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
   const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices, audit } = deps
   const references = createMediaReferences(deps)
-  const caps = createAbuseCaps(deps)
+  const caps = createAbuseCaps({
+    ...deps,
+    businessPhone: async () => (await currentSettings(stores)).settings.phone.display,
+  })
 
   /** Refuses a caller over the rule for `key` (the form's, per connection). */
   async function limitRate(key: string): Promise<void> {

@@ -9,7 +9,6 @@ import { useEffect, useState } from 'react'
 import { postPublishState } from '../../../domain/publish.ts'
 import { SlugSchema, type Post } from '../../../domain/post.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { site } from '../../../site-config.ts'
 import { LoadingState } from '../../ui/spinner.tsx'
 import { PostArticle } from '../../blog/post-article.tsx'
 import { postHref } from '../../blog/post-format.ts'
@@ -21,10 +20,11 @@ import { publishQueries } from './publish-queries.ts'
 import { publishTimeLabel } from './publish-time.ts'
 import { buttonClass } from '../../ui/button.tsx'
 
-export function PostPreview() {
+/** `brand`: the business's name as its settings give it, for the document title. */
+export function PostPreview({ brand }: { brand: string }) {
   return (
     <IslandRoot>
-      <AdminGuard>{() => <Preview />}</AdminGuard>
+      <AdminGuard>{() => <Preview brand={brand} />}</AdminGuard>
     </IslandRoot>
   )
 }
@@ -37,7 +37,7 @@ function slugFromLocation(): string | null {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found'
 
-function Preview() {
+function Preview({ brand }: { brand: string }) {
   const [slug] = useState(slugFromLocation)
   const detail = useQuery({ ...postQueries.detail(slug ?? ''), enabled: Boolean(slug) })
   const related = useQuery({ ...postQueries.related(slug ?? ''), enabled: detail.isSuccess })
@@ -50,8 +50,8 @@ function Preview() {
   const post = detail.data
   const settled = slug === null || detail.isError
   useEffect(() => {
-    if (post) document.title = `Preview: ${post.title} | ${site.brand}`
-  }, [post])
+    if (post) document.title = `Preview: ${post.title} | ${brand}`
+  }, [post, brand])
 
   if (settled) return <NotFound />
   if (!post) return <LoadingState label="Loading post..." />
