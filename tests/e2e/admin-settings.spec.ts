@@ -137,7 +137,7 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     expect(hours.short).toContain('Sat 8am–12pm')
     await expect(page.locator('footer')).toContainText(phone.display)
 
-    // The emergency page quotes the emergency line; the main number only on its call button.
+    // The emergency page quotes the emergency line, and its Call button dials it.
     await page.goto('/electrical-services/emergency-services')
     const emergencyMain = page.locator('main')
     await expect(emergencyMain).toContainText(
@@ -145,6 +145,10 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     )
     await expect(emergencyMain).toContainText(`Our emergency line, ${emergencyPhone.display}, is answered`)
     await expect(emergencyMain).toContainText(`Call ${emergencyPhone.display} any time, day or night.`)
+    await expect(emergencyMain.getByRole('link', { name: `Call ${emergencyPhone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${emergencyPhone.e164}`,
+    )
     await expect(emergencyMain).not.toContainText(before.settings.phone.display)
     await expect(emergencyMain).not.toContainText(before.settings.emergency_phone.display)
 

@@ -9,6 +9,7 @@ import emergencyServicesHero from '../../assets/images/sub-emergency-services.jp
 export const emergencyServices = ({
   emergencyPhone,
 }: Pick<BusinessFacts, 'emergencyPhone'>): SubpageCopy => ({
+  callPhone: emergencyPhone,
   subtitle: `A licensed electrician on the way 24/7, 365 days a year: call ${emergencyPhone.display}`,
   description:
     'Electrical faults do not keep business hours. Whether the power is out, a switch is sparking or a storm has brought down a line, our on-call electricians respond day and night, every day of the year, including public holidays.',

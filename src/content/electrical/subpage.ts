@@ -1,6 +1,7 @@
 /** What an electrical sub-page holds (/electrical-services/{slug}); one file here per page. */
 import type { IconName, ServicePageLook } from '../services'
 import type { ElectricalSubpageSlug } from '../navigation'
+import type { PhoneFacts } from '../../business-facts'
 
 export interface SubpageFeature {
   icon: IconName
@@ -29,6 +30,8 @@ export interface ElectricalSubpage extends ServicePageLook {
   sections: [SubpageSection, SubpageSection, SubpageSection]
   closingHeading: string
   closingText: string
+  /** The line the hero's Call button dials: the main number unless the page is about another. */
+  callPhone?: PhoneFacts
 }
 
 /** A sub-page's own copy: its slug and title come from navigation.ts. */
