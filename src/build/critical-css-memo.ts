@@ -58,7 +58,7 @@ function selectorsOf(sheet: string): string[] {
   return [...selectors]
 }
 
-export type MemoBeastiesOptions = ConstructorParameters<typeof Beasties>[0]
+export type MemoBeastiesOptions = NonNullable<ConstructorParameters<typeof Beasties>[0]>
 
 export class MemoBeasties extends Beasties {
   readonly #selectors = new Map<string, string[]>()

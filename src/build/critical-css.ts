@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { createMemoBeasties } from './critical-css-memo.ts'
+import { createMemoBeasties, type MemoBeastiesOptions } from './critical-css-memo.ts'
 import type { WorkerBatch, WorkerRequest, WorkerSetup } from './critical-css-worker.ts'
 
 /** Pages whose content an island renders in the browser: they keep a blocking stylesheet. */
@@ -120,8 +120,9 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   return page.replace('</body>', `${loaders.join('')}</body>`)
 }
 
-export function createBeasties(siteDir: string): Beasties {
-  return createMemoBeasties({
+/** How Beasties is set up for the site's pages (exported so a test can compare with plain Beasties). */
+export function beastiesOptions(siteDir: string): MemoBeastiesOptions {
+  return {
     path: siteDir,
     publicPath: '/',
     // false leaves the links as they are (we defer them ourselves); its types omit the value.
@@ -139,7 +140,11 @@ export function createBeasties(siteDir: string): Beasties {
       /\.render-all-sections\b/,
     ],
     logLevel: 'warn',
-  })
+  }
+}
+
+export function createBeasties(siteDir: string): Beasties {
+  return createMemoBeasties(beastiesOptions(siteDir))
 }
 
 /** Pages a thread asks for at a time: few enough that both finish together, enough to be cheap to send. */
@@ -189,7 +194,11 @@ export function criticalCss(): AstroIntegration {
         const started = performance.now()
         const pages = await inlineCriticalCssInSite(fileURLToPath(dir))
         const seconds = ((performance.now() - started) / 1000).toFixed(1)
-        logger.info(`critical CSS inlined in ${pages} pages in ${seconds} s`)
+        // The build's largest memory comes before this, in rendering: bench:publish reads it here.
+        const peak = Math.round(process.resourceUsage().maxRSS / 1024)
+        logger.info(
+          `critical CSS inlined in ${pages} pages in ${seconds} s; the build's peak memory ${peak} MB`,
+        )
       },
     },
   }

@@ -109,6 +109,7 @@ export function selectorRequirements(selector: string): SelectorRequirements | n
 
 /** A page's nodes as Beasties' parser gives them: what the search below reads. */
 interface PageNode {
+  type?: unknown
   name?: string
   attribs?: Record<string, string>
   children?: PageNode[]
