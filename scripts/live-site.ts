@@ -56,10 +56,10 @@ export function prepareLiveSite(): void {
 }
 
 /** Serves the staged build from now on, in one step, and removes builds older than the kept ones. */
-export function goLive(): void {
+export function goLive(staged = stagingDir): void {
   prepareLiveSite()
   const buildDir = newBuildName()
-  renameSync(stagingDir, buildDir)
+  renameSync(staged, buildDir)
   const link = `${liveSite}.next`
   rmSync(link, { force: true })
   symlinkSync(buildDir, link)

@@ -23,7 +23,7 @@ import { siteStatus } from '../src/domain/publish.ts'
 import { readBuildStamp } from '../src/build/build-stamp.ts'
 import { compose } from '../src/server/compose.ts'
 import type { PublishStateStore } from '../src/server/ports/publish-state.ts'
-import { goLive, prepareStaging } from './live-site.ts'
+import { goLive, prepareStaging, stagingDir as liveStagingDir } from './live-site.ts'
 import { root } from './stack.ts'
 
 export interface PublishTarget {
@@ -178,15 +178,17 @@ export function runStep(
  */
 export async function localTarget(
   dataDir: string,
-  { yieldCpu = false }: { yieldCpu?: boolean } = {},
+  { yieldCpu = false, stagingDir }: { yieldCpu?: boolean; stagingDir?: string } = {},
 ): Promise<PublishTarget> {
   const runtime = await compose({
     settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: '/api/media' },
   })
+  // Staged beside the live builds unless told otherwise (a test that builds and never releases).
+  const outDir = stagingDir ?? liveStagingDir
   return {
     state: runtime.adapters.publishState,
     async build(log) {
-      const outDir = prepareStaging()
+      if (!stagingDir) prepareStaging()
       await runStep(
         'astro',
         ['build'],
@@ -196,7 +198,7 @@ export async function localTarget(
       )
     },
     async release() {
-      goLive()
+      goLive(outDir)
     },
     close: () => runtime.close(),
   }

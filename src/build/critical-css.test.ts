@@ -1,11 +1,14 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import Beasties from 'beasties'
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  beastiesOptions,
   createBeasties,
   deferredStylesheetScript,
   inlineCriticalCss,
+  inlineCriticalCssInSite,
   pruneUnreadCustomProperties,
 } from './critical-css.ts'
 
@@ -110,5 +113,51 @@ describe('deferredStylesheetScript', () => {
   it('is one text for every page, so one CSP hash allows it', () => {
     expect(deferredStylesheetScript).not.toMatch(/_astro|\.css/)
     expect(deferredStylesheetScript).toContain('s.dataset.href')
+  })
+})
+
+describe('remembered rules (critical-css-memo.ts)', () => {
+  const plainBeasties = (options: ReturnType<typeof beastiesOptions>) => new Beasties(options)
+  const pages = [
+    page(link('site')),
+    page(link('site'), '<div class="card">Other words, same selectors</div>'),
+    page(link('site') + link('prose'), '<article class="prose card"><h2>Title</h2></article>'),
+    page(
+      link('site'),
+      '<div class="dialog-open"><p class="card" style="color:var(--color-card)">x</p></div>',
+    ),
+    page(link('site'), '<div class="card" data-x>Hello again</div>'),
+    page(`<style>.card{margin:0}.unused{margin:1px}</style>${link('site')}`),
+    page(`<style>.unused{margin:1px}</style>${link('site')}`),
+  ]
+
+  it('gives every page the bytes plain Beasties gives it, whether its matches were seen before or not', async () => {
+    const remembering = createBeasties(site)
+    for (const html of [...pages, ...pages]) {
+      expect(await inlineCriticalCss(html, remembering)).toBe(
+        await inlineCriticalCss(html, plainBeasties(beastiesOptions(site))),
+      )
+    }
+  })
+})
+
+describe('inlineCriticalCssInSite', () => {
+  it('inlines every public page on threads, and leaves the admin screens their stylesheet', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'critical-css-site-'))
+    try {
+      cpSync(join(site, '_astro'), join(built, '_astro'), { recursive: true })
+      mkdirSync(join(built, 'blog'))
+      mkdirSync(join(built, 'admin'))
+      const files = Array.from({ length: 60 }, (_, index) => join('blog', `post-${index}.html`))
+      for (const file of files) writeFileSync(join(built, file), page(link('site')))
+      writeFileSync(join(built, 'admin', 'blog.html'), page(link('site')))
+
+      expect(await inlineCriticalCssInSite(built, 2)).toBe(60)
+      const expected = await inlineCriticalCss(page(link('site')), createBeasties(built))
+      for (const file of files) expect(readFileSync(join(built, file), 'utf8')).toBe(expected)
+      expect(readFileSync(join(built, 'admin', 'blog.html'), 'utf8')).toBe(page(link('site')))
+    } finally {
+      rmSync(built, { recursive: true, force: true })
+    }
   })
 })
