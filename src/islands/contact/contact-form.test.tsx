@@ -6,7 +6,7 @@ import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { description } from '#tests/components/accessible.ts'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const services = [
   { value: 'electrical', label: 'Electrical' },

@@ -6,7 +6,7 @@ import { uploadPhoto } from '../photos/photo-upload.ts'
 import { notify } from '../ui/toast.tsx'
 import QuoteRequestForm from './quote-request-form.tsx'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../photos/photo-upload.ts', () => ({ uploadPhoto: vi.fn() }))
 
 const services = [

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const photo = (name: string) => [{ url: `/api/media/quotes/${name}.webp`, width: 400, height: 300 }]
 const KEY = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
@@ -44,13 +42,10 @@ const enquiry: Enquiry = {
 }
 
 function renderCard(shown: Enquiry) {
-  const user = userEvent.setup()
-  const { unmount } = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ul>
-        <EnquiryCard enquiry={shown} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>,
+  const { user, unmount } = renderWithQueries(
+    <ul>
+      <EnquiryCard enquiry={shown} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
+    </ul>,
   )
   return { user, card: within(screen.getByRole('article')), unmount }
 }

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const enquiry: Enquiry = {
   id: 'e1',
@@ -32,16 +30,12 @@ const enquiry: Enquiry = {
 }
 
 function renderCard(onSaved = vi.fn()) {
-  const user = userEvent.setup()
   const view = (shown: Enquiry) => (
-    <QueryClientProvider client={client}>
-      <ul>
-        <EnquiryCard enquiry={shown} deleting={false} onSaved={onSaved} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>
+    <ul>
+      <EnquiryCard enquiry={shown} deleting={false} onSaved={onSaved} onDelete={vi.fn()} />
+    </ul>
   )
-  const client = createQueryClient()
-  const { rerender } = render(view(enquiry))
+  const { user, rerender } = renderWithQueries(view(enquiry))
   return { user, onSaved, show: (shown: Enquiry) => rerender(view(shown)) }
 }
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { EnquiryCard } from './enquiry-card.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const enquiry: Enquiry = {
   id: 'q1',
@@ -46,16 +44,12 @@ const booked: Enquiry = {
 }
 
 function renderCard(shown: Enquiry) {
-  const user = userEvent.setup()
-  const client = createQueryClient()
   const view = (current: Enquiry) => (
-    <QueryClientProvider client={client}>
-      <ul>
-        <EnquiryCard enquiry={current} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>
+    <ul>
+      <EnquiryCard enquiry={current} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
+    </ul>
   )
-  const { rerender } = render(view(shown))
+  const { user, rerender } = renderWithQueries(view(shown))
   const card = within(screen.getByRole('article'))
   return { user, card, show: (current: Enquiry) => rerender(view(current)) }
 }
