@@ -99,6 +99,8 @@ export function ActivityLog() {
   )
 }
 
+const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change']
+
 function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   const head =
     'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
@@ -108,21 +110,11 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
       <table className="w-full min-w-[48rem]" aria-label="Activity">
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
-            <th scope="col" className={head}>
-              When
-            </th>
-            <th scope="col" className={head}>
-              Who
-            </th>
-            <th scope="col" className={head}>
-              What
-            </th>
-            <th scope="col" className={head}>
-              Record
-            </th>
-            <th scope="col" className={head}>
-              Change
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={head}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
