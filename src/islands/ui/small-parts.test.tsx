@@ -5,6 +5,7 @@ import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from '
 import { AdminPageHeading } from './page-heading.tsx'
 import { LoadingState, Spinner } from './spinner.tsx'
 import { TagList } from './tag-list.tsx'
+import { phone } from '#tests/components/public-form-props.ts'
 
 describe('the small parts of the kit', () => {
   test('Badge: its text, in the tone asked for', () => {
@@ -82,9 +83,7 @@ describe('the public forms’ parts', () => {
   })
 
   test('NoScriptCallUs: inside <noscript>, so nothing of it shows where the script runs', () => {
-    const { container } = render(
-      <NoScriptCallUs phone={{ display: '02 9000 0000', href: 'tel:+61290000000' }} />,
-    )
+    const { container } = render(<NoScriptCallUs phone={phone} />)
 
     expect(container.querySelector('noscript')).not.toBeNull()
   })
