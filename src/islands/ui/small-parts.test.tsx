@@ -4,6 +4,7 @@ import { Badge } from './badge.tsx'
 import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from './form-parts.tsx'
 import { AdminPageHeading } from './page-heading.tsx'
 import { LoadingState, Spinner } from './spinner.tsx'
+import { TableHead } from './table-head.tsx'
 import { TagList } from './tag-list.tsx'
 import { phone } from '#tests/components/public-form-props.ts'
 
@@ -63,6 +64,16 @@ describe('the small parts of the kit', () => {
     rerender(<TagList tags={[]} />)
     expect(container.childElementCount).toBe(0)
   })
+})
+
+test('TableHead: a column heading for each name, in order', () => {
+  render(
+    <table>
+      <TableHead columns={['When', 'Who']} className="border-b" cellClassName="px-3" />
+    </table>,
+  )
+
+  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['When', 'Who'])
 })
 
 describe('the public forms’ parts', () => {

@@ -14,6 +14,7 @@ import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
+import { TableHead } from '../../ui/table-head.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { atSydneyTime } from '../enquiries/received-at.ts'
 import { activityQueries, type ActivityFilter } from './activity-queries.ts'
@@ -99,8 +100,6 @@ export function ActivityLog() {
   )
 }
 
-const COLUMNS = ['When', 'Who', 'What', 'Record', 'Change']
-
 function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   const head =
     'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
@@ -108,15 +107,11 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[48rem]" aria-label="Activity">
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={head}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={['When', 'Who', 'What', 'Record', 'Change']}
+          className="border-b border-slate-200 dark:border-slate-800"
+          cellClassName={head}
+        />
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.map((entry) => (
             <tr key={entry.id} data-activity={entry.id}>
