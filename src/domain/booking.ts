@@ -95,6 +95,19 @@ export function sydneyInstant(date: string, time: string): Date {
   return new Date(matches.length > 0 ? Math.min(...matches) : wall - offsetBefore)
 }
 
+const sydneyDateTime = new Intl.DateTimeFormat('en-AU', {
+  timeZone: BUSINESS_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
+
+/** A stored instant (an event, a post's publish time) as Sydney's clocks read it: "Thu, 3 Dec 2026, 9:05 am". */
+export const formatSydneyTime = (iso: string): string => sydneyDateTime.format(new Date(iso))
+
 /** 07:00 → "7:00 am", 12:00 → "12:00 pm", 00:30 → "12:30 am". */
 function formatTimeOfDay(time: string): string {
   const [hour, minute] = time.split(':') as [string, string]

@@ -69,6 +69,14 @@ export function srcsetOf(variants: readonly ImageVariant[]): string {
   return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
 }
 
+/** The widest variant, whose size is the image's intrinsic one (undefined when there is none). */
+export function largestVariant(variants: readonly ImageVariant[]): ImageVariant | undefined {
+  return variants.reduce<ImageVariant | undefined>(
+    (best, variant) => (!best || variant.width > best.width ? variant : best),
+    undefined,
+  )
+}
+
 export const uploadMessages = {
   invalidType: messages.invalidFileType,
   tooLarge: messages.fileTooLarge,

@@ -7,7 +7,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { notify } from '../ui/toast.tsx'
 import AccountPage from './account-page.tsx'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../../lib/firebase-client.ts', () => ({
   currentUser: vi.fn(async () => ({ email: 'jo@example.com' })),
 }))

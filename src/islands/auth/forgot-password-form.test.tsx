@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import ForgotPasswordForm from './forgot-password-form.tsx'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../../lib/sign-in.ts', () => ({
   requestPasswordReset: vi.fn(),
   localEmailLink: vi.fn(async () => null),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import LandingSignIn from './landing-sign-in.tsx'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../../lib/sign-in.ts', () => ({
   authMessages: {
     unverified: 'Please confirm your email address before signing in',

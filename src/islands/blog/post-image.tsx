@@ -3,7 +3,7 @@
  * neutral placeholder when it has no image or the image fails to load (SPEC.md section 8).
  */
 import { useState } from 'react'
-import { srcsetOf } from '../../domain/media.ts'
+import { largestVariant, srcsetOf } from '../../domain/media.ts'
 import type { Post } from '../../domain/post.ts'
 import { ImageIcon } from 'lucide-react'
 
@@ -30,10 +30,7 @@ export function PostImage({ post, alt, sizes, className = '', priority = false }
       </div>
     )
   }
-  const largest = post.image_variants.reduce<Post['image_variants'][number] | undefined>(
-    (best, variant) => (!best || variant.width > best.width ? variant : best),
-    undefined,
-  )
+  const largest = largestVariant(post.image_variants)
   const srcSet = srcsetOf(post.image_variants)
   return (
     <img

@@ -5,14 +5,9 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { description } from '#tests/components/accessible.ts'
+import { phone, services } from '#tests/components/public-form-props.ts'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
-
-const services = [
-  { value: 'electrical', label: 'Electrical' },
-  { value: 'hvac', label: 'HVAC' },
-]
-const phone = { display: '02 9000 0000', href: 'tel:+61290000000' }
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 function renderForm() {
   const user = userEvent.setup()

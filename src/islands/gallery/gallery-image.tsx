@@ -1,7 +1,7 @@
 import { ImageIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
-import { srcsetOf } from '../../domain/media.ts'
+import { largestVariant, srcsetOf } from '../../domain/media.ts'
 
 interface Props {
   image: GalleryImage
@@ -25,10 +25,7 @@ export function GalleryPicture({ image, sizes, className = '' }: Props) {
   }, [])
   if (broken) return <PicturePlaceholder label={image.title} className={className} />
   // The largest variant gives the intrinsic size, so the layout is reserved before it loads.
-  const largest = image.image_variants.reduce<GalleryImage['image_variants'][number] | undefined>(
-    (best, variant) => (!best || variant.width > best.width ? variant : best),
-    undefined,
-  )
+  const largest = largestVariant(image.image_variants)
   const srcSet = srcsetOf(image.image_variants)
   return (
     <img

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { DEFAULT_GALLERY_CATEGORIES } from '../../domain/gallery-image.ts'
-import { Field, Input, Select, TextArea } from '../ui/field.tsx'
+import { Field, Input, Options, Select, TextArea } from '../ui/field.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { localToday } from '../shared/local-date.ts'
 import { firstMessage, type UploadDraft } from './upload-form.ts'
@@ -48,11 +48,7 @@ export function UploadFields({ register, errors, open }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Category" error={errors.category?.message}>
           <Select {...register('category')}>
-            {categoryNames.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <Options options={categoryNames} />
           </Select>
         </Field>
         <Field label={<>Location {optional}</>} error={errors.location?.message}>

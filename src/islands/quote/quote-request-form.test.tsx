@@ -5,15 +5,10 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { uploadPhoto } from '../photos/photo-upload.ts'
 import { notify } from '../ui/toast.tsx'
 import QuoteRequestForm from './quote-request-form.tsx'
+import { phone, services } from '#tests/components/public-form-props.ts'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../photos/photo-upload.ts', () => ({ uploadPhoto: vi.fn() }))
-
-const services = [
-  { value: 'electrical', label: 'Electrical' },
-  { value: 'hvac', label: 'HVAC' },
-]
-const phone = { display: '02 9000 0000', href: 'tel:+61290000000' }
 
 function renderForm() {
   const user = userEvent.setup()

@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client.ts'
 import { IslandRoot } from '../island-root.tsx'
 import { localToday } from '../shared/local-date.ts'
 import { Button } from '../ui/button.tsx'
-import { Field, FieldError, Input, Legend, Select, TextArea } from '../ui/field.tsx'
+import { Field, FieldError, Input, Legend, Options, Select, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
 import {
   HoneypotField,
@@ -164,11 +164,7 @@ function RequestForm({ services, areas, phone }: Props) {
           <Field label="Suburb or area" {...field('area')} required>
             <Select {...form.register('area')} required>
               <option value="">Select your area</option>
-              {areas.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options options={areas} />
               <option value={OTHER_SUBURB}>Another suburb</option>
             </Select>
           </Field>

@@ -1,6 +1,6 @@
 /** A request as its customer sees it: where it stands, the visit, its steps, and what they sent. */
 import { useCallback, useEffect, useRef } from 'react'
-import { formatBooking } from '../../domain/booking.ts'
+import { formatBooking, formatSydneyTime } from '../../domain/booking.ts'
 import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../domain/calendar.ts'
 import { ENQUIRY_SERVICE_LABELS } from '../../domain/enquiry.ts'
 import type { CustomerRequest } from '../../domain/request-status.ts'
@@ -9,7 +9,7 @@ import { PrivatePhotos } from '../shared/private-photos.tsx'
 import { Badge } from '../ui/badge.tsx'
 import { AddUpdateForm } from './add-update-form.tsx'
 import { CancelRequest, StopEmails } from './request-actions.tsx'
-import { cancelledByCustomer, formatSydneyTime, statusLabel, stepLabel } from './request-status-format.ts'
+import { cancelledByCustomer, statusLabel, stepLabel } from './request-status-format.ts'
 import { Detail, PageTitle, Section, Typed, type Phone } from './request-status-parts.tsx'
 
 interface Props {

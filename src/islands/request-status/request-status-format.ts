@@ -1,5 +1,4 @@
 /** How the status page words a request's steps and times: for the customer, in Sydney time. */
-import { BUSINESS_TIME_ZONE } from '../../domain/booking.ts'
 import type { EnquiryStatus, StatusEvent } from '../../domain/enquiry.ts'
 import type { CustomerRequest } from '../../domain/request-status.ts'
 
@@ -26,19 +25,6 @@ export const cancelledByCustomer = (request: Pick<CustomerRequest, 'status' | 't
 /** Where the request stands, in one word: "Booked", "Cancelled". */
 export const statusLabel = (request: Pick<CustomerRequest, 'status' | 'timeline'>): string =>
   cancelledByCustomer(request) ? 'Cancelled' : CUSTOMER_STATUS_LABELS[request.status]
-
-const sydneyDateTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-/** A stored instant as Sydney's clocks read it: "Thu, 3 Dec 2026, 9:05 am". */
-export const formatSydneyTime = (iso: string): string => sydneyDateTime.format(new Date(iso))
 
 /** The link in the address's fragment (`#<id>.<key>`), or '' when there is none. */
 export function linkFromHash(hash: string): string {

@@ -6,7 +6,7 @@ import { api, ApiError } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import RequestStatusPage from './request-status-page.tsx'
 
-vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const LINK = 'enq-1.abcdefghijklmnopqrstuvwxyz012345'
 const phone = { display: '1300 000 000', href: 'tel:+611300000000' }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { description } from '#tests/components/accessible.ts'
-import { Checkbox, Field, FieldError, Hint, Input, Label, Select, TextArea } from './field.tsx'
+import { Checkbox, Field, FieldError, Hint, Input, Label, Options, Select, TextArea } from './field.tsx'
 
 describe('Field', () => {
   test('the label names the control and a click on it puts the focus there', async () => {
@@ -223,4 +223,20 @@ describe('Label, Hint and FieldError on their own', () => {
     expect(description(editor)).toBe('Markdown is not needed.')
     expect(screen.getByRole('alert').textContent).toBe('Please write the post')
   })
+})
+
+test('Options: a plain string is both value and text; a pair shows its label', () => {
+  render(
+    <Field label="Area">
+      <Select defaultValue="">
+        <Options options={['Newtown', { value: 'other', label: 'Another suburb' }]} />
+      </Select>
+    </Field>,
+  )
+
+  const options = screen.getAllByRole('option') as HTMLOptionElement[]
+  expect(options.map((option) => [option.value, option.textContent])).toEqual([
+    ['Newtown', 'Newtown'],
+    ['other', 'Another suburb'],
+  ])
 })

@@ -177,6 +177,18 @@ export function Select({
   return <select {...props} {...useWiring(props)} className={`${look} ${className}`} />
 }
 
+/** A select's options, in order: a plain string is both the value and what is shown. */
+export function Options({ options }: { options: readonly (string | { value: string; label: string })[] }) {
+  return options.map((option) => {
+    const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+    return (
+      <option key={value} value={value}>
+        {label}
+      </option>
+    )
+  })
+}
+
 /** A group's caption (`<fieldset>`) or a label that is not a `<label>`, in the field label's look. */
 export function Legend({ children }: { children: ReactNode }) {
   return <legend className={labelClass}>{children}</legend>

@@ -5,17 +5,14 @@
  */
 import type { InputHTMLAttributes, Ref } from 'react'
 import { SERVICE_PLACEHOLDER } from '../../domain/enquiry.ts'
+import { Options } from './field.tsx'
 
 /** The options of a 'Service' select: none chosen first, then each service the business offers. */
 export function ServiceOptions({ services }: { services: readonly { value: string; label: string }[] }) {
   return (
     <>
       <option value="">{SERVICE_PLACEHOLDER}</option>
-      {services.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <Options options={services} />
     </>
   )
 }

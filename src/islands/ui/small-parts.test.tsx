@@ -4,7 +4,9 @@ import { Badge } from './badge.tsx'
 import { HoneypotField, NoScriptCallUs, PrivacyLine, RequiredFieldsNote } from './form-parts.tsx'
 import { AdminPageHeading } from './page-heading.tsx'
 import { LoadingState, Spinner } from './spinner.tsx'
+import { TableHead } from './table-head.tsx'
 import { TagList } from './tag-list.tsx'
+import { phone } from '#tests/components/public-form-props.ts'
 
 describe('the small parts of the kit', () => {
   test('Badge: its text, in the tone asked for', () => {
@@ -64,6 +66,16 @@ describe('the small parts of the kit', () => {
   })
 })
 
+test('TableHead: a column heading for each name, in order', () => {
+  render(
+    <table>
+      <TableHead columns={['When', 'Who']} className="border-b" cellClassName="px-3" />
+    </table>,
+  )
+
+  expect(screen.getAllByRole('columnheader').map((heading) => heading.textContent)).toEqual(['When', 'Who'])
+})
+
 describe('the public forms’ parts', () => {
   test('RequiredFieldsNote reads "required" where the eye sees the asterisk', () => {
     render(<RequiredFieldsNote />)
@@ -82,9 +94,7 @@ describe('the public forms’ parts', () => {
   })
 
   test('NoScriptCallUs: inside <noscript>, so nothing of it shows where the script runs', () => {
-    const { container } = render(
-      <NoScriptCallUs phone={{ display: '02 9000 0000', href: 'tel:+61290000000' }} />,
-    )
+    const { container } = render(<NoScriptCallUs phone={phone} />)
 
     expect(container.querySelector('noscript')).not.toBeNull()
   })

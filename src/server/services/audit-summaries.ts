@@ -4,7 +4,7 @@
  * log holds no long texts.
  */
 import { beforeAfter } from '../../domain/audit.ts'
-import { BUSINESS_TIME_ZONE, formatBooking } from '../../domain/booking.ts'
+import { BUSINESS_TIME_ZONE, formatBooking, formatSydneyTime } from '../../domain/booking.ts'
 import type { BusinessSettings } from '../../domain/business-settings.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
@@ -104,23 +104,13 @@ const SETTINGS_SECTIONS: readonly [label: string, key: keyof BusinessSettings][]
   ['Review link', 'review_url'],
 ]
 
-const sydneyTime = new Intl.DateTimeFormat('en-AU', {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
 /**
  * 'Status: "scheduled" → "published"; set for Mon, 2 Feb 2026, 7:00 am': a post the schedule put
  * live. `unmatchedAuthor` is the e-mail of whoever saved the schedule when no admin has it now,
  * so the entry still says who, as far as it is known.
  */
 export function scheduledPublishSummary(publishAt: string, unmatchedAuthor: string | null): string {
-  const live = `${beforeAfter('Status', quoted('scheduled'), quoted('published'))}; set for ${sydneyTime.format(new Date(publishAt))}`
+  const live = `${beforeAfter('Status', quoted('scheduled'), quoted('published'))}; set for ${formatSydneyTime(publishAt)}`
   return unmatchedAuthor ? `${live}; scheduled by ${unmatchedAuthor}, not an admin now` : live
 }
 

@@ -1,27 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { makeAuditEntry, makeProfile } from '#tests/factories/index.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
 import ActivityScreen from './activity-log.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
-// Signed in as an admin: the guard's own checks are tested with it.
-vi.mock('../admin-guard.tsx', async () => {
-  const { IslandRoot } = await import('../../island-root.tsx')
-  return {
-    adminScreen: (Screen: () => ReactNode) =>
-      function SignedIn() {
-        return (
-          <IslandRoot>
-            <Screen />
-          </IslandRoot>
-        )
-      },
-  }
-})
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
+vi.mock('../admin-guard.tsx', () => import('#tests/components/signed-in-admin.tsx'))
 
 const ana = makeProfile({ id: 'uid-ana', email: 'ana@harbourline.example', is_admin: true })
 const ben = makeProfile({ id: 'uid-ben', email: 'ben@harbourline.example', is_admin: true })

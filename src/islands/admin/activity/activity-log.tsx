@@ -14,6 +14,7 @@ import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
+import { TableHead } from '../../ui/table-head.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { atSydneyTime } from '../enquiries/received-at.ts'
 import { activityQueries, type ActivityFilter } from './activity-queries.ts'
@@ -106,25 +107,11 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className="w-full min-w-[48rem]" aria-label="Activity">
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className={head}>
-              When
-            </th>
-            <th scope="col" className={head}>
-              Who
-            </th>
-            <th scope="col" className={head}>
-              What
-            </th>
-            <th scope="col" className={head}>
-              Record
-            </th>
-            <th scope="col" className={head}>
-              Change
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['When', 'Who', 'What', 'Record', 'Change']}
+          className="border-b border-slate-200 dark:border-slate-800"
+          cellClassName={head}
+        />
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {entries.map((entry) => (
             <tr key={entry.id} data-activity={entry.id}>

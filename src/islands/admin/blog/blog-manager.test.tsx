@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { SiteStatus } from '../../../domain/publish.ts'
@@ -9,21 +8,8 @@ import { makePost } from '#tests/factories/index.ts'
 import { notify } from '../../ui/toast.tsx'
 import { BlogManager } from './blog-manager.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
-// Signed in as an admin: the guard's own checks are tested with it.
-vi.mock('../admin-guard.tsx', async () => {
-  const { IslandRoot } = await import('../../island-root.tsx')
-  return {
-    adminScreen: (Screen: () => ReactNode) =>
-      function SignedIn() {
-        return (
-          <IslandRoot>
-            <Screen />
-          </IslandRoot>
-        )
-      },
-  }
-})
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
+vi.mock('../admin-guard.tsx', () => import('#tests/components/signed-in-admin.tsx'))
 
 const post = makePost({ title: 'Five signs your switchboard needs an upgrade' })
 const failed: SiteStatus = {

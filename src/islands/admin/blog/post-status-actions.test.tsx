@@ -1,29 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { makePost } from '#tests/factories/index.ts'
 import { notify } from '../../ui/toast.tsx'
 import { PostForm } from './post-form.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
+import '#tests/components/editor-layout.ts'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
-
-// jsdom lays nothing out; the editor asks where the caret is to scroll to it.
-Range.prototype.getClientRects = () => [] as unknown as DOMRectList
-Range.prototype.getBoundingClientRect = () => new DOMRect()
-document.elementFromPoint = () => null
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 function renderForm(post?: Post) {
-  const user = userEvent.setup()
   const onClose = vi.fn()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PostForm post={post} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  const { user } = renderWithQueries(<PostForm post={post} onClose={onClose} />)
   return { user, onClose }
 }
 

@@ -4,33 +4,35 @@
  */
 import type { DiffPart, PostComparison } from './revision-diff.ts'
 
+/** How an added or a removed run is drawn: the tag says it to assistive technology, the look to the eye. */
+const MARKS = {
+  added: {
+    Tag: 'ins',
+    className:
+      'rounded-sm bg-green-100 text-green-950 underline decoration-2 dark:bg-green-400/20 dark:text-green-100',
+  },
+  removed: {
+    Tag: 'del',
+    className:
+      'rounded-sm bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-400/20 dark:text-red-100',
+  },
+} as const
+
 function DiffText({ parts }: { parts: DiffPart[] }) {
   if (parts.length === 0) return <span className="text-slate-600 italic dark:text-slate-400">(empty)</span>
   return (
     <>
-      {parts.map((part, index) =>
-        part.kind === 'added' ? (
-          <ins
-            key={index}
-            className="rounded-sm bg-green-100 text-green-950 underline decoration-2 dark:bg-green-400/20 dark:text-green-100"
-          >
-            <span className="sr-only">[added: </span>
+      {parts.map((part, index) => {
+        if (part.kind === 'same') return <span key={index}>{part.text}</span>
+        const { Tag, className } = MARKS[part.kind]
+        return (
+          <Tag key={index} className={className}>
+            <span className="sr-only">{`[${part.kind}: `}</span>
             {part.text}
             <span className="sr-only">]</span>
-          </ins>
-        ) : part.kind === 'removed' ? (
-          <del
-            key={index}
-            className="rounded-sm bg-red-100 text-red-950 line-through decoration-2 dark:bg-red-400/20 dark:text-red-100"
-          >
-            <span className="sr-only">[removed: </span>
-            {part.text}
-            <span className="sr-only">]</span>
-          </del>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
+          </Tag>
+        )
+      })}
     </>
   )
 }

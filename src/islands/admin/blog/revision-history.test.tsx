@@ -9,7 +9,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { RevisionHistory } from './revision-history.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const current = makePost({
   id: 'post-7',

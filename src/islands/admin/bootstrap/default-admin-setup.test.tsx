@@ -6,7 +6,7 @@ import { notify } from '../../ui/toast.tsx'
 import { DefaultAdminRefusal, requestDefaultAdmin } from './default-admin-client.ts'
 import DefaultAdminSetup from './default-admin-setup.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('./default-admin-client.ts', async (actual) => ({
   ...(await actual<typeof import('./default-admin-client.ts')>()),
   requestDefaultAdmin: vi.fn(),

@@ -1,26 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { notify } from '../../ui/toast.tsx'
 import { changePassword, WRONG_CURRENT_PASSWORD } from './change-password.ts'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
+import { description } from '#tests/components/accessible.ts'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('./change-password.ts', async (actual) => ({
   ...(await actual<typeof import('./change-password.ts')>()),
   changePassword: vi.fn(),
 }))
 
 async function openDialog() {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ChangePasswordDialog />
-    </QueryClientProvider>,
-  )
+  const { user } = renderWithQueries(<ChangePasswordDialog />)
   await user.click(screen.getByRole('button', { name: 'Change Password' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Change Password' }))
   const fields = {
@@ -45,11 +39,6 @@ async function openDialog() {
     fill,
     update: () => dialog.getByRole('button', { name: /Update Password|Processing/ }),
   }
-}
-
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 beforeEach(() => {

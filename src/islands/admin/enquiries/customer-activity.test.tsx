@@ -1,58 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
-import { EnquiryCard } from './enquiry-card.tsx'
+import { meiQuote, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const photo = (name: string) => [{ url: `/api/media/quotes/${name}.webp`, width: 400, height: 300 }]
 const KEY = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
 
 const enquiry: Enquiry = {
-  id: 'q1',
-  kind: 'quote',
-  name: 'Mei Tanaka',
-  phone: null,
-  email: 'mei.tanaka@harbourline.example',
-  service: 'electrical',
-  message: 'Twelve downlights in the kitchen.',
-  // 4:05 pm in Sydney (daylight saving time), whatever the machine's zone.
-  created_at: '2026-11-20T05:05:00.000Z',
+  ...meiQuote,
   status: 'contacted',
   status_changed_at: '2026-11-21T22:30:00.000Z',
-  notes: [],
-  quote: {
-    suburb: 'Newtown',
-    in_area: true,
-    address: '3 Example Parade, Newtown',
-    preferred_dates: [],
-    time_window: 'any',
-    emergency: false,
-    photos: [photo('sent')],
-  },
-  mail: null,
+  quote: { ...meiQuote.quote!, photos: [photo('sent')] },
   status_key: KEY,
   history: [{ status: 'contacted', at: '2026-11-21T22:30:00.000Z', by: 'office' }],
-  booking: null,
-  customer_updates: [],
-  mail_opt_out_at: null,
-}
-
-function renderCard(shown: Enquiry) {
-  const user = userEvent.setup()
-  const { unmount } = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ul>
-        <EnquiryCard enquiry={shown} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>,
-  )
-  return { user, card: within(screen.getByRole('article')), unmount }
 }
 
 const timeline = (card: ReturnType<typeof within>) =>
@@ -70,13 +34,13 @@ afterEach(() => vi.restoreAllMocks())
 
 describe("what the customer did, on the request's card", () => {
   test('the timeline gives each step its Sydney date and time, and who moved it', () => {
-    const { card } = renderCard(enquiry)
+    const { card } = renderEnquiryCard(enquiry)
     expect(timeline(card)).toEqual(['Received, 20 Nov 2026, 4:05 pm', 'Contacted, 22 Nov 2026, 9:30 am'])
     expect(card.queryByText('Cancelled by the customer')).toBeNull()
   })
 
   test('a request with no change yet has no timeline', () => {
-    const { card } = renderCard({ ...enquiry, status: 'new', status_changed_at: null, history: [] })
+    const { card } = renderEnquiryCard({ ...enquiry, status: 'new', status_changed_at: null, history: [] })
     expect(card.queryByRole('region', { name: 'Timeline' })).toBeNull()
   })
 
@@ -86,12 +50,12 @@ describe("what the customer did, on the request's card", () => {
       status: 'lost',
       history: [...enquiry.history, { status: 'lost', at: '2026-11-23T01:00:00.000Z', by: 'customer' }],
     }
-    const { card, unmount } = renderCard(cancelled)
+    const { card, unmount } = renderEnquiryCard(cancelled)
     expect(card.getByText('Cancelled by the customer')).toBeTruthy()
     expect(timeline(card).at(-1)).toBe('Cancelled by the customer, 23 Nov 2026, 12:00 pm')
     unmount()
 
-    const { card: lost } = renderCard({
+    const { card: lost } = renderEnquiryCard({
       ...cancelled,
       history: [...enquiry.history, { status: 'lost', at: '2026-11-23T01:00:00.000Z', by: 'office' }],
     })
@@ -100,7 +64,7 @@ describe("what the customer did, on the request's card", () => {
   })
 
   test('the messages and photos the customer added are shown, photos numbered on from the request', async () => {
-    const { user, card } = renderCard({
+    const { user, card } = renderEnquiryCard({
       ...enquiry,
       customer_updates: [
         {
@@ -125,12 +89,12 @@ describe("what the customer did, on the request's card", () => {
   })
 
   test('e-mails stopped by the customer are said on the card', () => {
-    const { card } = renderCard({ ...enquiry, mail_opt_out_at: '2026-11-22T00:00:00.000Z' })
+    const { card } = renderEnquiryCard({ ...enquiry, mail_opt_out_at: '2026-11-22T00:00:00.000Z' })
     expect(card.getByText('E-mails stopped by the customer')).toBeTruthy()
   })
 
   test('Copy status link copies the link of the status page, and is absent without one', async () => {
-    const { user, card, unmount } = renderCard(enquiry)
+    const { user, card, unmount } = renderEnquiryCard(enquiry)
     await user.click(card.getByRole('button', { name: 'Copy status link' }))
 
     await waitFor(() =>
@@ -141,7 +105,7 @@ describe("what the customer did, on the request's card", () => {
     expect(await navigator.clipboard.readText()).toBe(`${location.origin}/request-status#q1.${KEY}`)
     unmount()
 
-    const { card: old } = renderCard({ ...enquiry, status_key: null })
+    const { card: old } = renderEnquiryCard({ ...enquiry, status_key: null })
     expect(old.queryByRole('button', { name: 'Copy status link' })).toBeNull()
   })
 })

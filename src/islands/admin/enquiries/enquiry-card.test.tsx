@@ -1,49 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
-import { EnquiryCard } from './enquiry-card.tsx'
+import { meiMessage, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
-const enquiry: Enquiry = {
-  id: 'e1',
-  kind: 'message',
-  name: 'Mei Tanaka',
-  phone: '02 5550 1234',
-  email: 'mei.tanaka@harbourline.example',
-  service: 'electrical',
-  message: 'The safety switch keeps tripping.',
-  created_at: '2025-03-03T05:05:00.000Z',
-  status: 'new',
-  status_changed_at: null,
-  notes: [],
-  quote: null,
-  mail: null,
-  status_key: null,
-  history: [],
-  booking: null,
-  customer_updates: [],
-  mail_opt_out_at: null,
-}
-
-function renderCard(onSaved = vi.fn()) {
-  const user = userEvent.setup()
-  const view = (shown: Enquiry) => (
-    <QueryClientProvider client={client}>
-      <ul>
-        <EnquiryCard enquiry={shown} deleting={false} onSaved={onSaved} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>
-  )
-  const client = createQueryClient()
-  const { rerender } = render(view(enquiry))
-  return { user, onSaved, show: (shown: Enquiry) => rerender(view(shown)) }
-}
+const enquiry = meiMessage
 
 const toasted = (title: string, description: string, variant: 'success' | 'destructive') =>
   waitFor(() => expect(notify).toHaveBeenCalledWith({ title, description, variant }))
@@ -58,7 +21,7 @@ describe('an enquiry card', () => {
       notes: [{ id: 'n1', text: 'Called back.', author: 'a@x.example', created_at: enquiry.created_at }],
     }
     const addNote = vi.spyOn(api.enquiries, 'addNote').mockResolvedValue(saved)
-    const card = renderCard()
+    const card = renderEnquiryCard(enquiry)
     const note = screen.getByLabelText('Add a note')
     const save = screen.getByRole('button', { name: 'Save note' })
     expect(save).toHaveProperty('disabled', true)
@@ -76,7 +39,7 @@ describe('an enquiry card', () => {
     vi.spyOn(api.enquiries, 'addNote').mockRejectedValue(
       new ApiError('validation_failed', message, 400, [{ path: 'text', message }]),
     )
-    const card = renderCard()
+    const card = renderEnquiryCard(enquiry)
     const note = screen.getByLabelText('Add a note')
     await card.user.type(note, 'Quoted $480.')
     await card.user.click(screen.getByRole('button', { name: 'Save note' }))
@@ -96,7 +59,7 @@ describe('an enquiry card', () => {
       .spyOn(api.enquiries, 'update')
       .mockResolvedValueOnce({ ...enquiry, status: 'contacted' })
       .mockRejectedValueOnce(new ApiError('not_found', 'This enquiry no longer exists', 404))
-    const card = renderCard()
+    const card = renderEnquiryCard(enquiry)
     const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
 
     await card.user.selectOptions(status, 'contacted')

@@ -22,7 +22,7 @@ import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Field, Select } from '../../ui/field.tsx'
+import { Field, Options, Select } from '../../ui/field.tsx'
 import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -166,11 +166,7 @@ function FilterSelect({
   return (
     <Field id={`inbox-${label.toLowerCase()}`} label={label}>
       <Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options options={options} />
       </Select>
     </Field>
   )

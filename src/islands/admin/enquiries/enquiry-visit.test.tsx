@@ -1,63 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
-import { EnquiryCard } from './enquiry-card.tsx'
+import { meiQuote, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const enquiry: Enquiry = {
-  id: 'q1',
-  kind: 'quote',
-  name: 'Mei Tanaka',
-  phone: null,
-  email: 'mei.tanaka@harbourline.example',
-  service: 'electrical',
-  message: 'Twelve downlights in the kitchen.',
-  created_at: '2026-11-20T05:05:00.000Z',
+  ...meiQuote,
   status: 'quoted',
   status_changed_at: '2026-11-21T05:05:00.000Z',
-  notes: [],
-  quote: {
-    suburb: 'Newtown',
-    in_area: true,
-    address: '3 Example Parade, Newtown',
-    preferred_dates: [],
-    time_window: 'any',
-    emergency: false,
-    photos: [],
-  },
-  mail: null,
-  status_key: null,
   history: [{ status: 'quoted', at: '2026-11-21T05:05:00.000Z', by: 'office' }],
-  booking: null,
-  customer_updates: [],
-  mail_opt_out_at: null,
 }
 
 const booked: Enquiry = {
   ...enquiry,
   status: 'booked',
   booking: { date: '2030-12-03', start: '07:00', end: '12:00', sequence: 0, cancelled: false },
-}
-
-function renderCard(shown: Enquiry) {
-  const user = userEvent.setup()
-  const client = createQueryClient()
-  const view = (current: Enquiry) => (
-    <QueryClientProvider client={client}>
-      <ul>
-        <EnquiryCard enquiry={current} deleting={false} onSaved={vi.fn()} onDelete={vi.fn()} />
-      </ul>
-    </QueryClientProvider>
-  )
-  const { rerender } = render(view(shown))
-  const card = within(screen.getByRole('article'))
-  return { user, card, show: (current: Enquiry) => rerender(view(current)) }
 }
 
 const visitForm = (name: 'Book a visit' | 'Move the visit') => within(screen.getByRole('form', { name }))
@@ -68,7 +28,7 @@ afterEach(() => vi.restoreAllMocks())
 describe('booking a visit', () => {
   test('choosing Booked asks for the visit, sends it with the status, and says the customer is invited', async () => {
     const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue(booked)
-    const { user, card } = renderCard(enquiry)
+    const { user, card } = renderEnquiryCard(enquiry)
     const status = card.getByLabelText('Status of this request')
 
     await user.selectOptions(status, 'booked')
@@ -100,7 +60,7 @@ describe('booking a visit', () => {
 
   test('"Other times" shows the start and end, checked before anything is sent', async () => {
     const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue(booked)
-    const { user, card } = renderCard(enquiry)
+    const { user, card } = renderEnquiryCard(enquiry)
     await user.selectOptions(card.getByLabelText('Status of this request'), 'booked')
     const form = visitForm('Book a visit')
 
@@ -131,7 +91,7 @@ describe('booking a visit', () => {
     const update = vi
       .spyOn(api.enquiries, 'update')
       .mockRejectedValue(new ApiError('validation_failed', message, 400, [{ path: 'booking.date', message }]))
-    const { user, card } = renderCard(enquiry)
+    const { user, card } = renderEnquiryCard(enquiry)
     const status = card.getByLabelText('Status of this request')
     await user.selectOptions(status, 'booked')
     const form = visitForm('Book a visit')
@@ -152,7 +112,7 @@ describe('booking a visit', () => {
 
   test('choosing another status instead saves it at once and drops the visit', async () => {
     const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue({ ...enquiry, status: 'lost' })
-    const { user, card } = renderCard(enquiry)
+    const { user, card } = renderEnquiryCard(enquiry)
     const status = card.getByLabelText('Status of this request')
     await user.selectOptions(status, 'booked')
     await user.selectOptions(status, 'lost')
@@ -170,7 +130,7 @@ describe('a booked visit', () => {
       booking: { date: '2030-12-04', start: '07:30', end: '09:00', sequence: 1, cancelled: false },
     }
     const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue(moved)
-    const { user, card, show } = renderCard(booked)
+    const { user, card, show } = renderEnquiryCard(booked)
     expect(card.getByText('Visit: Tue, 3 Dec 2030, 7:00 am to 12:00 pm')).toBeTruthy()
 
     await user.click(card.getByRole('button', { name: 'Move visit' }))
@@ -213,7 +173,7 @@ describe('a booked visit', () => {
   })
 
   test('a visit called off is shown as such, with nothing to move', () => {
-    const { card } = renderCard({
+    const { card } = renderEnquiryCard({
       ...booked,
       status: 'contacted',
       booking: { ...booked.booking!, sequence: 1, cancelled: true },

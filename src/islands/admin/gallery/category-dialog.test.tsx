@@ -1,24 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeCategory } from '#tests/factories/index.ts'
 import type { GalleryCategory } from '../../../domain/gallery-image.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 function renderDialog() {
-  const user = userEvent.setup()
   const onClose = vi.fn()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CategoryDialog open onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  const { user } = renderWithQueries(<CategoryDialog open onClose={onClose} />)
   return { user, onClose }
 }
 

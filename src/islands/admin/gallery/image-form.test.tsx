@@ -1,34 +1,22 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage } from '#tests/factories/index.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { IMAGE_URL_INVALID } from '../shared/image-choice.ts'
 import { ImageForm } from './image-form.tsx'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
+import { description } from '#tests/components/accessible.ts'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const categories = ['Electrical', 'HVAC', 'Solar']
 
 function renderForm(image?: GalleryImage) {
-  const user = userEvent.setup()
   const onClose = vi.fn()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ImageForm image={image} categories={categories} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  const { user } = renderWithQueries(<ImageForm image={image} categories={categories} onClose={onClose} />)
   return { user, onClose }
-}
-
-/** What a screen reader reads after the label: the hint and error lines the control names. */
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 const title = () => screen.getByLabelText('Image Title')

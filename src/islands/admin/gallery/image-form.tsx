@@ -10,7 +10,7 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { notices } from '../../../domain/messages.ts'
 import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
-import { Field, Input, Select, TextArea } from '../../ui/field.tsx'
+import { Field, Input, Options, Select, TextArea } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
@@ -121,11 +121,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
           </Field>
           <Field label="Category" id={ids.category} error={errors.category?.message}>
             <Select {...form.register('category')} disabled={pending}>
-              {options.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
+              <Options options={options} />
             </Select>
           </Field>
           <Field label={<>Description {optional}</>} id={ids.description} error={errors.description?.message}>

@@ -1,24 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import type { AdminSession } from '../admin-guard.tsx'
 import { RegisterForm } from './admin-register.tsx'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
+import { description } from '#tests/components/accessible.ts'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const session = { email: 'owner@harbourline.example' } as AdminSession
 
 function renderForm() {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RegisterForm session={session} />
-    </QueryClientProvider>,
-  )
+  const { user } = renderWithQueries(<RegisterForm session={session} />)
   const form = screen.getByRole('form', { name: 'Create Admin Account' })
   return {
     user,
@@ -27,11 +21,6 @@ function renderForm() {
     confirm: screen.getByLabelText('Confirm Password'),
     submit: () => form.querySelector('button[type="submit"]') as HTMLButtonElement,
   }
-}
-
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 beforeEach(() => vi.mocked(notify).mockClear())

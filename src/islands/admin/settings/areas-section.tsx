@@ -1,26 +1,17 @@
 /** The service areas, in order: the quote form offers them and the home page's areas section lists them. */
-import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_SERVICE_AREAS } from '../../../domain/business-settings.ts'
-import { Button } from '../../ui/button.tsx'
 import { Field, FieldError, Input } from '../../ui/field.tsx'
-import { IconButton } from '../../ui/icon-button.tsx'
 import type { SettingsFormValues } from './settings-model.ts'
-import { SettingsSection } from './settings-section.tsx'
+import { AddRowButton, RemoveRowButton, SettingsSection } from './settings-section.tsx'
 import { SortableRows } from '../../ui/sortable-rows.tsx'
 
 export function AreasSection() {
-  const { control, register, watch, setFocus, formState } = useFormContext<SettingsFormValues>()
+  const { control, register, watch, formState } = useFormContext<SettingsFormValues>()
   const { fields, append, remove, move } = useFieldArray({ control, name: 'service_areas' })
   const names = watch('service_areas')
   const errors = formState.errors.service_areas
   const listError = errors?.message ?? errors?.root?.message
-
-  function add() {
-    append({ name: '' }, { shouldFocus: false })
-    // Focus after the new row is drawn.
-    setTimeout(() => setFocus(`service_areas.${fields.length}.name`))
-  }
 
   return (
     <SettingsSection
@@ -42,13 +33,11 @@ export function AreasSection() {
             >
               <Input {...register(`service_areas.${index}.name`)} type="text" />
             </Field>
-            <IconButton
+            <RemoveRowButton
               label={`Remove ${names[index]?.name || `area ${index + 1}`}`}
-              onClick={() => remove(index)}
+              onRemove={() => remove(index)}
               className="mt-0.5"
-            >
-              <Trash2 className="size-4" />
-            </IconButton>
+            />
           </div>
         )}
       </SortableRows>
@@ -57,15 +46,13 @@ export function AreasSection() {
           <FieldError alert>{listError}</FieldError>
         </div>
       )}
-      <Button
-        variant="secondary"
-        className="mt-4"
-        icon={<Plus aria-hidden className="size-4" />}
-        onClick={add}
-        disabled={fields.length >= MAX_SERVICE_AREAS}
+      <AddRowButton
+        onAdd={() => append({ name: '' }, { shouldFocus: false })}
+        focus={`service_areas.${fields.length}.name`}
+        full={fields.length >= MAX_SERVICE_AREAS}
       >
         Add an area
-      </Button>
+      </AddRowButton>
     </SettingsSection>
   )
 }

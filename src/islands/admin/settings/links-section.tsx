@@ -1,23 +1,15 @@
 /** The social links in the footer, and the Google review link the e-mails and the home page offer. */
-import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_SOCIAL_LINKS } from '../../../domain/business-settings.ts'
-import { Button } from '../../ui/button.tsx'
 import { Field, Input, Legend } from '../../ui/field.tsx'
-import { IconButton } from '../../ui/icon-button.tsx'
 import type { SettingsFormValues } from './settings-model.ts'
-import { SettingsSection } from './settings-section.tsx'
+import { AddRowButton, RemoveRowButton, SettingsSection } from './settings-section.tsx'
 
 export function LinksSection() {
-  const { control, register, watch, setFocus, formState } = useFormContext<SettingsFormValues>()
+  const { control, register, watch, formState } = useFormContext<SettingsFormValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'social' })
   const links = watch('social')
   const errors = formState.errors
-
-  function add() {
-    append({ name: '', href: '' }, { shouldFocus: false })
-    setTimeout(() => setFocus(`social.${fields.length}.name`))
-  }
 
   return (
     <SettingsSection
@@ -43,26 +35,22 @@ export function LinksSection() {
               <Field label="Link" error={errors.social?.[index]?.href?.message} className="flex-1">
                 <Input {...register(`social.${index}.href`)} type="url" placeholder="https://" />
               </Field>
-              <IconButton
+              <RemoveRowButton
                 label={`Remove the ${links[index]?.name || 'new'} link`}
-                onClick={() => remove(index)}
+                onRemove={() => remove(index)}
                 className="mt-7"
-              >
-                <Trash2 className="size-4" />
-              </IconButton>
+              />
             </li>
           ))}
         </ul>
       </fieldset>
-      <Button
-        variant="secondary"
-        className="mt-4"
-        icon={<Plus aria-hidden className="size-4" />}
-        onClick={add}
-        disabled={fields.length >= MAX_SOCIAL_LINKS}
+      <AddRowButton
+        onAdd={() => append({ name: '', href: '' }, { shouldFocus: false })}
+        focus={`social.${fields.length}.name`}
+        full={fields.length >= MAX_SOCIAL_LINKS}
       >
         Add a link
-      </Button>
+      </AddRowButton>
     </SettingsSection>
   )
 }

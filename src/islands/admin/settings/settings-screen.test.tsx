@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { description } from '#tests/components/accessible.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../../business-defaults.ts'
@@ -10,21 +9,8 @@ import { queryClient } from '../../../lib/query-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { SettingsScreen } from './settings-screen.tsx'
 
-vi.mock('../../ui/toast.tsx', () => ({ notify: vi.fn(), showPendingToast: vi.fn() }))
-// Signed in as an admin: the guard's own checks are tested with it.
-vi.mock('../admin-guard.tsx', async () => {
-  const { IslandRoot } = await import('../../island-root.tsx')
-  return {
-    adminScreen: (Screen: () => ReactNode) =>
-      function SignedIn() {
-        return (
-          <IslandRoot>
-            <Screen />
-          </IslandRoot>
-        )
-      },
-  }
-})
+vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
+vi.mock('../admin-guard.tsx', () => import('#tests/components/signed-in-admin.tsx'))
 
 const stored: StoredSettings = {
   settings: {

@@ -1,6 +1,11 @@
-/** One part of the settings form: a titled panel with a line on where the facts show. */
+/** One part of the settings form: a titled panel with a line on where the facts show, and its lists' row buttons. */
+import { Plus, Trash2 } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
+import { useFormContext, type FieldPath } from 'react-hook-form'
+import { Button } from '../../ui/button.tsx'
+import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
+import type { SettingsFormValues } from './settings-model.ts'
 
 export function SettingsSection({
   title,
@@ -20,5 +25,53 @@ export function SettingsSection({
       <p className="mt-1 mb-5 max-w-2xl text-sm text-slate-600 dark:text-slate-400">{intro}</p>
       {children}
     </section>
+  )
+}
+
+/** "Add a …" under a list: `onAdd` appends a blank row, whose field `focus` then takes the focus. */
+export function AddRowButton({
+  onAdd,
+  focus,
+  full,
+  children,
+}: {
+  onAdd: () => void
+  focus: FieldPath<SettingsFormValues>
+  full: boolean
+  children: ReactNode
+}) {
+  const { setFocus } = useFormContext<SettingsFormValues>()
+  function add() {
+    onAdd()
+    // Focus after the new row is drawn.
+    setTimeout(() => setFocus(focus))
+  }
+  return (
+    <Button
+      variant="secondary"
+      className="mt-4"
+      icon={<Plus aria-hidden className="size-4" />}
+      onClick={add}
+      disabled={full}
+    >
+      {children}
+    </Button>
+  )
+}
+
+/** The bin beside a one-line row. */
+export function RemoveRowButton({
+  label,
+  onRemove,
+  className,
+}: {
+  label: string
+  onRemove: () => void
+  className: string
+}) {
+  return (
+    <IconButton label={label} onClick={onRemove} className={className}>
+      <Trash2 className="size-4" />
+    </IconButton>
   )
 }

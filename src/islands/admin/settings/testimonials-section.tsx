@@ -1,22 +1,17 @@
 /** Testimonials on the home page, in order: add, edit, reorder, hide (kept, but not shown) or remove. */
-import { Plus, Trash2 } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_TESTIMONIALS } from '../../../domain/business-settings.ts'
 import { Button } from '../../ui/button.tsx'
 import { Checkbox, Field, Input, Legend, TextArea } from '../../ui/field.tsx'
 import { newTestimonialId, type SettingsFormValues } from './settings-model.ts'
-import { SettingsSection } from './settings-section.tsx'
+import { AddRowButton, SettingsSection } from './settings-section.tsx'
 import { SortableRows } from '../../ui/sortable-rows.tsx'
 
 export function TestimonialsSection() {
-  const { control, watch, setFocus } = useFormContext<SettingsFormValues>()
+  const { control, watch } = useFormContext<SettingsFormValues>()
   const { fields, append, remove, move } = useFieldArray({ control, name: 'testimonials', keyName: 'key' })
   const items = watch('testimonials')
-
-  function add() {
-    append({ id: newTestimonialId(), name: '', text: '', suburb: '', hidden: false }, { shouldFocus: false })
-    setTimeout(() => setFocus(`testimonials.${fields.length}.name`))
-  }
 
   return (
     <SettingsSection
@@ -30,15 +25,18 @@ export function TestimonialsSection() {
       >
         {(index) => <Testimonial index={index} onRemove={() => remove(index)} />}
       </SortableRows>
-      <Button
-        variant="secondary"
-        className="mt-4"
-        icon={<Plus aria-hidden className="size-4" />}
-        onClick={add}
-        disabled={fields.length >= MAX_TESTIMONIALS}
+      <AddRowButton
+        onAdd={() =>
+          append(
+            { id: newTestimonialId(), name: '', text: '', suburb: '', hidden: false },
+            { shouldFocus: false },
+          )
+        }
+        focus={`testimonials.${fields.length}.name`}
+        full={fields.length >= MAX_TESTIMONIALS}
       >
         Add a testimonial
-      </Button>
+      </AddRowButton>
     </SettingsSection>
   )
 }

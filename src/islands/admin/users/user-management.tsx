@@ -21,6 +21,7 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
+import { TableHead } from '../../ui/table-head.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
@@ -127,15 +128,11 @@ function Users({ session }: { session: AdminSession }) {
               <caption className="sr-only">
                 User accounts, newest first ({visible.length} of {rows.length})
               </caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
-                <tr>
-                  {['User', 'Email', 'Role', 'Join Date', 'Actions'].map((heading) => (
-                    <th key={heading} scope="col" className="px-5 py-3">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                columns={['User', 'Email', 'Role', 'Join Date', 'Actions']}
+                className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300"
+                cellClassName="px-5 py-3"
+              />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {visible.map((row) => (
                   <UserRow

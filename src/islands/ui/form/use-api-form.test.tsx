@@ -1,18 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import { Controller } from 'react-hook-form'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../../lib/api-client.ts'
-import { createQueryClient, type FailureMeta } from '../../../lib/query-client.ts'
+import type { FailureMeta } from '../../../lib/query-client.ts'
 import { notify } from '../toast.tsx'
 import { Button } from '../button.tsx'
 import { Field, FieldError, Input } from '../field.tsx'
 import { fieldRefusal, useApiForm } from './use-api-form.ts'
 import { description } from '#tests/components/accessible.ts'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 
-vi.mock('../toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
 const JoinSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name'),
@@ -71,15 +71,7 @@ function JoinForm({ send, meta = { errorTitle: 'Could not join' }, photoFirst = 
   )
 }
 
-function renderForm(props: FormProps) {
-  const user = userEvent.setup()
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <JoinForm {...props} />
-    </QueryClientProvider>,
-  )
-  return user
-}
+const renderForm = (props: FormProps) => renderWithQueries(<JoinForm {...props} />).user
 
 const photo = () => new File(['pixels'], 'switchboard.jpg', { type: 'image/jpeg' })
 
@@ -214,12 +206,7 @@ describe('useApiForm', () => {
   })
 
   test('an API error with a nested path lands on the control of that name, not on its group', async () => {
-    const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <HoursForm />
-      </QueryClientProvider>,
-    )
+    const { user } = renderWithQueries(<HoursForm />)
     await user.click(screen.getByRole('button', { name: 'Save' }))
 
     const closes = screen.getByLabelText('Saturday closes')

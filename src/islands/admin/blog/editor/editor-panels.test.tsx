@@ -1,29 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Editor } from '@tiptap/core'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { screen, waitFor } from '@testing-library/react'
+import type userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../../../../lib/api-client.ts'
-import { createQueryClient } from '../../../../lib/query-client.ts'
 import { uploadPhoto } from '../../../photos/photo-upload.ts'
 import { notify } from '../../../ui/toast.tsx'
 import { ALT_MISSING, FILE_MISSING, ImagePanel } from './image-panel.tsx'
 import { LINK_REFUSED } from './link-address.ts'
 import { LinkPanel } from './link-panel.tsx'
 import { postExtensions, postHtmlOf } from './post-schema.ts'
+import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
+import { description } from '#tests/components/accessible.ts'
+import '#tests/components/editor-layout.ts'
 
-vi.mock('../../../ui/toast.tsx', () => ({ notify: vi.fn() }))
+vi.mock('../../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../../../photos/photo-upload.ts', async (actual) => ({
   ...(await actual<typeof import('../../../photos/photo-upload.ts')>()),
   uploadPhoto: vi.fn(),
   loadPhotoPreparation: vi.fn(() => Promise.resolve()),
 }))
-
-// jsdom lays nothing out; the editor asks where the caret is to scroll to it.
-Range.prototype.getClientRects = () => [] as unknown as DOMRectList
-Range.prototype.getBoundingClientRect = () => new DOMRect()
-document.elementFromPoint = () => null
 
 let editor: Editor
 beforeEach(() => {
@@ -36,15 +32,9 @@ function renderPanel(
   panel: (onClose: () => void) => ReactNode,
   options?: Parameters<typeof userEvent.setup>[0],
 ) {
-  const user = userEvent.setup(options)
   const onClose = vi.fn()
-  render(<QueryClientProvider client={createQueryClient()}>{panel(onClose)}</QueryClientProvider>)
+  const { user } = renderWithQueries(panel(onClose), options)
   return { user, onClose }
-}
-
-function description(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
 }
 
 const photo = () => new File(['png'], 'switchboard.png', { type: 'image/png' })
