@@ -37,6 +37,9 @@ beforeAll(() => {
 afterEach(async () => {
   const { toast } = await import('sonner')
   act(() => toast.dismiss())
+  // Sonner unmounts a dismissed toast on a timer; one left running past the last test fires
+  // after jsdom is gone ("window is not defined"). Each test ends with its toasts gone.
+  if (document.getElementById(TOASTER_ID)) await waitFor(() => expect(toasts()).toHaveLength(0))
   sessionStorage.clear()
 })
 
