@@ -263,7 +263,7 @@ const markdown = `# Lighthouse, mobile (${label} content)
 
 Each figure is the median of ${runsPerUrl} runs per page, Lighthouse's default mobile
 configuration with simulated throttling, against the local stack (${baseUrl}) serving the
-${label === 'scale' ? 'scale seed (npm run seed -- --scale: 1,000 posts, 5,000 photos)' : 'demo content'}.
+${label === 'scale' ? 'scale seed (npm run seed -- --scale: 10,000 posts, 50,000 photos)' : 'demo content'}.
 JS files: script files transferred before Lighthouse stopped (compressed); JS inline: the
 scripts inside the HTML (gzip -9), which Lighthouse counts as document bytes.
 

@@ -26,7 +26,7 @@ import { documentReads, withFirestoreOrder } from '#tests/helpers/firestore-orde
 import { freePort } from '#tests/helpers/free-port.ts'
 import { autocannon } from './autocannon.ts'
 import { scaleSeedDir } from './prepare-scale-data.ts'
-import { SCALE, scaleAccount, scaleEnquiry, scalePhoto, scalePost, type SharedImages } from './seed-scale.ts'
+import { SCALE, seedScale, type SharedImages } from './seed-scale.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const distDir = process.env.SITE_OUT_DIR || join(root, 'dist')
@@ -130,29 +130,7 @@ const images: SharedImages = {
   ],
 }
 console.log('Writing the scale records to the in-process Firestore emulator...')
-/** Writes `count` records `make(i)` with `write`, a few at a time. */
-async function writeAll<T>(count: number, make: (i: number) => T, write: (record: T) => Promise<unknown>) {
-  for (let i = 0; i < count; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => write(make(i + j))))
-  }
-}
-await writeAll(
-  SCALE.posts,
-  (i) => scalePost(i, images.posts),
-  (post) => stores.posts.createPost(post),
-)
-await writeAll(
-  SCALE.approvedPhotos,
-  (i) => scalePhoto(i, 'approved', images.photos),
-  (image) => stores.gallery.createGalleryImage(image),
-)
-await writeAll(
-  SCALE.pendingPhotos,
-  (i) => scalePhoto(i, 'pending', images.photos),
-  (image) => stores.gallery.createGalleryImage(image),
-)
-await writeAll(SCALE.enquiries, scaleEnquiry, (enquiry) => stores.enquiries.createEnquiry(enquiry))
-await writeAll(SCALE.accounts, scaleAccount, (profile) => stores.profiles.ensureProfile(profile))
+await seedScale(stores, images, SCALE, { concurrency: 50 })
 
 /** The documents `view` reads. */
 async function reads(view: () => Promise<unknown>): Promise<number> {

@@ -3,8 +3,8 @@
  * own services (so posts are sanitised and photos re-encoded exactly as in use) onto the local
  * adapters. It seeds only an empty store, so running it again changes nothing.
  *
- * `node scripts/seed.ts [data-dir]` (default .data); scripts/serve.ts and with-stack.ts call
- * seedDataDir() themselves before starting the emulators.
+ * `node scripts/seed.ts [data-dir] [--scale[=N]]` (default .data; DATA_DIR is not read):
+ * scripts/serve.ts and with-stack.ts call seedDataDir() themselves before starting the emulators.
  */
 import { join, resolve } from 'node:path'
 import { compose } from '../src/server/compose.ts'
@@ -13,7 +13,7 @@ import type { ContentStores } from '../src/server/ports/content-stores.ts'
 import type { MediaStore } from '../src/server/ports/media-store.ts'
 import { DAY, demoPhotos, demoPosts } from './demo-content.ts'
 import { drawScene } from './seed-images.ts'
-import { seedScale, sharedImages } from './seed-scale.ts'
+import { scaleCounts, scaleFactorOf, seedScale, sharedImages } from './seed-scale.ts'
 
 /** Whether the store holds no posts and no gallery images yet. */
 export async function isEmpty(stores: Pick<ContentStores, 'posts' | 'gallery'>): Promise<boolean> {
@@ -138,11 +138,11 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 
 /**
  * Seeds the local adapters' store in `dataDir` (SQLite file and media folder): the demo content,
- * and with `scale` the scale records on top (scripts/seed-scale.ts).
+ * and with `scale` (a factor, see scripts/seed-scale.ts) the scale records on top.
  */
 export async function seedDataDir(
   dataDir: string,
-  { publicMediaBase = '/api/media', scale = false }: { publicMediaBase?: string; scale?: boolean } = {},
+  { publicMediaBase = '/api/media', scale = null }: { publicMediaBase?: string; scale?: number | null } = {},
 ) {
   const runtime = await compose({
     settings: { STORAGE: 'local', DATA_DIR: dataDir, PUBLIC_MEDIA_BASE: publicMediaBase },
@@ -150,8 +150,9 @@ export async function seedDataDir(
   try {
     const { stores, media } = runtime.adapters
     const demo = await seedDemoContent({ stores, media })
-    if (!scale) return { ...demo, scale: null }
-    const added = await runtime.bulk(async () => seedScale(stores, await sharedImages(stores)))
+    if (scale === null) return { ...demo, scale: null }
+    const counts = scaleCounts(scale)
+    const added = await runtime.bulk(async () => seedScale(stores, await sharedImages(stores), counts))
     return { ...demo, scale: added }
   } finally {
     await runtime.close()
@@ -160,7 +161,7 @@ export async function seedDataDir(
 
 if (import.meta.main) {
   const args = process.argv.slice(2)
-  const scale = args.includes('--scale')
+  const scale = scaleFactorOf(args)
   const folder = args.find((arg) => !arg.startsWith('--'))
   const dataDir = resolve(folder ?? join(new URL('..', import.meta.url).pathname, '.data'))
   const started = Date.now()
@@ -171,7 +172,7 @@ if (import.meta.main) {
       ? `${dataDir} already holds the demo content.`
       : `Seeded ${posts} posts and ${photos} gallery photos into ${dataDir}.`,
   )
-  if (scale) {
+  if (scale !== null) {
     console.log(
       added
         ? `Scale: added ${added.posts} posts, ${added.approvedPhotos} approved and ${added.pendingPhotos} pending photos, ${added.enquiries} enquiries and ${added.accounts} accounts.`

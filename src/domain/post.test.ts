@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { NewPostSchema, PostPatchSchema, resolveSlug, slugFromTitle } from './post.ts'
+import { NewPostSchema, pickRelated, PostPatchSchema, resolveSlug, slugFromTitle } from './post.ts'
 
 describe('slugFromTitle (SPEC 5: lower-cased, non-word characters removed, spaces to hyphens)', () => {
   test.each([
@@ -60,5 +60,30 @@ describe('NewPostSchema', () => {
   test('a patch may leave everything out, but not empty the title', () => {
     expect(PostPatchSchema.parse({})).toEqual({})
     expect(PostPatchSchema.safeParse({ title: '' }).error?.issues[0]?.message).toBe(message)
+  })
+})
+
+describe('pickRelated', () => {
+  const posts = [
+    { id: 'a', tags: ['HVAC'] },
+    { id: 'b', tags: ['ICT'] },
+    { id: 'c', tags: ['hvac', 'Tips'] },
+    { id: 'd', tags: ['Tips'] },
+    { id: 'e', tags: ['HVAC'] },
+    { id: 'f', tags: ['Tips'] },
+  ]
+
+  test('takes the first posts sharing a tag, never the post itself, up to the limit', () => {
+    expect(pickRelated({ id: 'c', tags: ['HVAC', 'Tips'] }, posts).map((post) => post.id)).toEqual([
+      'a',
+      'd',
+      'e',
+    ])
+    expect(pickRelated({ id: 'a', tags: ['HVAC'] }, posts, 5).map((post) => post.id)).toEqual(['e'])
+  })
+
+  test('is empty without tags or with no room', () => {
+    expect(pickRelated({ id: 'x', tags: [] }, posts)).toEqual([])
+    expect(pickRelated({ id: 'x', tags: ['HVAC'] }, posts, 0)).toEqual([])
   })
 })

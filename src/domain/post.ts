@@ -195,8 +195,12 @@ export function pickRelated<T extends Pick<Post, 'id' | 'tags'>>(
   limit: number = MAX_RELATED_POSTS,
 ): T[] {
   const tags = new Set(post.tags)
-  if (tags.size === 0 || limit <= 0) return []
-  return newestFirst
-    .filter((other) => other.id !== post.id && other.tags.some((tag) => tags.has(tag)))
-    .slice(0, limit)
+  const related: T[] = []
+  if (tags.size === 0) return related
+  // Stops at the limit: the build asks this for every post over every post.
+  for (const other of newestFirst) {
+    if (related.length >= limit) break
+    if (other.id !== post.id && other.tags.some((tag) => tags.has(tag))) related.push(other)
+  }
+  return related
 }

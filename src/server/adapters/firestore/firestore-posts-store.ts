@@ -1,11 +1,10 @@
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
-import { isPublished, pickRelated, PostSchema, type Post } from '../../../domain/post.ts'
+import { isPublished, PostSchema, type Post } from '../../../domain/post.ts'
 import { markupFree, matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { PostsStore } from '../../ports/posts-store.ts'
 import { storable } from '../stored-records.ts'
 import {
-  binary,
   collectionOf,
   conflictOnExisting,
   countOf,
@@ -115,17 +114,23 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
     },
     async listRelatedPosts(excludeId, tags, limit) {
       if (tags.length === 0 || limit <= 0) return []
-      // array-contains-any takes at most 30 values; a post has at most 10 tags (MAX_TAGS).
-      const matches = await readAll(
-        'post',
-        PostSchema,
-        posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
-        toPost,
+      // Newest first and only as far as the limit needs (the tag filter's index): reading every
+      // post that shares a tag grows with the blog. array-contains-any takes at most 30 values;
+      // a post has at most 10 tags (MAX_TAGS).
+      const { items } = await readPage(
+        {
+          list: 'posts',
+          kind: 'post',
+          schema: PostSchema,
+          query: posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
+          order: POST_ORDER,
+          toRecord: toPost,
+          keep: (post) => post.id !== excludeId && isPublished(post),
+          keepsMost: true,
+        },
+        { limit },
       )
-      const newestFirst = matches
-        .filter(isPublished)
-        .sort((a, b) => binary(b.date, a.date) || binary(a.id, b.id))
-      return pickRelated({ id: excludeId, tags: [...tags] }, newestFirst, limit)
+      return items
     },
     async listPostsDue(dueBy, limit) {
       if (limit <= 0) return []

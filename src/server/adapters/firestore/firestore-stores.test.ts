@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest'
 import { makePost, makeProfile } from '#tests/factories/index.ts'
 import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
+import { documentReads } from '#tests/helpers/firestore-order.ts'
 import { describeAuditLogContract } from '../../ports/audit-log.contract.ts'
 import { describeContentStoresContract } from '../../ports/content-stores.contract.ts'
 import { describeEnquiriesStoreContract } from '../../ports/enquiries-store.contract.ts'
@@ -163,5 +164,20 @@ describe('Firestore stores', () => {
     await db().collection('profiles').doc(admin.id).set(admin)
     expect(await store.countAdmins()).toBe(1)
     expect(await store.claimFirstAdmin(makeProfile())).toBeNull()
+  })
+
+  test('the related posts read as many posts as the limit needs, not every post sharing a tag', async () => {
+    const store = (await open()).posts
+    const post = await store.createPost(makePost({ tags: ['hvac', 'tips'] }))
+    await store.createPost(makePost({ tags: ['hvac'], status: 'draft' }))
+    for (let i = 0; i < 40; i++) await store.createPost(makePost({ tags: [i % 2 ? 'hvac' : 'tips'] }))
+    documentReads.count = 0
+    const related = await store.listRelatedPosts(post.id, post.tags, 3)
+    const reads = documentReads.count
+    expect(related.map((other) => other.id)).toEqual(
+      (await store.listPosts({ limit: 4 })).items.map((other) => other.id).filter((id) => id !== post.id),
+    )
+    // Two batches of the limit and one at most: the draft and the post itself are skipped.
+    expect(reads).toBeLessThanOrEqual(2 * (3 + 1))
   })
 })
