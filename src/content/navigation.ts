@@ -87,9 +87,11 @@ export const headerMenu: HeaderMenuItem[] = [
 /** The header's call to action, after the menu (a button in the mobile menu). */
 export const contactLink: NavLink = { ...pageLinks.contact, label: 'Contact' }
 
-export const legalLinks: NavLink[] = [
+/** The three legal texts, in menu order. */
+export const legalDocumentLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Service', href: '/terms-of-service' },
   { label: 'Cookie Policy', href: '/cookie-policy' },
-  pageLinks.sitemap,
 ]
+
+export const legalLinks: NavLink[] = [...legalDocumentLinks, pageLinks.sitemap]
