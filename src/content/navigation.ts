@@ -32,6 +32,23 @@ export const serviceLinks = {
   lighting: { label: 'Lighting Services', href: '/lighting-services' },
 } as const satisfies Record<string, NavLink>
 
+/**
+ * The site's own pages and the home page's sections. A menu that words one differently spreads
+ * it and gives its own label, so the address is still written only here.
+ */
+export const pageLinks = {
+  landing: { label: 'Home', href: '/' },
+  home: { label: 'Home', href: '/home' },
+  blog: { label: 'Blog', href: '/blog' },
+  gallery: { label: 'Gallery', href: '/gallery' },
+  about: { label: 'About Us', href: '/home#about' },
+  areas: { label: 'Service Areas', href: '/home#areas' },
+  testimonials: { label: 'Testimonials', href: '/home#testimonials' },
+  contact: { label: 'Contact Us', href: '/home#contact' },
+  quote: { label: 'Request a Quote', href: '/request-a-quote' },
+  sitemap: { label: 'Sitemap', href: '/sitemap' },
+} as const satisfies Record<string, NavLink>
+
 /** A service in the header's Services menu: its page, an icon name and a one-line summary. */
 export interface ServiceMenuItem extends NavLink {
   icon: 'bolt' | 'wind' | 'network' | 'bulb'
@@ -45,7 +62,7 @@ export type HeaderMenuItem = NavLink | { label: string; services: ServiceMenuIte
 
 /** The header's menu, in order; desktop bar and mobile menu are drawn from this one list. */
 export const headerMenu: HeaderMenuItem[] = [
-  { label: 'Home', href: '/home' },
+  pageLinks.home,
   {
     label: 'Services',
     services: [
@@ -60,19 +77,21 @@ export const headerMenu: HeaderMenuItem[] = [
       { ...serviceLinks.lighting, icon: 'bulb', blurb: 'LED upgrades and feature lighting' },
     ],
   },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'About', href: '/home#about' },
-  { label: 'Areas', href: '/home#areas' },
-  { label: 'Testimonials', href: '/home#testimonials' },
+  pageLinks.blog,
+  pageLinks.gallery,
+  { ...pageLinks.about, label: 'About' },
+  { ...pageLinks.areas, label: 'Areas' },
+  pageLinks.testimonials,
 ]
 
 /** The header's call to action, after the menu (a button in the mobile menu). */
-export const contactLink: NavLink = { label: 'Contact', href: '/home#contact' }
+export const contactLink: NavLink = { ...pageLinks.contact, label: 'Contact' }
 
-export const legalLinks: NavLink[] = [
+/** The three legal texts, in menu order. */
+export const legalDocumentLinks: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
   { label: 'Terms of Service', href: '/terms-of-service' },
   { label: 'Cookie Policy', href: '/cookie-policy' },
-  { label: 'Sitemap', href: '/sitemap' },
 ]
+
+export const legalLinks: NavLink[] = [...legalDocumentLinks, pageLinks.sitemap]

@@ -1,4 +1,4 @@
-import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
+import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 
 /** The theme choice key; keep in step with ThemeInit.astro and the theme toggle. */
 const THEME_KEY = 'vite-ui-theme'
@@ -132,9 +132,5 @@ export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
       ],
     },
   ],
-  related: [
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Terms of Service', href: '/terms-of-service' },
-    homeLink,
-  ],
+  related: relatedTo('/cookie-policy'),
 })

@@ -1,5 +1,5 @@
 import type { BusinessFacts } from '../../business-facts'
-import type { NavLink } from '../navigation'
+import { legalDocumentLinks, pageLinks, type NavLink } from '../navigation'
 
 /**
  * The shape of a legal text. Each document carries the date its wording last changed, so the
@@ -59,4 +59,9 @@ export function formatLegalDate(isoDate: string): string {
   return longAustralianDate.format(date)
 }
 
-export const homeLink: NavLink = { label: 'Back to Home', href: '/' }
+const homeLink: NavLink = { ...pageLinks.landing, label: 'Back to Home' }
+
+/** A legal text's buttons: the other legal texts, then the way home. */
+export function relatedTo(href: string): NavLink[] {
+  return [...legalDocumentLinks.filter((link) => link.href !== href), homeLink]
+}

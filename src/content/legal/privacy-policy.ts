@@ -1,6 +1,6 @@
 import { LINK_DAYS_AFTER_CLOSE } from '../../domain/request-status.ts'
 import { site } from '../../site-config'
-import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
+import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 
 export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Privacy Policy',
@@ -219,9 +219,5 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
       ],
     },
   ],
-  related: [
-    { label: 'Terms of Service', href: '/terms-of-service' },
-    { label: 'Cookie Policy', href: '/cookie-policy' },
-    homeLink,
-  ],
+  related: relatedTo('/privacy-policy'),
 })

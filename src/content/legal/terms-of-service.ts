@@ -1,5 +1,5 @@
 import { site } from '../../site-config'
-import { homeLink, type LegalDocument, type LegalFacts } from './legal-document'
+import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 import { termsConstants as t } from './terms-constants'
 
 export const termsOfService = (facts: LegalFacts): LegalDocument => ({
@@ -179,9 +179,5 @@ export const termsOfService = (facts: LegalFacts): LegalDocument => ({
       ],
     },
   ],
-  related: [
-    { label: 'Privacy Policy', href: '/privacy-policy' },
-    { label: 'Cookie Policy', href: '/cookie-policy' },
-    homeLink,
-  ],
+  related: relatedTo('/terms-of-service'),
 })

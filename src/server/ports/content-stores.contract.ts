@@ -4,7 +4,7 @@
  * file runs it beside the suites of each port. `open` must return empty stores, fresh for each
  * test.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import {
   makeEnquiry,
   makeGalleryImage,
@@ -16,73 +16,66 @@ import {
 import { STALE_CURSOR } from '../../domain/page.ts'
 import type { ContentStores } from './content-stores.ts'
 import type { EnquiryQuery } from './enquiries-store.ts'
-import { expectAppError, freshEachTest, items, readAll } from './store-contract-kit.ts'
+import { expectAppError, items, readAll, storeContract } from './store-contract-kit.ts'
 
-export function describeContentStoresContract(name: string, open: () => Promise<ContentStores>): void {
-  describe(`${name} ContentStores`, () => {
-    const stores = freshEachTest(open)
-
-    test('a cursor that is not one of ours, or from another list, is validation_failed', async () => {
-      await stores.enquiries.createEnquiry(makeEnquiry())
-      await stores.enquiries.createEnquiry(makeEnquiry())
-      const { next } = await stores.enquiries.listEnquiries({ limit: 1 })
-      expect(next).not.toBeNull()
-      for (const cursor of ['nonsense', Buffer.from('[1,2]').toString('base64url'), next!]) {
-        const error = await expectAppError(stores.posts.listPosts({ cursor }), 'validation_failed')
-        expect(error.message).toBe(STALE_CURSOR)
-      }
-    })
-
-    test('enquiries by status, kind and search; profiles, page by page', async () => {
-      const { enquiries, profiles } = stores
-      const done = await enquiries.createEnquiry(
-        makeEnquiry({ created_at: minutesAgo(1), status: 'done', status_changed_at: minutesAgo(0) }),
-      )
-      const fresh = await enquiries.createEnquiry(
-        makeEnquiry({ created_at: minutesAgo(2), name: 'Nadia Haddad' }),
-      )
-      const booked = await enquiries.createEnquiry(
-        makeEnquiry({
-          created_at: minutesAgo(3),
-          kind: 'quote',
-          status: 'booked',
-          quote: makeQuoteDetails({ suburb: 'Marrickville', address: '12 Addison Road' }),
-        }),
-      )
-      const ids = async (query: EnquiryQuery) =>
-        (await items(enquiries.listEnquiries(query))).map((e) => e.id)
-      expect(await ids({ status: 'done' })).toEqual([done.id])
-      expect(await ids({ status: 'open' })).toEqual([fresh.id, booked.id])
-      expect(await ids({ kind: 'quote' })).toEqual([booked.id])
-      expect(await ids({ kind: 'message', status: 'open' })).toEqual([fresh.id])
-      expect(await ids({ q: 'marrick addison' })).toEqual([booked.id])
-      expect(await ids({ q: 'nad', status: 'open', kind: 'message' })).toEqual([fresh.id])
-      expect(await ids({ q: 'nadia', kind: 'quote' })).toEqual([])
-      const paged = await readAll((page) => enquiries.listEnquiries({ ...page, status: 'open' }), 1)
-      expect(paged.items.map((e) => e.id)).toEqual([fresh.id, booked.id])
-      const made = []
-      for (let i = 0; i < 5; i++)
-        made.push(await profiles.ensureProfile(makeProfile({ created_at: minutesAgo(i) })))
-      const pagedProfiles = await readAll((page) => profiles.listProfiles(page), 2)
-      expect(pagedProfiles.items.map((p) => p.id)).toEqual(made.map((p) => p.id))
-    })
-
-    test('each area counts every kind of its records', async () => {
-      await stores.posts.createPost(makePost())
-      await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'approved' }))
-      await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'pending' }))
-      await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'pending' }))
-      await stores.enquiries.createEnquiry(makeEnquiry())
-      await stores.enquiries.createEnquiry(makeEnquiry({ status: 'lost', status_changed_at: minutesAgo(0) }))
-      await stores.enquiries.createEnquiry(
-        makeEnquiry({ status: 'quoted', status_changed_at: minutesAgo(0) }),
-      )
-      await stores.profiles.ensureProfile(makeProfile({ is_admin: true }))
-      await stores.profiles.ensureProfile(makeProfile())
-      expect(await stores.posts.countPosts()).toBe(1)
-      expect(await stores.gallery.countGalleryImages()).toEqual({ approved: 1, pending: 2, rejected: 0 })
-      expect(await stores.enquiries.countEnquiries()).toEqual({ total: 3, open: 2 })
-      expect(await stores.profiles.countProfiles()).toEqual({ total: 2, admins: 1 })
-    })
+export const describeContentStoresContract = storeContract<ContentStores>('ContentStores', (stores) => {
+  test('a cursor that is not one of ours, or from another list, is validation_failed', async () => {
+    await stores.enquiries.createEnquiry(makeEnquiry())
+    await stores.enquiries.createEnquiry(makeEnquiry())
+    const { next } = await stores.enquiries.listEnquiries({ limit: 1 })
+    expect(next).not.toBeNull()
+    for (const cursor of ['nonsense', Buffer.from('[1,2]').toString('base64url'), next!]) {
+      const error = await expectAppError(stores.posts.listPosts({ cursor }), 'validation_failed')
+      expect(error.message).toBe(STALE_CURSOR)
+    }
   })
-}
+
+  test('enquiries by status, kind and search; profiles, page by page', async () => {
+    const { enquiries, profiles } = stores
+    const done = await enquiries.createEnquiry(
+      makeEnquiry({ created_at: minutesAgo(1), status: 'done', status_changed_at: minutesAgo(0) }),
+    )
+    const fresh = await enquiries.createEnquiry(
+      makeEnquiry({ created_at: minutesAgo(2), name: 'Nadia Haddad' }),
+    )
+    const booked = await enquiries.createEnquiry(
+      makeEnquiry({
+        created_at: minutesAgo(3),
+        kind: 'quote',
+        status: 'booked',
+        quote: makeQuoteDetails({ suburb: 'Marrickville', address: '12 Addison Road' }),
+      }),
+    )
+    const ids = async (query: EnquiryQuery) => (await items(enquiries.listEnquiries(query))).map((e) => e.id)
+    expect(await ids({ status: 'done' })).toEqual([done.id])
+    expect(await ids({ status: 'open' })).toEqual([fresh.id, booked.id])
+    expect(await ids({ kind: 'quote' })).toEqual([booked.id])
+    expect(await ids({ kind: 'message', status: 'open' })).toEqual([fresh.id])
+    expect(await ids({ q: 'marrick addison' })).toEqual([booked.id])
+    expect(await ids({ q: 'nad', status: 'open', kind: 'message' })).toEqual([fresh.id])
+    expect(await ids({ q: 'nadia', kind: 'quote' })).toEqual([])
+    const paged = await readAll((page) => enquiries.listEnquiries({ ...page, status: 'open' }), 1)
+    expect(paged.items.map((e) => e.id)).toEqual([fresh.id, booked.id])
+    const made = []
+    for (let i = 0; i < 5; i++)
+      made.push(await profiles.ensureProfile(makeProfile({ created_at: minutesAgo(i) })))
+    const pagedProfiles = await readAll((page) => profiles.listProfiles(page), 2)
+    expect(pagedProfiles.items.map((p) => p.id)).toEqual(made.map((p) => p.id))
+  })
+
+  test('each area counts every kind of its records', async () => {
+    await stores.posts.createPost(makePost())
+    await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'approved' }))
+    await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+    await stores.gallery.createGalleryImage(makeGalleryImage({ status: 'pending' }))
+    await stores.enquiries.createEnquiry(makeEnquiry())
+    await stores.enquiries.createEnquiry(makeEnquiry({ status: 'lost', status_changed_at: minutesAgo(0) }))
+    await stores.enquiries.createEnquiry(makeEnquiry({ status: 'quoted', status_changed_at: minutesAgo(0) }))
+    await stores.profiles.ensureProfile(makeProfile({ is_admin: true }))
+    await stores.profiles.ensureProfile(makeProfile())
+    expect(await stores.posts.countPosts()).toBe(1)
+    expect(await stores.gallery.countGalleryImages()).toEqual({ approved: 1, pending: 2, rejected: 0 })
+    expect(await stores.enquiries.countEnquiries()).toEqual({ total: 3, open: 2 })
+    expect(await stores.profiles.countProfiles()).toEqual({ total: 2, admins: 1 })
+  })
+})

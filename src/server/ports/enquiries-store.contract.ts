@@ -3,20 +3,15 @@
  * `open` must return an empty store, fresh for each test.
  */
 import { AppError } from '../../domain/api-error.ts'
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { makeEnquiry, makeQuoteDetails, minutesAgo } from '#tests/factories/index.ts'
 import { MAIL_SENT, MAX_NOTES, type EnquiryMail } from '../../domain/enquiry.ts'
 import type { EnquiriesStore } from './enquiries-store.ts'
-import { type ContractOptions, freshEachTest, items } from './store-contract-kit.ts'
+import { items, storeContract } from './store-contract-kit.ts'
 
-export function describeEnquiriesStoreContract(
-  name: string,
-  open: () => Promise<EnquiriesStore>,
-  { isolatesConcurrentWrites = true }: ContractOptions = {},
-): void {
-  describe(`${name} EnquiriesStore`, () => {
-    const store = freshEachTest(open)
-
+export const describeEnquiriesStoreContract = storeContract<EnquiriesStore>(
+  'EnquiriesStore',
+  (store, { isolatesConcurrentWrites }) => {
     test('createEnquiry returns the enquiry as stored; listEnquiries is newest first', async () => {
       const old = makeEnquiry({ created_at: minutesAgo(60), phone: null, service: null })
       const newest = makeEnquiry({ created_at: minutesAgo(1) })
@@ -212,5 +207,5 @@ export function describeEnquiriesStoreContract(
         expect(results.filter((result) => result !== null)).toHaveLength(1)
       },
     )
-  })
-}
+  },
+)

@@ -2,20 +2,15 @@
  * What every NoticesStore adapter promises (notices-store.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { makeNotice, minutesAgo } from '#tests/factories/index.ts'
 import type { Notice } from '../../domain/notice.ts'
 import type { NoticesStore } from './notices-store.ts'
-import { type ContractOptions, expectAppError, freshEachTest } from './store-contract-kit.ts'
+import { expectAppError, storeContract } from './store-contract-kit.ts'
 
-export function describeNoticesStoreContract(
-  name: string,
-  open: () => Promise<NoticesStore>,
-  { isolatesConcurrentWrites = true }: ContractOptions = {},
-): void {
-  describe(`${name} NoticesStore`, () => {
-    const store = freshEachTest(open)
-
+export const describeNoticesStoreContract = storeContract<NoticesStore>(
+  'NoticesStore',
+  (store, { isolatesConcurrentWrites }) => {
     const added = async (overrides: Partial<Notice> = {}) => {
       const notice = makeNotice(overrides)
       expect(await store.addNotice(notice)).toBe(true)
@@ -170,5 +165,5 @@ export function describeNoticesStoreContract(
       expect(await store.listNoticesDue(minutesAgo(-60), 10)).toEqual([kept])
       expect(await store.deleteNoticesOf('enquiry-61')).toBe(0)
     })
-  })
-}
+  },
+)

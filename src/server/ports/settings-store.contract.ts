@@ -1,8 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import type { BusinessSettings } from '../../domain/business-settings.ts'
 import type { SettingsStore } from './settings-store.ts'
-import { expectAppError, freshEachTest, type ContractOptions } from './store-contract-kit.ts'
+import { expectAppError, storeContract } from './store-contract-kit.ts'
 
 const AT = '2026-03-01T09:00:00.000Z'
 const LATER = '2026-03-01T09:05:00.000Z'
@@ -20,14 +20,9 @@ const changed = (phone: string): BusinessSettings => ({
 })
 
 /** What every SettingsStore promises; each adapter's test file runs it. */
-export function describeSettingsStoreContract(
-  name: string,
-  open: () => Promise<SettingsStore>,
-  { isolatesConcurrentWrites = true }: ContractOptions = {},
-) {
-  describe(`${name} SettingsStore`, () => {
-    const store = freshEachTest(open)
-
+export const describeSettingsStoreContract = storeContract<SettingsStore>(
+  'SettingsStore',
+  (store, { isolatesConcurrentWrites }) => {
     test('reads null before the first save', async () => {
       expect(await store.readSettings()).toBeNull()
     })
@@ -73,5 +68,5 @@ export function describeSettingsStoreContract(
       expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
       expect((await store.readSettings())?.version).toBe(1)
     })
-  })
-}
+  },
+)

@@ -1,8 +1,9 @@
 /**
- * What the store contract suites share (content-stores.ts): a fresh store for each test, reading
+ * What the store contract suites share (content-stores.ts): a suite per port with a fresh store
+ * for each test, reading
  * a list page by page, and checking that a call fails with a given AppError code.
  */
-import { beforeEach, expect } from 'vitest'
+import { beforeEach, describe, expect } from 'vitest'
 import { AppError, type ErrorCode } from '../../domain/api-error.ts'
 import type { Page } from '../../domain/page.ts'
 
@@ -32,7 +33,34 @@ export function freshEachTest<S extends object>(open: () => Promise<S>): S {
   })
 }
 
+/** A port's contract suite as each adapter runs it: `name` is the adapter's. */
+export type StoreContract<S> = (name: string, open: () => Promise<S>, options?: ContractOptions) => void
+
+/**
+ * Declares the contract of the port named `port`: each adapter's suite is titled with the
+ * adapter and the port, and every test gets a fresh store.
+ */
+export function storeContract<S extends object>(
+  port: string,
+  body: (store: S, options: Required<ContractOptions>) => void,
+): StoreContract<S> {
+  return (name, open, { isolatesConcurrentWrites = true } = {}) => {
+    describe(`${name} ${port}`, () => body(freshEachTest(open), { isolatesConcurrentWrites }))
+  }
+}
+
 export const items = async <T>(page: Promise<Page<T>>): Promise<T[]> => (await page).items
+
+/** Three records written out of order, `write(minutesOld)`, come back from `list` newest first. */
+export async function expectNewestFirst<T extends { id: string }>(
+  write: (minutesOld: number) => Promise<T>,
+  list: () => Promise<Page<T>>,
+): Promise<void> {
+  const old = await write(100)
+  const newest = await write(1)
+  const middle = await write(50)
+  expect((await items(list())).map((record) => record.id)).toEqual([newest.id, middle.id, old.id])
+}
 
 /** Every item of a list read `limit` at a time, and how many pages that took. */
 export async function readAll<T>(

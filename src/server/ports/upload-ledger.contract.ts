@@ -2,19 +2,14 @@
  * What every UploadLedger adapter promises (upload-ledger.ts), as one suite each adapter runs.
  * `open` must return an empty store, fresh for each test.
  */
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { minutesAgo } from '#tests/factories/index.ts'
-import { type ContractOptions, expectAppError, freshEachTest } from './store-contract-kit.ts'
+import { expectAppError, storeContract } from './store-contract-kit.ts'
 import type { Upload, UploadLedger } from './upload-ledger.ts'
 
-export function describeUploadLedgerContract(
-  name: string,
-  open: () => Promise<UploadLedger>,
-  { isolatesConcurrentWrites = true }: ContractOptions = {},
-): void {
-  describe(`${name} UploadLedger`, () => {
-    const store = freshEachTest(open)
-
+export const describeUploadLedgerContract = storeContract<UploadLedger>(
+  'UploadLedger',
+  (store, { isolatesConcurrentWrites }) => {
     const upload = (overrides: Partial<Upload> = {}): Upload => {
       const id = overrides.id ?? `gallery/1767225600000-${crypto.randomUUID().replaceAll('-', '')}`
       return {
@@ -99,5 +94,5 @@ export function describeUploadLedgerContract(
       expect(await store.deleteUpload(used.id)).toBe(false)
       expect(await store.getUpload(used.id)).toBeNull()
     })
-  })
-}
+  },
+)

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, test } from 'vitest'
+import { steppingClock } from '#tests/helpers/clock.ts'
 import { BACKENDS, errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import type { Post } from '../../domain/post.ts'
 import { MAX_REVISIONS_PER_POST, type Revision, type RevisionSummary } from '../../domain/revision.ts'
-
-/** A clock that moves a minute per reading, so each save has its own time. */
-function steppingClock(start = Date.UTC(2026, 0, 15, 9)) {
-  let minutes = 0
-  return () => new Date(start + minutes++ * 60_000)
-}
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestApp

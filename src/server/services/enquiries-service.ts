@@ -27,7 +27,7 @@ import type { MediaStore } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { createAbuseCaps } from './abuse-caps.ts'
 import { newEnquiryMail } from './enquiry-mail.ts'
-import { createMediaReferences } from './media-references.ts'
+import { createMediaReferences, writeOrUnclaim } from './media-references.ts'
 import { claimQuotePhotos, deleteEnquiryAndPhotos } from './request-photos.ts'
 import { enquiryStatusChanges, enquiryTarget } from './audit-summaries.ts'
 import { statusRevision, type StatusChange } from './request-timeline.ts'
@@ -187,8 +187,8 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
         emergency: input.emergency,
         photos,
       }
-      try {
-        await store({
+      await writeOrUnclaim(undo, async () =>
+        store({
           ...(await received(id, input.email)),
           kind: 'quote',
           name: input.name,
@@ -197,11 +197,8 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           service: input.service,
           message: input.description,
           quote,
-        })
-      } catch (error) {
-        await undo()
-        throw error
-      }
+        }),
+      )
       return { stored: true }
     },
 

@@ -32,7 +32,7 @@ import {
 } from '../policy/policy.ts'
 import { beforeAfter } from '../../domain/audit.ts'
 import { imageChanges } from './audit-summaries.ts'
-import { createMediaReferences, UPLOAD_FIRST } from './media-references.ts'
+import { createMediaReferences, UPLOAD_FIRST, writeOrUnclaim } from './media-references.ts'
 import type { DepsWith } from './service-deps.ts'
 
 export { UPLOAD_FIRST }
@@ -78,9 +78,8 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     const { image, undo } = await references.claimImage(uid, `gallery/${id}`, input, {
       outsideAllowed: status === 'approved',
     })
-    let created: GalleryImage
-    try {
-      created = await stores.gallery.createGalleryImage({
+    const created = await writeOrUnclaim(undo, () =>
+      stores.gallery.createGalleryImage({
         id,
         title: input.title,
         description: input.description ?? null,
@@ -93,11 +92,8 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         status,
         position: null,
         created_at: at,
-      })
-    } catch (error) {
-      await undo()
-      throw error
-    }
+      }),
+    )
     await references.matchVisibility(created)
     return created
   }
@@ -232,14 +228,8 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         references.requireOutsideVariants(patch.image_variants)
         update.image_variants = patch.image_variants
       }
-      const updated = await stores.gallery.updateGalleryImage(id, update).catch(async (error: unknown) => {
-        await undo()
-        throw error
-      })
-      if (!updated) {
-        await undo()
-        throw new AppError('not_found', IMAGE_NOT_FOUND)
-      }
+      const updated = await writeOrUnclaim(undo, () => stores.gallery.updateGalleryImage(id, update))
+      if (!updated) throw new AppError('not_found', IMAGE_NOT_FOUND)
       if (imageChanged) {
         await references.matchVisibility(updated)
         await references.release(urlsOf(existing))

@@ -27,6 +27,22 @@ function urlsInHtml(html: string): string[] {
   return [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 }
 
+/**
+ * Runs the write a claim was made for. When the write throws or finds no record (answers null),
+ * the claim is given back first, so no upload stays attached to a record that was not written.
+ */
+export async function writeOrUnclaim<T>(undo: () => Promise<void>, write: () => Promise<T>): Promise<T> {
+  let written: T
+  try {
+    written = await write()
+  } catch (error) {
+    await undo()
+    throw error
+  }
+  if (written === null) await undo()
+  return written
+}
+
 const issue = (message: string) => ({ issues: [{ path: 'image_url', message }] })
 
 /**

@@ -26,7 +26,7 @@ import {
 } from '../policy/policy.ts'
 import { postChanges } from './audit-summaries.ts'
 import { excerptFrom, sanitizePostHtml } from './html.ts'
-import { createMediaReferences } from './media-references.ts'
+import { createMediaReferences, writeOrUnclaim } from './media-references.ts'
 import { createRevisionLog } from './revisions-service.ts'
 import { checkedSchedule } from './scheduled-posts.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -89,6 +89,21 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
     return post
   }
 
+  /** The image a post is given: claimed for it (an admin's upload or an outside address), or none. */
+  async function claimPostImage(
+    actor: Actor,
+    id: string,
+    fields: Pick<PostPatchInput, 'image_url' | 'image_variants'>,
+  ) {
+    if (!fields.image_url) return { image: { image_url: null, image_variants: [] }, undo: noop }
+    return references.claimImage(
+      signedIn(actor).uid,
+      `post/${id}`,
+      { image_url: fields.image_url, image_variants: fields.image_variants },
+      { outsideAllowed: true },
+    )
+  }
+
   return {
     /** A page of posts, newest first, optionally of one tag or a search; published ones unless an admin asks. */
     async list(actor: Actor, query: PostQuery = {}): Promise<Page<PostListItem>> {
@@ -117,16 +132,9 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       const schedule = checkedSchedule(input.status ?? 'published', input.publish_at, null, clock)
       const id = newId()
       const slug = checkedSlug(input.slug, input.title)
-      const { image, undo } = input.image_url
-        ? await references.claimImage(
-            signedIn(actor).uid,
-            `post/${id}`,
-            { image_url: input.image_url, image_variants: input.image_variants },
-            { outsideAllowed: true },
-          )
-        : { image: { image_url: null, image_variants: [] }, undo: noop }
-      const created = await stores.posts
-        .createPost({
+      const { image, undo } = await claimPostImage(actor, id, input)
+      const created = await writeOrUnclaim(undo, () =>
+        stores.posts.createPost({
           id,
           slug,
           title: input.title,
@@ -140,11 +148,8 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
           featured: input.featured ?? false,
           updated_at: at,
           ...schedule,
-        })
-        .catch(async (error: unknown) => {
-          await undo()
-          throw error
-        })
+        }),
+      )
       await audit.record(actor, {
         kind: 'post',
         action: 'created',
@@ -184,14 +189,7 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       // The image it has may stay; a new one is claimed like any other (an upload of one's own).
       let undo = noop
       if (patch.image_url !== undefined && patch.image_url !== existing.image_url) {
-        const claimed = patch.image_url
-          ? await references.claimImage(
-              signedIn(actor).uid,
-              `post/${id}`,
-              { image_url: patch.image_url, image_variants: patch.image_variants },
-              { outsideAllowed: true },
-            )
-          : { image: { image_url: null, image_variants: [] }, undo: noop }
+        const claimed = await claimPostImage(actor, id, patch)
         Object.assign(update, claimed.image)
         undo = claimed.undo
       } else if (
@@ -207,14 +205,8 @@ export function createPostsService(deps: DepsWith<'posts' | 'gallery' | 'uploads
       if (patch.read_time !== undefined) update.read_time = patch.read_time || DEFAULT_READ_TIME
       if (patch.featured !== undefined) update.featured = patch.featured
 
-      const updated = await stores.posts.updatePost(id, update).catch(async (error: unknown) => {
-        await undo()
-        throw error
-      })
-      if (!updated) {
-        await undo()
-        throw new AppError('not_found', POST_NOT_FOUND)
-      }
+      const updated = await writeOrUnclaim(undo, () => stores.posts.updatePost(id, update))
+      if (!updated) throw new AppError('not_found', POST_NOT_FOUND)
       // Files the post no longer shows go, unless another record shows them too.
       const kept = new Set(references.urlsOfPost(updated))
       await references.release(references.urlsOfPost(existing).filter((url) => !kept.has(url ?? '')))

@@ -23,7 +23,7 @@ import {
 import type { Actor } from '../policy/policy.ts'
 import type { StoredMedia } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
-import { createMediaReferences } from './media-references.ts'
+import { createMediaReferences, writeOrUnclaim } from './media-references.ts'
 import { claimQuotePhotos, requestPhotoUrls } from './request-photos.ts'
 import { statusRevision } from './request-timeline.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -108,9 +108,8 @@ export function createRequestStatusService(
       if (input.photos.length > photoRoom(enquiry)) throw refusedPhotos(NO_PHOTO_ROOM)
       const { photos, undo } = await claimQuotePhotos(references, actor, enquiry.id, input.photos)
       const update = { id: newId(), text: input.text || null, photos, created_at: now().toISOString() }
-      let revised
-      try {
-        revised = await stores.enquiries.reviseEnquiry(enquiry.id, (current) => {
+      const revised = await writeOrUnclaim(undo, () =>
+        stores.enquiries.reviseEnquiry(enquiry.id, (current) => {
           // Checked again on what is stored now: another tab may have added or cancelled meanwhile.
           mustBeOpen(current)
           if (current.customer_updates.length >= MAX_CUSTOMER_UPDATES) {
@@ -118,12 +117,9 @@ export function createRequestStatusService(
           }
           if (photos.length > photoRoom(current)) throw refusedPhotos(NO_PHOTO_ROOM)
           return { customer_updates: [...current.customer_updates, update] }
-        })
-        if (!revised) throw notFound()
-      } catch (error) {
-        await undo()
-        throw error
-      }
+        }),
+      )
+      if (!revised) throw notFound()
       await customerNotices.customerAdded(revised.after)
       return view(revised.after)
     },
