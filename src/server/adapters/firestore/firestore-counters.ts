@@ -66,6 +66,7 @@ export function createCounter<Field extends string>(
         .map(([field, by]) => [field, FieldValue.increment(by!)])
       if (increments.length === 0) return
       const update = Object.fromEntries(increments) as Record<string, FieldValue>
+      // The same call on either writer; TypeScript cannot call the union of their overloads.
       if (writer instanceof WriteBatch) writer.set(counter, update, { merge: true })
       else writer.set(counter, update, { merge: true })
     },
@@ -74,7 +75,9 @@ export function createCounter<Field extends string>(
       const established =
         typeof snapshot.get('counted_at') === 'string' && fields.every((f) => isCount(snapshot.get(f)))
       if (!established) return recount()
-      return Object.fromEntries(fields.map((field) => [field, snapshot.get(field) as number])) as Counts<Field>
+      return Object.fromEntries(
+        fields.map((field) => [field, snapshot.get(field) as number]),
+      ) as Counts<Field>
     },
     recount,
   }

@@ -164,7 +164,8 @@ export function createFirestoreGalleryStore(
           tx.update(snapshot.ref, { ...changes, search_prefixes: searchPrefixes(imageSearchFields(image)) })
         }
         const stored: unknown = snapshot.get('status')
-        if (changes.status !== undefined && changes.status !== stored) counts.add(tx, moved(stored, changes.status))
+        if (changes.status !== undefined && changes.status !== stored)
+          counts.add(tx, moved(stored, changes.status))
         return image
       })
     },
