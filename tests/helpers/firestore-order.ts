@@ -10,7 +10,10 @@
 import type { FirestoreServer } from '@firestore-emulator/server'
 import { readFileSync } from 'node:fs'
 
-/** The documents queries have returned since the last reset: what Firestore would bill as reads. */
+/**
+ * The documents queries have returned and gets have asked for (found or not) since the last
+ * reset: what Firestore would bill as reads. A count() counts the documents it matches.
+ */
 export const documentReads = { count: 0 }
 
 interface EmulatedField {
@@ -159,11 +162,30 @@ function requireDeclaredIndex(query: ProtoQuery): void {
 
 /**
  * Wraps the emulator's query: its filters, then Firestore's order (ending with the document
- * name, as Firestore does), cursors and limit; and counts what each query returns.
+ * name, as Firestore does), cursors and limit; and counts what each query returns and each
+ * document a get reads.
  */
 export function withFirestoreOrder(server: FirestoreServer): void {
   const state = server.state as unknown as {
     v1Query(parent: string, query: ProtoQuery): EmulatedDocument[]
+    getDocument(path: string): EmulatedDocument
+    writeV1Document(...args: unknown[]): unknown
+  }
+  // A get looks its document up by path; so does a write, which is not a read.
+  const lookUp = state.getDocument.bind(state)
+  const write = state.writeV1Document.bind(state)
+  let writing = false
+  state.getDocument = (path) => {
+    if (!writing) documentReads.count += 1
+    return lookUp(path)
+  }
+  state.writeV1Document = (...args) => {
+    writing = true
+    try {
+      return write(...args)
+    } finally {
+      writing = false
+    }
   }
   const filterOnly = state.v1Query.bind(state)
   state.v1Query = (parent, query) => {

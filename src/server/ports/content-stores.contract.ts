@@ -19,6 +19,13 @@ import type { EnquiryQuery } from './enquiries-store.ts'
 import { expectAppError, items, readAll, storeContract } from './store-contract-kit.ts'
 
 export const describeContentStoresContract = storeContract<ContentStores>('ContentStores', (stores) => {
+  const countAll = async () => ({
+    posts: await stores.posts.countPosts(),
+    gallery: await stores.gallery.countGalleryImages(),
+    enquiries: await stores.enquiries.countEnquiries(),
+    profiles: await stores.profiles.countProfiles(),
+  })
+
   test('a cursor that is not one of ours, or from another list, is validation_failed', async () => {
     await stores.enquiries.createEnquiry(makeEnquiry())
     await stores.enquiries.createEnquiry(makeEnquiry())
@@ -77,5 +84,70 @@ export const describeContentStoresContract = storeContract<ContentStores>('Conte
     expect(await stores.gallery.countGalleryImages()).toEqual({ approved: 1, pending: 2, rejected: 0 })
     expect(await stores.enquiries.countEnquiries()).toEqual({ total: 3, open: 2 })
     expect(await stores.profiles.countProfiles()).toEqual({ total: 2, admins: 1 })
+  })
+
+  test('the counts follow every create, delete and change of a counted status', async () => {
+    const { posts, gallery, enquiries, profiles } = stores
+    // Counted once while empty, so what follows is counted by the writes themselves.
+    expect(await countAll()).toEqual({
+      posts: 0,
+      gallery: { approved: 0, pending: 0, rejected: 0 },
+      enquiries: { total: 0, open: 0 },
+      profiles: { total: 0, admins: 0 },
+    })
+
+    const kept = await posts.createPost(makePost())
+    const gone = await posts.createPost(makePost({ status: 'draft' }))
+    await expectAppError(posts.createPost(makePost({ slug: kept.slug })), 'conflict')
+    await posts.updatePost(kept.id, { status: 'draft' })
+    expect(await posts.deletePost(gone.id)).toBe(true)
+    expect(await posts.deletePost(gone.id)).toBe(false)
+
+    const [first, second, third] = [0, 1, 2].map(() => makeGalleryImage({ status: 'pending' }))
+    for (const image of [first!, second!, third!]) await gallery.createGalleryImage(image)
+    await expectAppError(gallery.createGalleryImage(first!), 'conflict')
+    await gallery.updateGalleryImage(first!.id, { status: 'approved' })
+    await gallery.updateGalleryImage(first!.id, { status: 'approved', title: 'Same status' })
+    await gallery.updateGalleryImage(second!.id, { status: 'rejected' })
+    expect(await gallery.deleteGalleryImage(third!.id)).toBe(true)
+    expect(await gallery.deleteGalleryImage(third!.id)).toBe(false)
+
+    const fresh = await enquiries.createEnquiry(makeEnquiry())
+    const lost = await enquiries.createEnquiry(
+      makeEnquiry({ status: 'lost', status_changed_at: minutesAgo(0) }),
+    )
+    const quoted = await enquiries.createEnquiry(
+      makeEnquiry({ status: 'quoted', status_changed_at: minutesAgo(0) }),
+    )
+    await expectAppError(enquiries.createEnquiry(fresh), 'conflict')
+    await enquiries.reviseEnquiry(fresh.id, () => ({ status: 'done', status_changed_at: minutesAgo(0) }))
+    await enquiries.reviseEnquiry(lost.id, () => ({
+      status: 'contacted',
+      status_changed_at: minutesAgo(0),
+    }))
+    await enquiries.addEnquiryNote(lost.id, {
+      id: 'note-1',
+      text: 'Called back',
+      author: 'admin@example.com',
+      created_at: minutesAgo(0),
+    })
+    expect(await enquiries.deleteEnquiry(quoted.id)).toBe(true)
+    expect(await enquiries.deleteEnquiry(quoted.id)).toBe(false)
+
+    const admin = await profiles.claimFirstAdmin(makeProfile())
+    const customer = await profiles.ensureProfile(makeProfile())
+    await profiles.ensureProfile({ ...customer, email: 'changed@example.com' })
+    const leaving = await profiles.ensureProfile(makeProfile())
+    await profiles.setAdmin(customer.id, true)
+    expect(await profiles.deleteProfile(leaving.id)).toBe(true)
+    expect(await profiles.deleteProfile(leaving.id)).toBe(false)
+
+    expect(admin).not.toBeNull()
+    expect(await countAll()).toEqual({
+      posts: 1,
+      gallery: { approved: 1, pending: 0, rejected: 1 },
+      enquiries: { total: 2, open: 1 },
+      profiles: { total: 2, admins: 2 },
+    })
   })
 })

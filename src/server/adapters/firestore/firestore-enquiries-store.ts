@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore'
 import {
   EnquiryMailSchema,
   EnquirySchema,
@@ -13,7 +13,6 @@ import { readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  countOf,
   NEWEST_FIRST,
   pick,
   readDoc,
@@ -21,6 +20,7 @@ import {
   ref,
   type FirestoreStoreOptions,
 } from './firestore-collections.ts'
+import { createCounter } from './firestore-counters.ts'
 
 const ENQUIRY_FIELDS = [
   'id',
@@ -75,20 +75,38 @@ const enquiryDocument = (enquiry: Enquiry) => ({
 
 /**
  * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and
- * `mail_due` (the pending send's next_attempt_at) kept for its queries.
+ * `mail_due` (the pending send's next_attempt_at) kept for its queries; meta/enquiry_counts =
+ * {total, open}, changed with every enquiry created or deleted and every change of `open`.
  */
 export function createFirestoreEnquiriesStore(
   db: Firestore,
   options: FirestoreStoreOptions = {},
 ): EnquiriesStore {
   const enquiries = collectionOf(db, options, 'enquiries')
+  const counts = createCounter(db, options, 'enquiry_counts', {
+    total: enquiries,
+    open: enquiries.where('open', '==', true),
+  })
+  /**
+   * Rewrites the enquiry `snapshot` holds as `enquiry`, counting a change of `open` as its
+   * stored field has it (a document from before statuses has none, and was not counted open).
+   */
+  function rewrite(tx: Transaction, snapshot: DocumentSnapshot, enquiry: Enquiry) {
+    const document = enquiryDocument(enquiry)
+    tx.set(snapshot.ref, document)
+    counts.add(tx, { open: Number(document.open) - Number(snapshot.get('open') === true) })
+  }
 
   return {
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
-      await conflictOnExisting('An enquiry with this id already exists', () =>
-        ref(enquiries, enquiry.id).create(enquiryDocument(enquiry)),
-      )
+      await conflictOnExisting('An enquiry with this id already exists', () => {
+        const document = enquiryDocument(enquiry)
+        const batch = db.batch()
+        batch.create(ref(enquiries, enquiry.id), document)
+        counts.add(batch, { total: 1, open: Number(document.open) })
+        return batch.commit()
+      })
       return enquiry
     },
     async getEnquiry(id) {
@@ -123,7 +141,7 @@ export function createFirestoreEnquiriesStore(
         const before = toEnquiry(snapshot)
         const after = storable(EnquirySchema, { ...before, ...revise(before) })
         // A document from before statuses is rewritten whole, in the current fields.
-        tx.set(snapshot.ref, enquiryDocument(after))
+        rewrite(tx, snapshot, after)
         return { before, after }
       })
     },
@@ -134,7 +152,7 @@ export function createFirestoreEnquiriesStore(
         const current = toEnquiry(snapshot)
         const notes = storable(EnquirySchema.shape.notes, [...current.notes, note])
         const updated = { ...current, notes }
-        tx.set(snapshot.ref, enquiryDocument(updated))
+        rewrite(tx, snapshot, updated)
         return updated
       })
     },
@@ -143,6 +161,7 @@ export function createFirestoreEnquiriesStore(
         const snapshot = await tx.get(ref(enquiries, id))
         if (!snapshot.exists) return false
         tx.delete(snapshot.ref)
+        counts.add(tx, { total: -1, open: -Number(snapshot.get('open') === true) })
         return true
       })
     },
@@ -170,11 +189,7 @@ export function createFirestoreEnquiriesStore(
       })
     },
     async countEnquiries() {
-      const [total, open] = await Promise.all([
-        countOf(enquiries),
-        countOf(enquiries.where('open', '==', true)),
-      ])
-      return { total, open }
+      return counts.read()
     },
   }
 }

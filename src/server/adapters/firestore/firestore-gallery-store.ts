@@ -14,10 +14,7 @@ import {
   binary,
   collectionOf,
   conflictOnExisting,
-  countOf,
   definedEntries,
-  hasCode,
-  NOT_FOUND,
   pick,
   readAll,
   readDoc,
@@ -26,6 +23,7 @@ import {
   type FirestoreStoreOptions,
   type SortOrder,
 } from './firestore-collections.ts'
+import { createCounter } from './firestore-counters.ts'
 
 const GALLERY_FIELDS = [
   'id',
@@ -75,7 +73,8 @@ const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGOR
 /**
  * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` as posts have;
  * gallery_categories/{lower-cased name}, so a name is unique ignoring case; meta/categories
- * marks that the five default categories were written.
+ * marks that the five default categories were written; meta/gallery_counts = {approved, pending,
+ * rejected}, changed with every image created, deleted or moved to another status.
  */
 export function createFirestoreGalleryStore(
   db: Firestore,
@@ -85,6 +84,16 @@ export function createFirestoreGalleryStore(
   const categories = collectionOf(db, options, 'gallery_categories')
   const categoriesMarker = collectionOf(db, options, 'meta').doc('categories')
   const categoryRef = (name: string) => ref(categories, name.toLowerCase())
+  const counts = createCounter(db, options, 'gallery_counts', {
+    approved: images.where('status', '==', 'approved'),
+    pending: images.where('status', '==', 'pending'),
+    rejected: images.where('status', '==', 'rejected'),
+  })
+  /** The counter's change when an image stored with status `from` leaves it for `to`. */
+  const moved = (from: unknown, to: unknown) => ({
+    ...(typeof from === 'string' ? { [from]: -1 } : {}),
+    ...(typeof to === 'string' ? { [to]: 1 } : {}),
+  })
 
   /** Writes the five default categories once per database; later calls cost one read. */
   let defaultsReady: Promise<void> | null = null
@@ -134,9 +143,15 @@ export function createFirestoreGalleryStore(
     },
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
-      await conflictOnExisting('An image with this id already exists', () =>
-        ref(images, image.id).create({ ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) }),
-      )
+      await conflictOnExisting('An image with this id already exists', () => {
+        const batch = db.batch()
+        batch.create(ref(images, image.id), {
+          ...image,
+          search_prefixes: searchPrefixes(imageSearchFields(image)),
+        })
+        counts.add(batch, moved(null, image.status))
+        return batch.commit()
+      })
       return image
     },
     async updateGalleryImage(id, update) {
@@ -148,17 +163,21 @@ export function createFirestoreGalleryStore(
         if (Object.keys(changes).length > 0) {
           tx.update(snapshot.ref, { ...changes, search_prefixes: searchPrefixes(imageSearchFields(image)) })
         }
+        const stored: unknown = snapshot.get('status')
+        if (changes.status !== undefined && changes.status !== stored)
+          counts.add(tx, moved(stored, changes.status))
         return image
       })
     },
     async deleteGalleryImage(id) {
-      try {
-        await ref(images, id).delete({ exists: true })
+      // Read first, in a transaction: the counter needs the status the image leaves.
+      return db.runTransaction(async (tx) => {
+        const snapshot = await tx.get(ref(images, id))
+        if (!snapshot.exists) return false
+        tx.delete(snapshot.ref)
+        counts.add(tx, moved(snapshot.get('status'), null))
         return true
-      } catch (error) {
-        if (hasCode(error, NOT_FOUND)) return false
-        throw error
-      }
+      })
     },
     async setGalleryOrder(ids) {
       await db.runTransaction(async (tx) => {
@@ -181,12 +200,7 @@ export function createFirestoreGalleryStore(
       })
     },
     async countGalleryImages() {
-      const [approved, pending, rejected] = await Promise.all([
-        countOf(images.where('status', '==', 'approved')),
-        countOf(images.where('status', '==', 'pending')),
-        countOf(images.where('status', '==', 'rejected')),
-      ])
-      return { approved, pending, rejected }
+      return counts.read()
     },
     async listGalleryCategories() {
       await ensureDefaultCategories()

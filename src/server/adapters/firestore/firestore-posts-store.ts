@@ -7,7 +7,6 @@ import { storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  countOf,
   definedEntries,
   pick,
   readAll,
@@ -17,6 +16,7 @@ import {
   type FirestoreStoreOptions,
   type SortOrder,
 } from './firestore-collections.ts'
+import { createCounter } from './firestore-counters.ts'
 
 const POST_FIELDS = [
   'id',
@@ -66,12 +66,13 @@ const SLUG_TAKEN = 'A post with this slug already exists'
  * The PostsStore on Firestore: posts/{id}, with `search_prefixes` (every start of every word of
  * its texts, which a search looks up with array-contains); slugs/{slug} = {post_id}: a slug is
  * unique because creating its document fails when it exists, inside the same transaction that
- * writes the post.
+ * writes the post; meta/post_counts = {total}, changed with every post created or deleted.
  */
 export function createFirestorePostsStore(db: Firestore, options: FirestoreStoreOptions = {}): PostsStore {
   const posts = collectionOf(db, options, 'posts')
   const slugs = collectionOf(db, options, 'slugs')
   const slugRef = (slug: string) => ref(slugs, slug)
+  const counts = createCounter(db, options, 'post_counts', { total: posts })
 
   return {
     async listPosts({ tag, q, status = 'published', ...request } = {}) {
@@ -149,6 +150,7 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
           // create() fails with ALREADY_EXISTS if another request took the slug meanwhile.
           tx.create(slugRef(post.slug), { post_id: post.id })
           tx.create(ref(posts, post.id), { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) })
+          counts.add(tx, { total: 1 })
         }),
       )
       return post
@@ -186,11 +188,12 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
         const owner = await tx.get(slugRef(slug))
         tx.delete(snapshot.ref)
         if (owner.exists && owner.get('post_id') === id) tx.delete(owner.ref)
+        counts.add(tx, { total: -1 })
         return true
       })
     },
     async countPosts() {
-      return countOf(posts)
+      return (await counts.read()).total
     },
   }
 }

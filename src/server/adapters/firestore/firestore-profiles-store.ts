@@ -13,6 +13,7 @@ import {
   ref,
   type FirestoreStoreOptions,
 } from './firestore-collections.ts'
+import { createCounter } from './firestore-counters.ts'
 
 const PROFILE_FIELDS = ['id', 'email', 'is_admin', 'created_at'] as const satisfies readonly (keyof Profile)[]
 
@@ -25,7 +26,7 @@ const withAdmin = (ids: string[], id: string, isAdmin: boolean) =>
  * The ProfilesStore on Firestore: profiles/{uid}; meta/admins = {ids}: the admin ids, changed in
  * the same transaction as the profiles, so the last-admin guard and claimFirstAdmin read one
  * document and cannot race (a count query inside a transaction is not documented to lock
- * against new admins).
+ * against new admins); meta/profile_counts = {total}, changed with every profile created or deleted.
  */
 export function createFirestoreProfilesStore(
   db: Firestore,
@@ -33,6 +34,7 @@ export function createFirestoreProfilesStore(
 ): ProfilesStore {
   const profiles = collectionOf(db, options, 'profiles')
   const adminsRef = collectionOf(db, options, 'meta').doc('admins')
+  const counts = createCounter(db, options, 'profile_counts', { total: profiles })
 
   /**
    * The admin ids inside a transaction. A database written before meta/admins existed (or by
@@ -70,6 +72,7 @@ export function createFirestoreProfilesStore(
         storable(ProfileSchema, profile)
         if (profile.is_admin) tx.set(adminsRef, { ids: withAdmin(await adminIds(tx), profile.id, true) })
         tx.create(snapshot.ref, { ...profile })
+        counts.add(tx, { total: 1 })
         return profile
       })
     },
@@ -102,7 +105,7 @@ export function createFirestoreProfilesStore(
     },
     countAdmins,
     async countProfiles() {
-      const [total, admins] = await Promise.all([countOf(profiles), countAdmins()])
+      const [{ total }, admins] = await Promise.all([counts.read(), countAdmins()])
       return { total, admins }
     },
     async listAdmins() {
@@ -127,6 +130,7 @@ export function createFirestoreProfilesStore(
           tx.set(adminsRef, { ids: withAdmin(ids, id, false) })
         }
         tx.delete(snapshot.ref)
+        counts.add(tx, { total: -1 })
         return true
       })
     },
@@ -139,6 +143,7 @@ export function createFirestoreProfilesStore(
           : { ...profile, is_admin: true }
         tx.set(snapshot.ref, storable(ProfileSchema, stored))
         tx.set(adminsRef, { ids: [profile.id] })
+        if (!snapshot.exists) counts.add(tx, { total: 1 })
         return stored
       })
     },
