@@ -18,6 +18,7 @@ import { TableHead } from '../../ui/table-head.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { atSydneyTime } from '../enquiries/received-at.ts'
 import { activityQueries, type ActivityFilter } from './activity-queries.ts'
+import { EmailAddress } from '../../ui/email-address.tsx'
 
 export default adminScreen(ActivityLog)
 
@@ -118,7 +119,9 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={entry.at}>{atSydneyTime(entry.at)}</time>
               </td>
-              <td className={`${cell} break-all`}>{entry.actor_email}</td>
+              <td className={cell}>
+                <EmailAddress email={entry.actor_email} />
+              </td>
               <td className={cell}>
                 <span className="font-medium">{kindLabel(entry.kind)}</span>: {entry.action}
               </td>
