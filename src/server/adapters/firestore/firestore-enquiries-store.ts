@@ -19,7 +19,9 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
+  type StoredDocument,
 } from './firestore-collections.ts'
 
 const ENQUIRY_FIELDS = [
@@ -73,6 +75,13 @@ const enquiryDocument = (enquiry: Enquiry) => ({
   mail_due: mailDueAt(enquiry.mail),
 })
 
+/** What a new enquiry is stored as: enquiries/{id}. */
+export const newEnquiryDocument = (enquiry: Enquiry): StoredDocument => ({
+  collection: 'enquiries',
+  id: enquiry.id,
+  data: enquiryDocument(enquiry),
+})
+
 /**
  * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and
  * `mail_due` (the pending send's next_attempt_at) kept for its queries.
@@ -86,8 +95,9 @@ export function createFirestoreEnquiriesStore(
   return {
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
+      const document = newEnquiryDocument(enquiry)
       await conflictOnExisting('An enquiry with this id already exists', () =>
-        ref(enquiries, enquiry.id).create(enquiryDocument(enquiry)),
+        storedRef(db, options, document).create(document.data),
       )
       return enquiry
     },

@@ -23,8 +23,10 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
   type SortOrder,
+  type StoredDocument,
 } from './firestore-collections.ts'
 
 const GALLERY_FIELDS = [
@@ -68,6 +70,13 @@ const imageSearchFields = (image: GalleryImage) => [
 function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
   return a.position - b.position || binary(a.name, b.name)
 }
+
+/** What a new image is stored as: gallery_images/{id}, with its search prefixes. */
+export const newGalleryImageDocument = (image: GalleryImage): StoredDocument => ({
+  collection: 'gallery_images',
+  id: image.id,
+  data: { ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) },
+})
 
 const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
 const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
@@ -134,8 +143,9 @@ export function createFirestoreGalleryStore(
     },
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
+      const document = newGalleryImageDocument(image)
       await conflictOnExisting('An image with this id already exists', () =>
-        ref(images, image.id).create({ ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) }),
+        storedRef(db, options, document).create(document.data),
       )
       return image
     },
