@@ -6,9 +6,14 @@
  *
  * Deterministic: the same numbers, words and dates every run (scripts/scale-records.ts), so
  * figures from two runs compare. Written straight to the stores, in one transaction on SQLite;
- * the photos and post images reuse the demo seed's files (the records are what grows, not the
- * media). Running it again adds nothing.
+ * bench:scale writes the same records to its Firestore emulator as the stores' documents, in
+ * batches (tests/helpers/firestore-bulk-import.ts). The photos and post images reuse the demo
+ * seed's files (the records are what grows, not the media). Running it again adds nothing.
  */
+import type { Enquiry } from '../src/domain/enquiry.ts'
+import type { GalleryImage } from '../src/domain/gallery-image.ts'
+import type { Post } from '../src/domain/post.ts'
+import type { Profile } from '../src/domain/profile.ts'
 import type { ContentStores } from '../src/server/ports/content-stores.ts'
 import { scaleAccount, scaleEnquiry, scalePhoto, scalePost, type SharedImage } from './scale-records.ts'
 
@@ -62,37 +67,48 @@ export interface SharedImages {
   photos: SharedImage[]
 }
 
-/** Every record the seed writes at `counts`, in writing order, each with the store call that writes it. */
-export function* scaleRecords(stores: ContentStores, images: SharedImages, counts: ScaleCounts) {
-  for (let i = 0; i < counts.posts; i++) yield () => stores.posts.createPost(scalePost(i, images.posts))
+/** What turns each kind of scale record into a write (a store call, a stored document, ...). */
+export interface ScaleWriter<W> {
+  post: (post: Post) => W
+  photo: (image: GalleryImage) => W
+  enquiry: (enquiry: Enquiry) => W
+  account: (profile: Profile) => W
+}
+
+/** Every record the seed writes at `counts`, in writing order, each made a write by `writer`. */
+export function* scaleRecords<W>(writer: ScaleWriter<W>, images: SharedImages, counts: ScaleCounts) {
+  for (let i = 0; i < counts.posts; i++) yield writer.post(scalePost(i, images.posts))
   for (const status of ['approved', 'pending'] as const) {
     const count = status === 'approved' ? counts.approvedPhotos : counts.pendingPhotos
-    for (let i = 0; i < count; i++)
-      yield () => stores.gallery.createGalleryImage(scalePhoto(i, status, images.photos, counts.accounts))
+    for (let i = 0; i < count; i++) yield writer.photo(scalePhoto(i, status, images.photos, counts.accounts))
   }
-  for (let i = 0; i < counts.enquiries; i++) yield () => stores.enquiries.createEnquiry(scaleEnquiry(i))
-  for (let i = 0; i < counts.accounts; i++) yield () => stores.profiles.ensureProfile(scaleAccount(i))
+  for (let i = 0; i < counts.enquiries; i++) yield writer.enquiry(scaleEnquiry(i))
+  for (let i = 0; i < counts.accounts; i++) yield writer.account(scaleAccount(i))
 }
 
 /**
- * Writes the scale records into `stores`, reusing `images`, `concurrency` writes at a time (1 on
- * SQLite, whose writes are synchronous anyway; more on Firestore, where each is a round trip).
- * Does nothing when the first scale post is already there. Returns what it wrote.
+ * Writes the scale records into `stores` through their creates, one at a time, reusing
+ * `images`. Does nothing when the first scale post is already there. Returns what it wrote.
  */
 export async function seedScale(
   stores: ContentStores,
   images: SharedImages,
   counts: ScaleCounts = SCALE,
-  { concurrency = 1 }: { concurrency?: number } = {},
 ): Promise<ScaleCounts | null> {
   if (await stores.posts.getPost(scalePost(0, images.posts).id)) return null
   if (images.photos.length === 0)
     throw new Error('The scale seed reuses the demo photos: seed the demo content first.')
-  const writes = scaleRecords(stores, images, counts)
-  const worker = async () => {
-    for (let write = writes.next(); !write.done; write = writes.next()) await write.value()
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker))
+  const writes = scaleRecords<() => Promise<unknown>>(
+    {
+      post: (post) => () => stores.posts.createPost(post),
+      photo: (image) => () => stores.gallery.createGalleryImage(image),
+      enquiry: (enquiry) => () => stores.enquiries.createEnquiry(enquiry),
+      account: (profile) => () => stores.profiles.ensureProfile(profile),
+    },
+    images,
+    counts,
+  )
+  for (const write of writes) await write()
   return counts
 }
 

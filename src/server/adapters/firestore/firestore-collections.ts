@@ -4,6 +4,7 @@
  */
 import type {
   CollectionReference,
+  DocumentData,
   DocumentSnapshot,
   Firestore,
   OrderByDirection,
@@ -88,6 +89,22 @@ export function collectionOf(db: Firestore, { prefix = '' }: FirestoreStoreOptio
 
 /** The document of entity `id` in `of` (escaped by docId when it is not a plain id). */
 export const ref = (of: CollectionReference, id: string) => of.doc(docId(id))
+
+/**
+ * A document a new record is stored as: the stores' creates write these, and so can a bulk
+ * import (the scale benchmark's), so the stored form is written down once.
+ */
+export interface StoredDocument {
+  /** The collection's name, without the options' prefix. */
+  collection: string
+  /** The entity id or key, escaped by `ref`. */
+  id: string
+  data: DocumentData
+}
+
+/** Where `document` goes in `db`. */
+export const storedRef = (db: Firestore, options: FirestoreStoreOptions, document: StoredDocument) =>
+  ref(collectionOf(db, options, document.collection), document.id)
 
 /** The document of entity `id`, read as a record by `map`, or null. */
 export async function readDoc<T>(

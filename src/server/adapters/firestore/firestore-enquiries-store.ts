@@ -18,7 +18,9 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
+  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
@@ -73,6 +75,13 @@ const enquiryDocument = (enquiry: Enquiry) => ({
   mail_due: mailDueAt(enquiry.mail),
 })
 
+/** What a new enquiry is stored as: enquiries/{id}. */
+export const newEnquiryDocument = (enquiry: Enquiry): StoredDocument => ({
+  collection: 'enquiries',
+  id: enquiry.id,
+  data: enquiryDocument(enquiry),
+})
+
 /**
  * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and
  * `mail_due` (the pending send's next_attempt_at) kept for its queries; meta/enquiry_counts =
@@ -100,11 +109,11 @@ export function createFirestoreEnquiriesStore(
   return {
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
+      const document = newEnquiryDocument(enquiry)
       await conflictOnExisting('An enquiry with this id already exists', () => {
-        const document = enquiryDocument(enquiry)
         const batch = db.batch()
-        batch.create(ref(enquiries, enquiry.id), document)
-        counts.add(batch, { total: 1, open: Number(document.open) })
+        batch.create(storedRef(db, options, document), document.data)
+        counts.add(batch, { total: 1, open: Number(isOpenStatus(enquiry.status)) })
         return batch.commit()
       })
       return enquiry

@@ -20,8 +20,10 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
   type SortOrder,
+  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
@@ -66,6 +68,13 @@ const imageSearchFields = (image: GalleryImage) => [
 function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
   return a.position - b.position || binary(a.name, b.name)
 }
+
+/** What a new image is stored as: gallery_images/{id}, with its search prefixes. */
+export const newGalleryImageDocument = (image: GalleryImage): StoredDocument => ({
+  collection: 'gallery_images',
+  id: image.id,
+  data: { ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) },
+})
 
 const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
 const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
@@ -143,12 +152,10 @@ export function createFirestoreGalleryStore(
     },
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
+      const document = newGalleryImageDocument(image)
       await conflictOnExisting('An image with this id already exists', () => {
         const batch = db.batch()
-        batch.create(ref(images, image.id), {
-          ...image,
-          search_prefixes: searchPrefixes(imageSearchFields(image)),
-        })
+        batch.create(storedRef(db, options, document), document.data)
         counts.add(batch, moved(null, image.status))
         return batch.commit()
       })

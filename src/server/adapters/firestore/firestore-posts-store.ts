@@ -13,8 +13,10 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
   type SortOrder,
+  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
@@ -61,6 +63,18 @@ const DUE_ORDER: SortOrder = [
   ['id', 'asc'],
 ]
 const SLUG_TAKEN = 'A post with this slug already exists'
+
+/** What a new post is stored as: slugs/{slug} naming it, and posts/{id} with its search prefixes. */
+export function newPostDocuments(post: Post): StoredDocument[] {
+  return [
+    { collection: 'slugs', id: post.slug, data: { post_id: post.id } },
+    {
+      collection: 'posts',
+      id: post.id,
+      data: { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) },
+    },
+  ]
+}
 
 /**
  * The PostsStore on Firestore: posts/{id}, with `search_prefixes` (every start of every word of
@@ -148,8 +162,8 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
         db.runTransaction(async (tx) => {
           if ((await tx.get(slugRef(post.slug))).exists) throw new AppError('conflict', SLUG_TAKEN)
           // create() fails with ALREADY_EXISTS if another request took the slug meanwhile.
-          tx.create(slugRef(post.slug), { post_id: post.id })
-          tx.create(ref(posts, post.id), { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) })
+          for (const document of newPostDocuments(post))
+            tx.create(storedRef(db, options, document), document.data)
           counts.add(tx, { total: 1 })
         }),
       )

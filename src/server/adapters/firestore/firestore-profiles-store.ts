@@ -11,13 +11,22 @@ import {
   readDoc,
   readPage,
   ref,
+  storedRef,
   type FirestoreStoreOptions,
+  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
 const PROFILE_FIELDS = ['id', 'email', 'is_admin', 'created_at'] as const satisfies readonly (keyof Profile)[]
 
 const toProfile = (snapshot: DocumentSnapshot) => pick<Profile>(PROFILE_FIELDS, snapshot.data())
+
+/** What a new profile is stored as: profiles/{uid}. An admin is also listed in meta/admins (below). */
+export const newProfileDocument = (profile: Profile): StoredDocument => ({
+  collection: 'profiles',
+  id: profile.id,
+  data: { ...profile },
+})
 
 const withAdmin = (ids: string[], id: string, isAdmin: boolean) =>
   isAdmin ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id)
@@ -71,7 +80,8 @@ export function createFirestoreProfilesStore(
         }
         storable(ProfileSchema, profile)
         if (profile.is_admin) tx.set(adminsRef, { ids: withAdmin(await adminIds(tx), profile.id, true) })
-        tx.create(snapshot.ref, { ...profile })
+        const document = newProfileDocument(profile)
+        tx.create(storedRef(db, options, document), document.data)
         counts.add(tx, { total: 1 })
         return profile
       })
