@@ -196,6 +196,7 @@ const views = {
     await stores.gallery.listGalleryImages({ status: 'pending' })
   }),
   '/admin/enquiries (open ones)': await reads(() => stores.enquiries.listEnquiries({ status: 'open' })),
+  '/admin/activity (newest first)': await reads(() => stores.audit.listAuditEntries({})),
 }
 // The dashboard's counts are counter documents (docs/decisions/044-counter-documents.md). The
 // bulk import writes records alone, so the first view establishes the counters with count()
@@ -229,7 +230,7 @@ mkdirSync(outDir, { recursive: true })
 writeFileSync(join(outDir, 'scale.json'), `${JSON.stringify(report, null, 2)}\n`)
 const markdown = `# At scale
 
-${SCALE.posts.toLocaleString('en')} posts, ${SCALE.approvedPhotos.toLocaleString('en')} approved and ${SCALE.pendingPhotos} pending photos, ${SCALE.enquiries.toLocaleString('en')} enquiries, ${SCALE.accounts.toLocaleString('en')} accounts (\`npm run seed -- --scale\`). Lighthouse at this size: bench/lighthouse-scale.md.
+${SCALE.posts.toLocaleString('en')} posts, ${SCALE.approvedPhotos.toLocaleString('en')} approved and ${SCALE.pendingPhotos} pending photos, ${SCALE.enquiries.toLocaleString('en')} enquiries, ${SCALE.accounts.toLocaleString('en')} accounts, ${SCALE.activity.toLocaleString('en')} activity entries (\`npm run seed -- --scale\`). Lighthouse at this size: bench/lighthouse-scale.md.
 
 ## Pages as built
 

@@ -15,6 +15,7 @@ import {
   type StatusEvent,
 } from '../src/domain/enquiry.ts'
 import { DEFAULT_GALLERY_CATEGORIES, type GalleryImage } from '../src/domain/gallery-image.ts'
+import type { AuditEntry, AuditKind } from '../src/domain/audit.ts'
 import type { ImageVariant } from '../src/domain/media.ts'
 import type { Post, PostStatus } from '../src/domain/post.ts'
 import type { Profile } from '../src/domain/profile.ts'
@@ -275,5 +276,42 @@ export function scaleAccount(index: number): Profile {
     email: `customer${index + 1}@example.com`,
     is_admin: false,
     created_at: at(index * 5 + 2),
+  }
+}
+
+/** The office's admins in the activity log: staff accounts, not customers. */
+const STAFF = ['Mia', 'Tom', 'Priya', 'Sam'].map((name, index) => ({
+  id: `scale-staff-${index + 1}`,
+  email: `${name.toLowerCase()}@harbourline.example`,
+}))
+
+const ACTIONS: readonly { kind: AuditKind; action: string; type: string; summary: string }[] = [
+  { kind: 'enquiry', action: 'status changed', type: 'enquiry', summary: 'Status: "new" → "contacted"' },
+  { kind: 'enquiry', action: 'note added', type: 'enquiry', summary: 'A note of 42 characters' },
+  { kind: 'review', action: 'approved', type: 'gallery_image', summary: 'Status: "pending" → "approved"' },
+  { kind: 'post', action: 'updated', type: 'post', summary: 'Title, Content changed' },
+  { kind: 'gallery', action: 'updated', type: 'gallery_image', summary: 'Category: "Projects" → "HVAC"' },
+]
+
+/**
+ * An entry of the admin activity log: five minutes apart counting back from the fixed clock, so
+ * 50,000 of them span about six months and the one-year retention keeps them all.
+ */
+export function scaleActivity(index: number): AuditEntry {
+  const staff = STAFF[index % STAFF.length]!
+  const action = ACTIONS[index % ACTIONS.length]!
+  return {
+    id: `scale-activity-${pad(index)}`,
+    at: new Date(EPOCH - index * 5 * 60_000).toISOString(),
+    actor_id: staff.id,
+    actor_email: staff.email,
+    kind: action.kind,
+    action: action.action,
+    target: {
+      type: action.type,
+      id: `scale-target-${pad(index % 997)}`,
+      label: `Record ${(index % 997) + 1}`,
+    },
+    summary: action.summary,
   }
 }

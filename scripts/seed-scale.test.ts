@@ -13,7 +13,7 @@ const images: SharedImages = {
     { url: '/api/media/gallery/1767225600000-00000000000000000000000000000002-960.webp', variants: [] },
   ],
 }
-const counts = { posts: 200, approvedPhotos: 40, pendingPhotos: 5, enquiries: 12, accounts: 9 }
+const counts = { posts: 200, approvedPhotos: 40, pendingPhotos: 5, enquiries: 12, accounts: 9, activity: 30 }
 
 async function seeded() {
   const stores = createSqliteStores(openDatabase(tempDir('scale')))
@@ -31,6 +31,15 @@ describe('the scale seed', () => {
       enquiries: { total: 12, open: 10 },
       profiles: { total: 9, admins: 0 },
     })
+    // The activity log holds them, newest first, every one inside the year it keeps.
+    const activity = await everyPage((page) => stores.audit.listAuditEntries(page))
+    expect(activity).toHaveLength(30)
+    expect(activity.map((entry) => entry.at)).toEqual(
+      activity
+        .map((entry) => entry.at)
+        .sort()
+        .reverse(),
+    )
     expect(await seedScale(stores, images, counts)).toBeNull()
     expect((await countContent(stores)).posts).toBe(200)
   })
@@ -41,6 +50,7 @@ describe('the scale seed', () => {
       (stores: typeof a.stores) => everyPage((page) => stores.posts.listPosts(page)),
       (stores: typeof a.stores) => everyPage((page) => stores.gallery.listGalleryImages(page)),
       (stores: typeof a.stores) => everyPage((page) => stores.enquiries.listEnquiries(page)),
+      (stores: typeof a.stores) => everyPage((page) => stores.audit.listAuditEntries(page)),
     ]) {
       expect(await read(a.stores)).toEqual(await read(b.stores))
     }
@@ -53,6 +63,7 @@ describe('the scale seed', () => {
       pendingPhotos: 5_000,
       enquiries: 20_000,
       accounts: 10_000,
+      activity: 50_000,
     })
     expect(scaleCounts(1).posts).toBe(1000)
     expect(scaleFactorOf(['--scale'])).toBe(10)

@@ -1,7 +1,7 @@
 /**
  * The scale seed (issues 11 and 31): `npm run seed -- --scale` adds, on top of the demo content,
  * ten times what issue 11 measured at: 10,000 posts (3% drafts, 1% scheduled), 50,000 approved
- * and 5,000 pending photos, 20,000 enquiries and quote requests, 10,000 accounts.
+ * and 5,000 pending photos, 20,000 enquiries and quote requests, 10,000 accounts, 50,000 activity entries.
  * `--scale=1` adds the issue-11 size (1,000 posts, 5,000 photos) for comparing with older figures.
  *
  * Deterministic: the same numbers, words and dates every run (scripts/scale-records.ts), so
@@ -10,12 +10,20 @@
  * batches (tests/helpers/firestore-bulk-import.ts). The photos and post images reuse the demo
  * seed's files (the records are what grows, not the media). Running it again adds nothing.
  */
+import type { AuditEntry } from '../src/domain/audit.ts'
 import type { Enquiry } from '../src/domain/enquiry.ts'
 import type { GalleryImage } from '../src/domain/gallery-image.ts'
 import type { Post } from '../src/domain/post.ts'
 import type { Profile } from '../src/domain/profile.ts'
 import type { ContentStores } from '../src/server/ports/content-stores.ts'
-import { scaleAccount, scaleEnquiry, scalePhoto, scalePost, type SharedImage } from './scale-records.ts'
+import {
+  scaleAccount,
+  scaleActivity,
+  scaleEnquiry,
+  scalePhoto,
+  scalePost,
+  type SharedImage,
+} from './scale-records.ts'
 
 export interface ScaleCounts {
   posts: number
@@ -23,6 +31,8 @@ export interface ScaleCounts {
   pendingPhotos: number
   enquiries: number
   accounts: number
+  /** Entries of the admin activity log. */
+  activity: number
 }
 
 /** Issue 11's size: a busy business after some years. */
@@ -32,6 +42,7 @@ const ONE_X: ScaleCounts = {
   pendingPhotos: 500,
   enquiries: 2000,
   accounts: 1000,
+  activity: 5000,
 }
 
 /** The counts at `factor` times issue 11's size. */
@@ -45,6 +56,7 @@ export function scaleCounts(factor: number): ScaleCounts {
     pendingPhotos: times(ONE_X.pendingPhotos),
     enquiries: times(ONE_X.enquiries),
     accounts: times(ONE_X.accounts),
+    activity: times(ONE_X.activity),
   }
 }
 
@@ -73,6 +85,7 @@ export interface ScaleWriter<W> {
   photo: (image: GalleryImage) => W
   enquiry: (enquiry: Enquiry) => W
   account: (profile: Profile) => W
+  activity: (entry: AuditEntry) => W
 }
 
 /** Every record the seed writes at `counts`, in writing order, each made a write by `writer`. */
@@ -84,6 +97,7 @@ export function* scaleRecords<W>(writer: ScaleWriter<W>, images: SharedImages, c
   }
   for (let i = 0; i < counts.enquiries; i++) yield writer.enquiry(scaleEnquiry(i))
   for (let i = 0; i < counts.accounts; i++) yield writer.account(scaleAccount(i))
+  for (let i = 0; i < counts.activity; i++) yield writer.activity(scaleActivity(i))
 }
 
 /**
@@ -104,6 +118,7 @@ export async function seedScale(
       photo: (image) => () => stores.gallery.createGalleryImage(image),
       enquiry: (enquiry) => () => stores.enquiries.createEnquiry(enquiry),
       account: (profile) => () => stores.profiles.ensureProfile(profile),
+      activity: (entry) => () => stores.audit.appendAuditEntry(entry),
     },
     images,
     counts,

@@ -7,6 +7,7 @@
  * scale records (scripts/seed-scale.test.ts checks them on SQLite) in an empty database.
  */
 import type { Firestore } from 'firebase-admin/firestore'
+import { newAuditEntryDocument } from '../../src/server/adapters/firestore/firestore-audit-log.ts'
 import { newEnquiryDocument } from '../../src/server/adapters/firestore/firestore-enquiries-store.ts'
 import { newGalleryImageDocument } from '../../src/server/adapters/firestore/firestore-gallery-store.ts'
 import { newPostDocuments } from '../../src/server/adapters/firestore/firestore-posts-store.ts'
@@ -70,6 +71,7 @@ const asDocuments: ScaleWriter<StoredDocument[]> = {
     if (profile.is_admin) throw new Error(`The bulk import writes no admins: ${profile.id}`)
     return [newProfileDocument(profile)]
   },
+  activity: (entry) => [newAuditEntryDocument(entry)],
 }
 
 function* scaleDocuments(images: SharedImages, counts: ScaleCounts): Generator<StoredDocument> {

@@ -7,8 +7,9 @@ import {
   conflictOnExisting,
   pick,
   readPage,
-  ref,
+  storedRef,
   type FirestoreStoreOptions,
+  type StoredDocument,
   type SortOrder,
 } from './firestore-collections.ts'
 
@@ -35,14 +36,22 @@ const NEWEST_AT_FIRST: SortOrder = [
  * list's filters (person, kind, or both, each with a range of `at`) have composite indexes in
  * firestore.indexes.json; the retention query ranges and orders on `at` alone.
  */
+/** What an entry is stored as: audit_entries/{id}, the entry itself. */
+export const newAuditEntryDocument = (entry: AuditEntry): StoredDocument => ({
+  collection: 'audit_entries',
+  id: entry.id,
+  data: { ...entry },
+})
+
 export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOptions = {}): AuditLog {
   const entries = collectionOf(db, options, 'audit_entries')
 
   return {
     async appendAuditEntry(entry) {
       storable(AuditEntrySchema, entry)
+      const document = newAuditEntryDocument(entry)
       await conflictOnExisting('An audit entry with this id already exists', () =>
-        ref(entries, entry.id).create(entry),
+        storedRef(db, options, document).create(document.data),
       )
     },
     async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
