@@ -190,6 +190,18 @@ export function recordedToasts(page: Page): Promise<RecordedToast[]> {
   )
 }
 
+/**
+ * Closes every toast on the page and waits until none is left: a toast from an earlier step stays
+ * under a dialog opened after it, dimmed by the dialog's backdrop, and axe counts its contrast.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) {
+    // A toast may leave on its own timer between the listing and the click.
+    await close.click({ timeout: 2_000 }).catch(() => undefined)
+  }
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+}
+
 /** Fails with one readable line per element axe-core finds a problem with. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
