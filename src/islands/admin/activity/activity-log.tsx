@@ -8,6 +8,7 @@ import { History } from 'lucide-react'
 import { useState } from 'react'
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEntry, type AuditKind } from '../../../domain/audit.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { EmailAddress } from '../../ui/email-address.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Field, Input, Select } from '../../ui/field.tsx'
 import { LoadMore } from '../../ui/load-more.tsx'
@@ -18,7 +19,6 @@ import { TableHead } from '../../ui/table-head.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { atSydneyTime } from '../enquiries/received-at.ts'
 import { activityQueries, type ActivityFilter } from './activity-queries.ts'
-import { EmailAddress } from '../../ui/email-address.tsx'
 
 export default adminScreen(ActivityLog)
 

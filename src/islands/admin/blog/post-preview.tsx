@@ -17,7 +17,7 @@ import { IslandRoot } from '../../island-root.tsx'
 import { ArrowLeft, FileText } from 'lucide-react'
 import { AdminGuard } from '../admin-guard.tsx'
 import { publishQueries } from './publish-queries.ts'
-import { publishTimeLabel } from './publish-time.ts'
+import { formatSydneyTime } from '../../../domain/booking.ts'
 import { buttonClass } from '../../ui/button.tsx'
 
 /** `brand`: the business's name as its settings give it, for the document title. */
@@ -89,7 +89,7 @@ function Preview({ brand }: { brand: string }) {
 function notOnTheSite(post: Post): string | null {
   if (post.status === 'draft') return 'Preview of a draft. It is not on the site until it is published.'
   if (post.status === 'scheduled' && post.publish_at)
-    return `Preview of a scheduled post. It goes live on ${publishTimeLabel(post.publish_at)} (Sydney time).`
+    return `Preview of a scheduled post. It goes live on ${formatSydneyTime(post.publish_at)} (Sydney time).`
   return null
 }
 

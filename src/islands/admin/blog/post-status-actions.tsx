@@ -9,7 +9,7 @@ import type { PostStatus } from '../../../domain/post.ts'
 import { Badge, type BadgeTone } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
-import { publishTimeLabel } from './publish-time.ts'
+import { formatSydneyTime } from '../../../domain/booking.ts'
 
 /** A button of the editor: the status the save gives the post, and what it says. */
 export interface StatusAction {
@@ -60,7 +60,7 @@ const STATUS_TONE: Record<PostStatus, BadgeTone> = {
 /** 'Draft', 'Scheduled for Mon, 2 Feb 2026, 7:00 am' (Sydney time), 'Published'. */
 export function statusText(post: { status: PostStatus; publish_at: string | null }): string {
   if (post.status === 'scheduled' && post.publish_at)
-    return `Scheduled for ${publishTimeLabel(post.publish_at)}`
+    return `Scheduled for ${formatSydneyTime(post.publish_at)}`
   return post.status === 'draft' ? 'Draft' : 'Published'
 }
 

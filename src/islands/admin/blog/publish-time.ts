@@ -2,7 +2,7 @@
  * A post's publish time as the editor shows it: a date and a time on Sydney's clocks (where the
  * business and its readers are, wherever the admin is), stored as a UTC instant.
  */
-import { BUSINESS_TIME_ZONE, formatSydneyTime, sydneyInstant } from '../../../domain/booking.ts'
+import { BUSINESS_TIME_ZONE, sydneyInstant } from '../../../domain/booking.ts'
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -26,6 +26,3 @@ export function publishInstant(date: string, time: string): string | null {
   const instant = sydneyInstant(date, time)
   return Number.isNaN(instant.getTime()) ? null : instant.toISOString()
 }
-
-/** "Mon, 2 Feb 2026, 7:00 am": when a scheduled post goes live, on Sydney's clocks. */
-export const publishTimeLabel = formatSydneyTime

@@ -1,5 +1,5 @@
 import type { Post } from '../../../domain/post.ts'
-import { publishTimeLabel } from './publish-time.ts'
+import { formatSydneyTime } from '../../../domain/booking.ts'
 
 const ON_THE_SITE_SOON = 'The public site shows it in a few seconds.'
 
@@ -15,7 +15,7 @@ export function savedNotice(before: Post | undefined, saved: Post): { title: str
     case 'scheduled':
       return {
         title: 'Post scheduled',
-        description: `${name} goes live on ${publishTimeLabel(saved.publish_at ?? '')} (Sydney time).`,
+        description: `${name} goes live on ${formatSydneyTime(saved.publish_at ?? '')} (Sydney time).`,
       }
     case 'draft':
       if (before?.status === 'published')
