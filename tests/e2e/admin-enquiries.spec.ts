@@ -235,7 +235,7 @@ test("a quote request's photos show whole and open in a viewer on the page, not 
     expect(shown.ratio).toBeCloseTo(shown.natural, 2)
     expect(shown.width).toBeGreaterThan(300)
     expect(shown.inside).toBe(true)
-    await page.screenshot({ path: '/tmp/issue28-shots/inbox-photo-viewer.png' })
+    await page.screenshot({ path: test.info().outputPath('inbox-photo-viewer.png') })
 
     // The arrow keys go from photo to photo; Escape closes; the focus is back on the last one's thumbnail.
     await page.keyboard.press('ArrowRight')
