@@ -105,6 +105,7 @@ function compare([aRank, a]: Comparable, [bRank, b]: Comparable): number {
 const DESCENDING = 2
 const EQUAL = 5
 const ARRAY_CONTAINS = 7
+const ARRAY_CONTAINS_ANY = 9
 
 interface DeclaredIndex {
   collectionGroup: string
@@ -131,7 +132,10 @@ function requireDeclaredIndex(query: ProtoQuery): void {
         ? query.where.composite_filter.filters.filter((f) => f.has_field_filter).map((f) => f.field_filter)
         : []
   const equal = filters.filter((f) => f.op === EQUAL).map((f) => f.field.field_path)
-  const contains = filters.filter((f) => f.op === ARRAY_CONTAINS).map((f) => f.field.field_path)
+  // array-contains-any uses the same array index as array-contains.
+  const contains = filters
+    .filter((f) => f.op === ARRAY_CONTAINS || f.op === ARRAY_CONTAINS_ANY)
+    .map((f) => f.field.field_path)
   const order = query.order_by
     .map((o) => ({
       path: o.field.field_path,

@@ -59,6 +59,9 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     failure: 'Error fetching blog posts',
   })
   const { query, items: posts, filtering } = list
+  // A search may answer an empty page with more to read (the link below reads on, busy): nothing
+  // is "not found" until the list ends.
+  const stillSearching = posts.length === 0 && query.hasNextPage
 
   // The page is pre-rendered unfiltered; the deep link applies once the island runs.
   useEffect(() => {
@@ -157,7 +160,7 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
             <h2 id="all-articles-heading" className="text-3xl font-bold tracking-tight">
               All Articles
             </h2>
-            {!query.isPending && (
+            {!query.isPending && !stillSearching && (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
                 {list.count(['article', 'articles'])}
               </p>
@@ -180,7 +183,8 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
               // A failed read is logged and the list keeps what it had.
               failure={() => null}
               empty={
-                posts.length === 0 && (
+                posts.length === 0 &&
+                !stillSearching && (
                   <NoArticles filtering={filtering} searched={filters.q !== undefined} tag={tag} />
                 )
               }

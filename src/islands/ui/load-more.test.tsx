@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { LoadMore, LoadMoreLink } from './load-more.tsx'
@@ -58,5 +58,30 @@ describe('LoadMoreLink', () => {
     expect(link.getAttribute('aria-disabled')).toBe('true')
     await user.click(link)
     expect(query.fetchNextPage).not.toHaveBeenCalled()
+  })
+})
+
+describe('reading on past an empty page', () => {
+  const pages = (...counts: number[]) => ({
+    pages: counts.map((count) => ({ items: Array(count).fill({}) })),
+  })
+
+  test('a search page that came back empty with a cursor fetches the next by itself, busy meanwhile', async () => {
+    const query = { ...nextPage(true), data: pages(2, 0), isFetching: false }
+    render(<LoadMore query={query} label="Load more posts" />)
+
+    await waitFor(() => expect(query.fetchNextPage).toHaveBeenCalledTimes(1))
+    expect(screen.getByRole('button', { name: 'Load more posts' }).getAttribute('aria-busy')).toBe('true')
+  })
+
+  test('not after a page with items, while a fetch runs, or after a failure (the button retries)', () => {
+    const shortPage = { ...nextPage(true), data: pages(1), isFetching: false }
+    const fetching = { ...nextPage(true), data: pages(0), isFetching: true }
+    const failed = { ...nextPage(true), data: pages(0), isFetching: false, isError: true }
+    for (const query of [shortPage, fetching, failed]) {
+      const { unmount } = render(<LoadMore query={query} label="Load more posts" />)
+      expect(query.fetchNextPage).not.toHaveBeenCalled()
+      unmount()
+    }
   })
 })

@@ -16,7 +16,10 @@
  *   order, so a page neither repeats nor skips items when others are added or removed
  *   meanwhile; a cursor that is not one of ours, or is another list's, throws
  *   `validation_failed` (STALE_CURSOR). `q` is the search of domain/search.ts (every word
- *   starts a word of the item's texts).
+ *   starts a word of the item's texts). A search may answer fewer items than `limit`, even
+ *   none, while `next` is set (an adapter that checks some words in memory reads a bounded
+ *   number of records per request); a caller reads on with `next`, and only a null `next`
+ *   means nothing more matches.
  * - Each port has a contract suite beside it (`*.contract.ts`) that every adapter passes.
  *
  * An operation that spans areas (the dashboard's counts, a user's data deleted everywhere) is

@@ -188,5 +188,22 @@ export const describePostsStoreContract = storeContract<PostsStore>('PostsStore'
     ])
   })
 
+  test('a search read on from each cursor finds every match once, in order, whatever the pages hold', async () => {
+    // Many posts share the longest word; few have the other: an adapter may answer short pages.
+    const switchboard = (place: string, age: number) =>
+      store.createPost(
+        makePost({
+          title: `Switchboard upgrade in ${place}`,
+          content: '<p>Notes.</p>',
+          date: minutesAgo(age),
+        }),
+      )
+    const newer = await switchboard('Parramatta', 3)
+    for (let i = 0; i < 10; i++) await switchboard('Manly', 10 + i)
+    const older = await switchboard('North Parramatta', 30)
+    const found = await readAll((page) => store.listPosts({ ...page, q: 'switchboard parramatta' }), 1)
+    expect(found.items.map((post) => post.id)).toEqual([newer.id, older.id])
+  })
+
   describe('status', () => describePostStatusContract(store))
 })

@@ -70,9 +70,16 @@ export interface ListSpec<T> {
   toRecord: (snapshot: DocumentSnapshot) => unknown
   /** Items the query returns but the list leaves out (the rest of a search); all kept when absent. */
   keep?: (item: T) => boolean
-  /** `keep` leaves out few items (not a search's): read a page's worth at a time, not four. */
+  /** `keep` leaves out few items (not a search's): read on until the page is full, with no budget. */
   keepsMost?: boolean
 }
+
+/**
+ * How many pages' worth of documents (a page and the one after it) a search reads per request
+ * at most: its other words are checked in memory, and a rare one must not make a request read
+ * the whole list. The page then holds what was found, even nothing, and `next` reads on.
+ */
+export const SEARCH_READ_PAGES = 2
 
 export interface FirestoreStoreOptions {
   /**
@@ -131,9 +138,11 @@ export const countOf = async (query: Query) => (await query.count().get()).data(
 
 /**
  * One page of a list: documents after the cursor's key, in the order, with the composite
- * indexes of firestore.indexes.json (docs/decisions/019-pagination.md). Without `keep` it reads
- * one document more than the page, to know if a next page exists; with `keep` (a search's
- * remaining words) it reads on, a batch at a time, until the page is full or the list ends.
+ * indexes of firestore.indexes.json (docs/decisions/019-pagination.md). It reads one document
+ * more than the page, to know if a next page exists. With `keep` it reads on, a page's worth at
+ * a time, until the page is full or the list ends; a search (`keep` without `keepsMost`) stops
+ * at SEARCH_READ_PAGES pages' worth and answers what it found with the cursor of the last
+ * document it read, so a page may hold fewer items than the limit while `next` is set.
  */
 export async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Promise<Page<T>> {
   const limit = Math.min(request.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE)
@@ -144,7 +153,8 @@ export async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Prom
   const keyOf = (snapshot: DocumentSnapshot) =>
     spec.order.map(([field]) => (snapshot.get(field) ?? null) as SortValue)
   let after = request.cursor ? decodeCursor(spec.list, request.cursor, spec.order.length) : null
-  const batch = spec.keep && !spec.keepsMost ? Math.min(4 * (limit + 1), 400) : limit + 1
+  const batch = limit + 1
+  let budget = spec.keep && !spec.keepsMost ? SEARCH_READ_PAGES * batch : Infinity
   const items: T[] = []
   let lastKey: SortValue[] | null = null
   for (;;) {
@@ -161,5 +171,7 @@ export async function readPage<T>(spec: ListSpec<T>, request: PageRequest): Prom
       after = keyOf(doc)
     }
     if (docs.length < batch) return { items, next: null }
+    budget -= docs.length
+    if (budget <= 0) return { items, next: encodeCursor(spec.list, after ?? []) }
   }
 }

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
-import { isPublished, PostSchema, type Post } from '../../../domain/post.ts'
+import { PostSchema, type Post } from '../../../domain/post.ts'
 import { markupFree, matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { PostsStore } from '../../ports/posts-store.ts'
 import { storable } from '../stored-records.ts'
@@ -52,11 +52,8 @@ const postSearchFields = (post: Post) => [
   markupFree(post.content),
 ]
 
-/** A post as stored; one written before drafts has no status and was published. */
-function toPost(snapshot: DocumentSnapshot): Post {
-  const post = pick<Post>(POST_FIELDS, snapshot.data())
-  return { ...post, status: post.status ?? 'published', publish_at: post.publish_at ?? null }
-}
+/** A post as stored: every write stores its status and publish time. */
+const toPost = (snapshot: DocumentSnapshot) => pick<Post>(POST_FIELDS, snapshot.data())
 
 const DUE_ORDER: SortOrder = [
   ['publish_at', 'asc'],
@@ -92,19 +89,10 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
     async listPosts({ tag, q, status = 'published', ...request } = {}) {
       const key = q === undefined ? null : prefixKey(q)
       // One array-contains per query: the tag when there is one, else the search's longest word.
-      let query: Query = posts
-      // Posts written before drafts have no status field, which a where() would miss: the
-      // published ones are read with the rest and the few others left out, a page at a time.
-      if (status === 'draft' || status === 'scheduled') query = query.where('status', '==', status)
+      let query: Query = status === 'all' ? posts : posts.where('status', '==', status)
       if (tag !== undefined) query = query.where('tags', 'array-contains', tag)
       else if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const searched = (post: Post) => q === undefined || matchesSearch(q, postSearchFields(post))
-      const keep =
-        status === 'published'
-          ? (post: Post) => isPublished(post) && searched(post)
-          : q === undefined
-            ? undefined
-            : searched
+      const keep = q === undefined ? undefined : (post: Post) => matchesSearch(q, postSearchFields(post))
       return readPage(
         {
           list: 'posts',
@@ -114,7 +102,6 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
           order: POST_ORDER,
           toRecord: toPost,
           keep,
-          keepsMost: q === undefined,
         },
         request,
       )
@@ -137,10 +124,12 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
           list: 'posts',
           kind: 'post',
           schema: PostSchema,
-          query: posts.where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
+          query: posts
+            .where('status', '==', 'published')
+            .where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
           order: POST_ORDER,
           toRecord: toPost,
-          keep: (post) => post.id !== excludeId && isPublished(post),
+          keep: (post) => post.id !== excludeId,
           keepsMost: true,
         },
         { limit },

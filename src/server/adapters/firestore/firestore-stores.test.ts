@@ -3,7 +3,7 @@
  * in-process emulator (tests/helpers/firestore-emulator.ts), and what only Firestore has.
  */
 import { describe, expect, test } from 'vitest'
-import { makePost, makeProfile } from '#tests/factories/index.ts'
+import { makePost, makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { useFirestoreEmulator } from '#tests/helpers/firestore-emulator.ts'
 import { documentReads } from '#tests/helpers/firestore-order.ts'
 import { describeAuditLogContract } from '../../ports/audit-log.contract.ts'
@@ -17,7 +17,10 @@ import { describeRevisionsStoreContract } from '../../ports/revisions-store.cont
 import { describeSettingsStoreContract } from '../../ports/settings-store.contract.ts'
 import { describeUploadLedgerContract } from '../../ports/upload-ledger.contract.ts'
 import { describePublishStateContract } from '../../ports/publish-state.contract.ts'
+import type { Page } from '../../../domain/page.ts'
+import type { Post } from '../../../domain/post.ts'
 import { docId } from './doc-id.ts'
+import { SEARCH_READ_PAGES } from './firestore-collections.ts'
 import { createFirestoreStores } from './firestore-stores.ts'
 import { createFirestorePublishState } from './firestore-publish-state.ts'
 
@@ -112,16 +115,58 @@ describe('Firestore stores', () => {
     expect((await store.listEnquiries({ status: 'open' })).items.map((e) => e.id)).toEqual(['old-open'])
   })
 
-  test('a post stored before drafts reads as published and is on the site', async () => {
-    const database = emulator.fresh()
-    const store = createFirestoreStores(database).posts
-    const { status: _status, publish_at: _publishAt, ...old } = makePost({ tags: ['hvac'] })
-    await database.collection('posts').doc(old.id).set(old)
-    const read = { ...old, status: 'published', publish_at: null }
-    expect(await store.getPost(old.id)).toEqual(read)
-    expect((await store.listPosts()).items).toEqual([read])
-    expect(await store.listPosts({ status: 'draft' })).toEqual({ items: [], next: null })
-    expect(await store.listRelatedPosts('another', ['hvac'], 3)).toEqual([read])
+  test('every post document stores its status, which the lists and related posts query by', async () => {
+    const store = (await open()).posts
+    const draft = await store.createPost(makePost({ status: 'draft', tags: ['hvac'] }))
+    const published = await store.createPost(makePost({ tags: ['hvac'] }))
+    await store.updatePost(draft.id, { title: 'Renamed' })
+    await store.updatePost(published.id, { featured: true })
+    const stored = (await db().collection('posts').get()).docs.map((doc) => ({
+      id: doc.id,
+      status: doc.get('status') as unknown,
+      publish_at: doc.get('publish_at') as unknown,
+    }))
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { id: draft.id, status: 'draft', publish_at: null },
+        { id: published.id, status: 'published', publish_at: null },
+      ]),
+    )
+    expect((await store.listPosts()).items.map((post) => post.id)).toEqual([published.id])
+    expect((await store.listPosts({ status: 'draft' })).items.map((post) => post.id)).toEqual([draft.id])
+    expect((await store.listRelatedPosts('another', ['hvac'], 3)).map((post) => post.id)).toEqual([
+      published.id,
+    ])
+  })
+
+  test('a page of posts reads one document more than the page, drafts and scheduled ones aside', async () => {
+    const store = (await open()).posts
+    for (let i = 0; i < 6; i++) await store.createPost(makePost({ date: minutesAgo(i), status: 'draft' }))
+    for (let i = 0; i < 8; i++) await store.createPost(makePost({ date: minutesAgo(10 + i) }))
+    documentReads.count = 0
+    const page = await store.listPosts({ limit: 3 })
+    expect(page.items).toHaveLength(3)
+    expect(documentReads.count).toBe(3 + 1)
+  })
+
+  test('a search reads at most two pages of documents per request, then answers what it found and reads on', async () => {
+    const store = (await open()).posts
+    const words = (place: string) => ({ title: `Switchboard upgrade in ${place}`, content: '<p>Notes.</p>' })
+    const found = await store.createPost(makePost({ ...words('Parramatta'), date: minutesAgo(100) }))
+    for (let i = 0; i < 12; i++) await store.createPost(makePost({ ...words('Manly'), date: minutesAgo(i) }))
+    const pages = []
+    let cursor: string | null = null
+    do {
+      documentReads.count = 0
+      const page: Page<Post> = await store.listPosts({ q: 'switchboard parramatta', limit: 2, cursor })
+      expect(documentReads.count).toBeLessThanOrEqual(SEARCH_READ_PAGES * (2 + 1))
+      pages.push(page.items.map((post) => post.id))
+      cursor = page.next
+    } while (cursor !== null)
+    expect(pages.flat()).toEqual([found.id])
+    // The first pages found nothing within the budget, yet said where to go on.
+    expect(pages[0]).toEqual([])
+    expect(pages.length).toBeGreaterThan(1)
   })
 
   test('a slug is reserved by its own document, and freed when the post goes', async () => {
