@@ -18,16 +18,10 @@ export const WEEKDAYS = [
 ] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 
-/** As schema.org and the pages name the days. */
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-}
+/** As schema.org and the pages name the days: the key with a capital. */
+export const WEEKDAY_NAMES = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, day.charAt(0).toUpperCase() + day.slice(1)]),
+) as Record<Weekday, string>
 
 export const MAX_SERVICE_AREAS = 40
 export const MAX_TESTIMONIALS = 30
