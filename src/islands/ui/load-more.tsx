@@ -19,9 +19,9 @@ interface NextPage {
  * Whether the list is reading on by itself: a search's page may come back empty with a cursor,
  * when the API stopped after the records it may read per request (content-stores.ts).
  */
-export function readsOn(query: NextPage): boolean {
+export function readsOn(query: Pick<NextPage, 'data' | 'isError'> & { hasNextPage?: boolean }): boolean {
   const last = query.data?.pages.at(-1)
-  return query.hasNextPage && last !== undefined && last.items.length === 0 && query.isError !== true
+  return query.hasNextPage === true && last !== undefined && last.items.length === 0 && query.isError !== true
 }
 
 /** Fetches the next page after an empty one until items come or the list ends. */

@@ -135,4 +135,22 @@ describe('EmptyState', () => {
     expect(screen.queryByRole('heading')).toBeNull()
     expect(screen.getByText('No enquiries match').tagName).toBe('P')
   })
+  test('a search still reading on past an empty page shows the loading line, not "nothing found"', () => {
+    const emptyPage = { items: [], next: 'cursor' }
+    const readingOn: Query = {
+      isPending: false,
+      isError: false,
+      error: null,
+      data: { pages: [emptyPage] },
+      hasNextPage: true,
+    }
+    const { rerender } = render(<UsersScreen query={readingOn} empty />)
+    expect(screen.getByRole('status').textContent).toBe('Loading users...')
+    expect(screen.queryByText('No users yet')).toBeNull()
+
+    // The list ended with nothing: now it is empty.
+    rerender(<UsersScreen query={{ ...readingOn, hasNextPage: false }} empty />)
+    expect(screen.getByText('No users yet')).toBeTruthy()
+    expect(screen.queryByRole('status')).toBeNull()
+  })
 })

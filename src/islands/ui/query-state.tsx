@@ -2,14 +2,23 @@
  * What a screen shows for one query: a spinner while it loads, the reason when it failed with
  * nothing to show, the empty state when there is nothing, and the list otherwise. A failed
  * reload keeps the list it had (the toast says why), so by default only a first load shows the
- * failure.
+ * failure. A paged list that is still reading on past an empty page (a search's, see
+ * load-more.tsx) is loading, not empty.
  */
 import type { ReactNode } from 'react'
 import { describeApiError } from '../../lib/api-client.ts'
+import { readsOn } from './load-more.tsx'
 import { LoadingState } from './spinner.tsx'
 
 export interface QueryStateProps {
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown }
+  query: {
+    isPending: boolean
+    isError: boolean
+    error: unknown
+    data?: unknown
+    /** A paged (infinite) query's: whether the API has more after the pages loaded. */
+    hasNextPage?: boolean
+  }
   /** The loading line: 'Loading users...'. */
   loading: string
   /** What failed, before the API's reason ('Error fetching users'); or the whole failure to show. */
@@ -32,5 +41,12 @@ export function QueryState({ query, loading, failure, failureHidesList, empty, c
       </p>
     )
   }
+  if (empty && readsOn({ ...query, data: pagesOf(query.data) })) return <LoadingState label={loading} />
   return empty ? empty : children
+}
+
+/** An infinite query's pages, or nothing for any other query's data. */
+function pagesOf(data: unknown): { pages: readonly { items: readonly unknown[] }[] } | undefined {
+  const pages = (data as { pages?: unknown } | undefined)?.pages
+  return Array.isArray(pages) ? { pages } : undefined
 }
