@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { uploadPhoto } from '../photos/photo-upload.ts'
 import { notify } from '../ui/toast.tsx'
 import QuoteRequestForm from './quote-request-form.tsx'
+import { fieldRefusal } from '../ui/form/use-api-form.ts'
 import { phone, services } from '#tests/components/public-form-props.ts'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
@@ -29,12 +30,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 const sendButton = () => screen.getByRole('button', { name: 'Send Request' })
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   vi.mocked(uploadPhoto).mockReset()
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
-afterEach(() => vi.restoreAllMocks())
 
 describe('the quote request form', () => {
   test('names what is missing by each field, focuses the first, and sends nothing', async () => {
@@ -100,11 +99,7 @@ describe('the quote request form', () => {
   test("the API's field error shows by its field; a failure naming none is said by the form, never toasted", async () => {
     const send = vi
       .spyOn(api.enquiries, 'requestQuote')
-      .mockRejectedValueOnce(
-        new ApiError('validation_failed', 'Please enter the address of the job', 400, [
-          { path: 'address', message: 'Please enter the address of the job' },
-        ]),
-      )
+      .mockRejectedValueOnce(fieldRefusal('address', 'Please enter the address of the job'))
     const user = renderForm()
     await fillIn(user)
     await user.click(sendButton())

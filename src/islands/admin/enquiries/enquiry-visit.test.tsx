@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
-import { api, ApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { meiQuote, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
 vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
@@ -21,9 +22,6 @@ const booked: Enquiry = {
 }
 
 const visitForm = (name: 'Book a visit' | 'Move the visit') => within(screen.getByRole('form', { name }))
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('booking a visit', () => {
   test('choosing Booked asks for the visit, sends it with the status, and says the customer is invited', async () => {
@@ -88,9 +86,7 @@ describe('booking a visit', () => {
 
   test("the API's refusal lands on the day, and Cancel puts the saved status back", async () => {
     const message = 'Choose a visit that is still to come'
-    const update = vi
-      .spyOn(api.enquiries, 'update')
-      .mockRejectedValue(new ApiError('validation_failed', message, 400, [{ path: 'booking.date', message }]))
+    const update = vi.spyOn(api.enquiries, 'update').mockRejectedValue(fieldRefusal('booking.date', message))
     const { user, card } = renderEnquiryCard(enquiry)
     const status = card.getByLabelText('Status of this request')
     await user.selectOptions(status, 'booked')
