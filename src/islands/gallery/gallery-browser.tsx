@@ -18,7 +18,7 @@ import {
 } from '../../domain/gallery-image.ts'
 import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
 import { GalleryPicture } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
@@ -63,13 +63,7 @@ interface Props {
   total: number
 }
 
-export function GalleryBrowser(props: Props) {
-  return (
-    <IslandRoot>
-      <Browser {...props} />
-    </IslandRoot>
-  )
-}
+export const GalleryBrowser = withIslandRoot(Browser)
 
 function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
