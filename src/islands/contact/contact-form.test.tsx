@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
 import { api } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
@@ -7,6 +7,7 @@ import { ContactForm } from './contact-form.tsx'
 import { fieldRefusal } from '../ui/form/use-api-form.ts'
 import { description } from '#tests/components/accessible.ts'
 import { phone, services } from '#tests/components/public-form-props.ts'
+import { fillInFields } from '#tests/components/fill-in-fields.ts'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
@@ -16,12 +17,13 @@ function renderForm() {
   return user
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name *'), 'Jordan Lee')
-  await user.type(screen.getByLabelText('Email *'), 'jordan@harbourline.example')
-  await user.selectOptions(screen.getByLabelText('Service'), 'electrical')
-  await user.type(screen.getByLabelText('Message *'), 'Two power points in the kitchen stopped working.')
-}
+const fillIn = (user: UserEvent) =>
+  fillInFields(user, {
+    'Name *': 'Jordan Lee',
+    'Email *': 'jordan@harbourline.example',
+    Service: 'electrical',
+    'Message *': 'Two power points in the kitchen stopped working.',
+  })
 
 const sendButton = () => screen.getByRole('button', { name: /send message/i })
 

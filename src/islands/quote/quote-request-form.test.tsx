@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { uploadPhoto } from '../photos/photo-upload.ts'
@@ -7,6 +7,7 @@ import { notify } from '../ui/toast.tsx'
 import QuoteRequestForm from './quote-request-form.tsx'
 import { fieldRefusal } from '../ui/form/use-api-form.ts'
 import { phone, services } from '#tests/components/public-form-props.ts'
+import { fillInFields } from '#tests/components/fill-in-fields.ts'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../photos/photo-upload.ts', () => ({ uploadPhoto: vi.fn() }))
@@ -17,15 +18,16 @@ function renderForm() {
   return user
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name *'), 'Lena Fischer')
-  await user.type(screen.getByLabelText('Phone *'), '0412 000 111')
-  await user.type(screen.getByLabelText('Email *'), 'lena@harbourline.example')
-  await user.selectOptions(screen.getByLabelText('Service *'), 'hvac')
-  await user.selectOptions(screen.getByLabelText('Suburb or area *'), 'North Sydney')
-  await user.type(screen.getByLabelText('Address of the job *'), '3 Example Parade')
-  await user.type(screen.getByLabelText('What needs doing? *'), 'The split system drips onto the carpet.')
-}
+const fillIn = (user: UserEvent) =>
+  fillInFields(user, {
+    'Name *': 'Lena Fischer',
+    'Phone *': '0412 000 111',
+    'Email *': 'lena@harbourline.example',
+    'Service *': 'hvac',
+    'Suburb or area *': 'North Sydney',
+    'Address of the job *': '3 Example Parade',
+    'What needs doing? *': 'The split system drips onto the carpet.',
+  })
 
 const sendButton = () => screen.getByRole('button', { name: 'Send Request' })
 
