@@ -23,6 +23,10 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/testing-library.ts'],
+          // Each test starts with no calls recorded on any mock (the toast mock included) and every
+          // spy put back, so no test file writes those hooks itself.
+          clearMocks: true,
+          restoreMocks: true,
         },
       },
     ],

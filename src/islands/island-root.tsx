@@ -3,7 +3,7 @@
  * toast) and the page's shared query client.
  */
 import { QueryClientProvider } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { queryClient } from '../lib/query-client.ts'
 import { IslandShell } from './island-shell.tsx'
 
@@ -13,4 +13,15 @@ export function IslandRoot({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </IslandShell>
   )
+}
+
+/** An island's export: `Island` rendered inside the root, with the props the page gives it. */
+export function withIslandRoot<Props extends object>(Island: ComponentType<Props>) {
+  return function InIslandRoot(props: Props) {
+    return (
+      <IslandRoot>
+        <Island {...props} />
+      </IslandRoot>
+    )
+  }
 }

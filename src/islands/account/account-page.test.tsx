@@ -29,11 +29,7 @@ const photo: GalleryImage = {
   created_at: '2026-11-01T00:00:00.000Z',
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  vi.mocked(notify).mockClear()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 async function openAccount() {
   vi.spyOn(api.gallery, 'mine').mockResolvedValue({ items: [photo], next: null })

@@ -19,7 +19,7 @@ import { ApiError, api } from '../../lib/api-client.ts'
 import { writeAuthHint } from '../../lib/auth-hint.ts'
 import { currentUser } from '../../lib/firebase-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
@@ -138,13 +138,9 @@ export function adminScreen(
   Screen: (props: { session: AdminSession }) => ReactNode,
   options: AdminGuardOptions = {},
 ) {
-  return function AdminScreen() {
-    return (
-      <IslandRoot>
-        <AdminGuard {...options}>{(session) => <Screen session={session} />}</AdminGuard>
-      </IslandRoot>
-    )
-  }
+  return withIslandRoot(function AdminScreen() {
+    return <AdminGuard {...options}>{(session) => <Screen session={session} />}</AdminGuard>
+  })
 }
 
 /** What shows while the session and role are checked (also the static HTML of every admin page). */

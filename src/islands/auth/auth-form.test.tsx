@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import { notify } from '../ui/toast.tsx'
 import AuthForm, { type AuthFormProps } from './auth-form.tsx'
@@ -48,11 +48,7 @@ async function fillIn(props: AuthFormProps, address: string, secret: string) {
   return user
 }
 
-beforeEach(() => {
-  vi.mocked(notify).mockClear()
-  history.replaceState(null, '', '/login')
-})
-afterEach(() => vi.clearAllMocks())
+beforeEach(() => history.replaceState(null, '', '/login'))
 
 describe('the sign-in form', () => {
   test("shows a neutral example address, not the business's own", () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import ForgotPasswordForm from './forgot-password-form.tsx'
 
@@ -13,7 +13,6 @@ vi.mock('../../lib/sign-in.ts', () => ({
 const email = () => screen.getByLabelText('Email')
 
 beforeEach(() => history.replaceState(null, '', '/forgot-password'))
-afterEach(() => vi.clearAllMocks())
 
 describe('the password reset form', () => {
   test('refuses an address that cannot be one, by its field, and sends nothing', async () => {

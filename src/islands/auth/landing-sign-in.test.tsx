@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
 import LandingSignIn from './landing-sign-in.tsx'
 
@@ -13,8 +13,6 @@ vi.mock('../../lib/sign-in.ts', () => ({
   signIn: vi.fn(),
   resendConfirmation: vi.fn(),
 }))
-
-afterEach(() => vi.clearAllMocks())
 
 async function signInWith(address: string, secret: string) {
   const user = userEvent.setup()

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { api, ApiError } from '../../lib/api-client.ts'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { api } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
+import { fieldRefusal } from '../ui/form/use-api-form.ts'
 import { description } from '#tests/components/accessible.ts'
 import { phone, services } from '#tests/components/public-form-props.ts'
+import { fillInFields } from '#tests/components/fill-in-fields.ts'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 
@@ -15,17 +17,15 @@ function renderForm() {
   return user
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name *'), 'Jordan Lee')
-  await user.type(screen.getByLabelText('Email *'), 'jordan@harbourline.example')
-  await user.selectOptions(screen.getByLabelText('Service'), 'electrical')
-  await user.type(screen.getByLabelText('Message *'), 'Two power points in the kitchen stopped working.')
-}
+const fillIn = (user: UserEvent) =>
+  fillInFields(user, {
+    'Name *': 'Jordan Lee',
+    'Email *': 'jordan@harbourline.example',
+    Service: 'electrical',
+    'Message *': 'Two power points in the kitchen stopped working.',
+  })
 
 const sendButton = () => screen.getByRole('button', { name: /send message/i })
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('the contact form', () => {
   test('refuses empty fields with the API’s messages, focusing the first, and sends nothing', async () => {
@@ -59,9 +59,7 @@ describe('the contact form', () => {
 
   test('a refused send keeps everything typed, marks the field the API names and says why once', async () => {
     vi.spyOn(api.enquiries, 'send').mockRejectedValue(
-      new ApiError('validation_failed', 'Please enter a valid email address', 400, [
-        { path: 'email', message: 'Please enter a valid email address' },
-      ]),
+      fieldRefusal('email', 'Please enter a valid email address'),
     )
     const user = renderForm()
     await fillIn(user)

@@ -11,7 +11,7 @@ import { ArrowRight } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { HONEYPOT_FIELD, NewEnquirySchema, type NewEnquiry } from '../../domain/enquiry.ts'
 import { api } from '../../lib/api-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import {
   HoneypotField,
   NoScriptCallUs,
@@ -41,13 +41,7 @@ const EMPTY: NewEnquiry = { name: '', phone: '', email: '', service: '', message
 
 const inputId = (field: string) => `contact-${field}`
 
-export function ContactForm(props: Props) {
-  return (
-    <IslandRoot>
-      <EnquiryForm {...props} />
-    </IslandRoot>
-  )
-}
+export const ContactForm = withIslandRoot(EnquiryForm)
 
 function EnquiryForm({ services, phone }: Props) {
   const [hydrated, setHydrated] = useState(false)

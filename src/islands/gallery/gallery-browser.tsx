@@ -18,9 +18,9 @@ import {
 } from '../../domain/gallery-image.ts'
 import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
-import { GalleryPicture } from './gallery-image.tsx'
+import { GalleryPicture, PhotoDate } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { Button } from '../ui/button.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
@@ -49,13 +49,6 @@ const DEFAULT_FILTERS = filterOptions(
   DEFAULT_GALLERY_CATEGORIES.map((name, position) => ({ name, position })),
 )
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Australia/Sydney',
-})
-
 interface Props {
   /** The first page of approved photos at build time, with the API's cursor after it. */
   firstPage: Page<GalleryImage>
@@ -63,13 +56,7 @@ interface Props {
   total: number
 }
 
-export function GalleryBrowser(props: Props) {
-  return (
-    <IslandRoot>
-      <Browser {...props} />
-    </IslandRoot>
-  )
-}
+export const GalleryBrowser = withIslandRoot(Browser)
 
 function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
@@ -204,7 +191,7 @@ function Meta({ image }: { image: GalleryImage }) {
           {image.location}
         </span>
       )}
-      <time dateTime={image.date}>{dateFormat.format(new Date(image.date))}</time>
+      <PhotoDate date={image.date} />
     </p>
   )
 }

@@ -55,3 +55,15 @@ export function PicturePlaceholder({ label, className = '' }: { label: string; c
     </div>
   )
 }
+
+const photoDate = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+})
+
+/** The day a photo was taken, as the gallery and the admin's photo cards show it: '3 March 2025'. */
+export function PhotoDate({ date }: { date: string }) {
+  return <time dateTime={date}>{photoDate.format(new Date(date))}</time>
+}

@@ -9,7 +9,7 @@ import { Lock, UploadIcon } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { notices } from '../../domain/messages.ts'
 import { readAuthHint } from '../../lib/auth-hint.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { notify } from '../ui/toast.tsx'
 import type { Uploader } from './upload-session.ts'
 import { Button } from '../ui/button.tsx'
@@ -26,15 +26,9 @@ const UploadDialog = lazy(() => loadDialog().then((module) => ({ default: module
 /** The API's answer to an unconfirmed account (server policy UNVERIFIED_UPLOAD), word for word. */
 const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
 
-/** `brand`: the business's name as its settings give it, for the dialog's consent sentence. */
-export function UploadButton({ brand }: { brand: string }) {
-  return (
-    <IslandRoot>
-      <Upload brand={brand} />
-    </IslandRoot>
-  )
-}
+export const UploadButton = withIslandRoot(Upload)
 
+/** `brand`: the business's name as its settings give it, for the dialog's consent sentence. */
 function Upload({ brand }: { brand: string }) {
   // null: not known yet. The first render matches the static HTML (a visitor's button).
   const [uploader, setUploader] = useState<Uploader | null>(null)

@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { api, ApiError } from '../../lib/api-client.ts'
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { api } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { UploadDialog } from './upload-dialog.tsx'
+import { fieldRefusal } from '../ui/form/use-api-form.ts'
 
 vi.mock('../ui/toast.tsx', () => ({ notify: vi.fn(), TOASTER_ID: 'toaster' }))
 
@@ -30,14 +31,12 @@ beforeAll(() => {
 })
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   photo = new File(['pixels'], 'roof.jpg', { type: 'image/jpeg' })
   vi.spyOn(api.media, 'upload').mockResolvedValue(media)
   vi.spyOn(api.gallery, 'categories').mockResolvedValue([])
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
-afterEach(() => vi.restoreAllMocks())
 
 function renderDialog(onClose = vi.fn()) {
   const user = userEvent.setup()
@@ -126,11 +125,7 @@ describe("the 'Share Your Photo' dialog", () => {
   test("a refused submission keeps everything, shows the API's message by its field, and a retry sends the file once", async () => {
     const submit = vi
       .spyOn(api.gallery, 'submit')
-      .mockRejectedValueOnce(
-        new ApiError('validation_failed', 'Keep the location under 120 characters', 400, [
-          { path: 'location', message: 'Keep the location under 120 characters' },
-        ]),
-      )
+      .mockRejectedValueOnce(fieldRefusal('location', 'Keep the location under 120 characters'))
     const user = renderDialog()
     await user.upload(screen.getByLabelText('Photo'), photo)
     await user.type(screen.getByLabelText('Title'), 'A drawing')

@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { uploadPhoto } from '../photos/photo-upload.ts'
 import { notify } from '../ui/toast.tsx'
 import QuoteRequestForm from './quote-request-form.tsx'
+import { fieldRefusal } from '../ui/form/use-api-form.ts'
 import { phone, services } from '#tests/components/public-form-props.ts'
+import { fillInFields } from '#tests/components/fill-in-fields.ts'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../photos/photo-upload.ts', () => ({ uploadPhoto: vi.fn() }))
@@ -16,25 +18,24 @@ function renderForm() {
   return user
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name *'), 'Lena Fischer')
-  await user.type(screen.getByLabelText('Phone *'), '0412 000 111')
-  await user.type(screen.getByLabelText('Email *'), 'lena@harbourline.example')
-  await user.selectOptions(screen.getByLabelText('Service *'), 'hvac')
-  await user.selectOptions(screen.getByLabelText('Suburb or area *'), 'North Sydney')
-  await user.type(screen.getByLabelText('Address of the job *'), '3 Example Parade')
-  await user.type(screen.getByLabelText('What needs doing? *'), 'The split system drips onto the carpet.')
-}
+const fillIn = (user: UserEvent) =>
+  fillInFields(user, {
+    'Name *': 'Lena Fischer',
+    'Phone *': '0412 000 111',
+    'Email *': 'lena@harbourline.example',
+    'Service *': 'hvac',
+    'Suburb or area *': 'North Sydney',
+    'Address of the job *': '3 Example Parade',
+    'What needs doing? *': 'The split system drips onto the carpet.',
+  })
 
 const sendButton = () => screen.getByRole('button', { name: 'Send Request' })
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   vi.mocked(uploadPhoto).mockReset()
   URL.createObjectURL = vi.fn(() => 'blob:preview')
   URL.revokeObjectURL = vi.fn()
 })
-afterEach(() => vi.restoreAllMocks())
 
 describe('the quote request form', () => {
   test('names what is missing by each field, focuses the first, and sends nothing', async () => {
@@ -100,11 +101,7 @@ describe('the quote request form', () => {
   test("the API's field error shows by its field; a failure naming none is said by the form, never toasted", async () => {
     const send = vi
       .spyOn(api.enquiries, 'requestQuote')
-      .mockRejectedValueOnce(
-        new ApiError('validation_failed', 'Please enter the address of the job', 400, [
-          { path: 'address', message: 'Please enter the address of the job' },
-        ]),
-      )
+      .mockRejectedValueOnce(fieldRefusal('address', 'Please enter the address of the job'))
     const user = renderForm()
     await fillIn(user)
     await user.click(sendButton())

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react'
 import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, MAX_QUOTE_PHOTOS, OTHER_SUBURB } from '../../domain/enquiry.ts'
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../domain/calendar.ts'
 import { api } from '../../lib/api-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { localToday } from '../shared/local-date.ts'
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, Input, Legend, Options, Select, TextArea } from '../ui/field.tsx'
@@ -34,13 +34,7 @@ interface Props {
 const inputId = (field: string) => `quote-${field}`
 const DATES_ERROR_ID = inputId('preferred_dates-error')
 
-export default function QuoteRequestForm(props: Props) {
-  return (
-    <IslandRoot>
-      <RequestForm {...props} />
-    </IslandRoot>
-  )
-}
+export default withIslandRoot(RequestForm)
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
   .concat(['eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen'])

@@ -40,7 +40,6 @@ const request: CustomerRequest = {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks()
   queryClient.clear()
   history.replaceState(null, '', '/')
 })

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { LINK_EXPIRED, LINK_NOT_FOUND } from '../../domain/request-status.ts'
 import { ApiError, describeApiError } from '../../lib/api-client.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { LoadingState } from '../ui/spinner.tsx'
 import { linkFromHash } from './request-status-format.ts'
@@ -20,13 +20,7 @@ interface Props {
   phone: Phone
 }
 
-export default function RequestStatusPage({ phone }: Props) {
-  return (
-    <IslandRoot>
-      <StatusPage phone={phone} />
-    </IslandRoot>
-  )
-}
+export default withIslandRoot(StatusPage)
 
 interface Opened {
   link: string

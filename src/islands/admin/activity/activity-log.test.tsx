@@ -40,10 +40,7 @@ function renderScreen(activity: typeof api.activity) {
   return { user, list }
 }
 
-afterEach(() => {
-  vi.restoreAllMocks()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('the activity screen', () => {
   test('lists entries newest first: when in Sydney time, who, what, which record, the change; Load more reads on', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { SiteStatus } from '../../../domain/publish.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -40,11 +40,7 @@ async function deleteThePost(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog).getByRole('button', { name: 'Delete post' }))
 }
 
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => {
-  vi.restoreAllMocks()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('the blog manager', () => {
   test('a failed read is told in place and toasted once', async () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Post } from '../../../domain/post.ts'
-import { api, ApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { makePost } from '#tests/factories/index.ts'
 import { notify } from '../../ui/toast.tsx'
 import { PostForm } from './post-form.tsx'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 import '#tests/components/editor-layout.ts'
 import { description } from '#tests/components/accessible.ts'
@@ -28,8 +29,6 @@ async function write(user: ReturnType<typeof userEvent.setup>, text: string) {
 
 // The editor loads when the form opens; loaded once here, it is there at once in each test.
 beforeAll(() => import('./editor/post-content-editor.tsx'))
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('the post form', () => {
   test("an empty post is refused with 'Missing information' on the title and the content, the title focused", async () => {
@@ -81,9 +80,7 @@ describe('the post form', () => {
 
   test("the API's refusal shows by the field it names, focused, and in one toast; the form keeps what was typed", async () => {
     const message = 'Keep the read time under 30 characters'
-    vi.spyOn(api.posts, 'update').mockRejectedValue(
-      new ApiError('validation_failed', message, 400, [{ path: 'read_time', message }]),
-    )
+    vi.spyOn(api.posts, 'update').mockRejectedValue(fieldRefusal('read_time', message))
     const { user, onClose } = renderForm(makePost({ title: 'Old title', content: '<p>Text</p>' }))
     await content()
     await user.click(screen.getByRole('button', { name: 'Update Post' }))

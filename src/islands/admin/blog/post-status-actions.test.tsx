@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type { Post } from '../../../domain/post.ts'
 import { api } from '../../../lib/api-client.ts'
 import { makePost } from '#tests/factories/index.ts'
@@ -25,8 +25,6 @@ const content = () => screen.findByRole('textbox', { name: 'Content' }, { timeou
 const answerWith = (post: Post) => vi.spyOn(api.posts, 'update').mockResolvedValue(post)
 
 beforeAll(() => import('./editor/post-content-editor.tsx'))
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe("the editor's status controls", () => {
   test('each status offers its own actions, after Cancel; the status is shown', async () => {

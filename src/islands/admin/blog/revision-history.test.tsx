@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { makePost, makeRevision } from '#tests/factories/index.ts'
 import { toRevisionSummary } from '../../../domain/revision.ts'
 import { api } from '../../../lib/api-client.ts'
@@ -60,11 +60,7 @@ function renderHistory() {
 const versionItem = async (name: RegExp) =>
   (await screen.findAllByRole('listitem')).find((item) => name.test(item.textContent ?? ''))!
 
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => {
-  vi.restoreAllMocks()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('the revision history', () => {
   test('lists who saved each version and when, in Sydney time, newest first', async () => {

@@ -23,7 +23,6 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   vi.mocked(requestDefaultAdmin).mockReset()
 })
 
@@ -69,15 +68,15 @@ describe('the default admin set-up', () => {
   })
 
   test('the right secret shows the new admin once, busy until the answer', async () => {
-    let answer!: (created: Awaited<ReturnType<typeof requestDefaultAdmin>>) => void
-    vi.mocked(requestDefaultAdmin).mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const answer = Promise.withResolvers<Awaited<ReturnType<typeof requestDefaultAdmin>>>()
+    vi.mocked(requestDefaultAdmin).mockReturnValue(answer.promise)
     const page = renderPage()
     await page.user.type(page.secret, 'the-secret')
     await page.user.click(page.create())
 
     await waitFor(() => expect(page.create().textContent).toBe('Creating...'))
     expect(page.create()).toHaveProperty('disabled', true)
-    answer({
+    answer.resolve({
       message: 'Default admin created.',
       admin: { email: 'admin@harbourline.example', password: 'a-long-one-time-password' },
     })

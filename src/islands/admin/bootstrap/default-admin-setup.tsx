@@ -7,20 +7,14 @@
 import { useState, type ReactNode } from 'react'
 import { DefaultAdminRequestSchema } from '../../../domain/default-admin.ts'
 import { messages, notices } from '../../../domain/messages.ts'
-import { IslandRoot } from '../../island-root.tsx'
+import { withIslandRoot } from '../../island-root.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { Field, Input } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { notify } from '../../ui/toast.tsx'
 import { DefaultAdminRefusal, requestDefaultAdmin, type DefaultAdminCreated } from './default-admin-client.ts'
 
-export default function DefaultAdminSetup() {
-  return (
-    <IslandRoot>
-      <Setup />
-    </IslandRoot>
-  )
-}
+export default withIslandRoot(Setup)
 
 function Setup() {
   const [created, setCreated] = useState<DefaultAdminCreated['admin'] | null>(null)

@@ -42,7 +42,6 @@ async function openDialog() {
 }
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   vi.mocked(changePassword).mockReset()
 })
 
@@ -82,8 +81,8 @@ describe('the Change Password dialog', () => {
   })
 
   test('the change shows as busy, then closes the dialog with the success toast', async () => {
-    let done!: () => void
-    vi.mocked(changePassword).mockReturnValue(new Promise<void>((resolve) => (done = resolve)))
+    const answer = Promise.withResolvers<void>()
+    vi.mocked(changePassword).mockReturnValue(answer.promise)
     const d = await openDialog()
     await d.fill('old-password', 'a-new-password', 'a-new-password')
     await d.user.click(d.update())
@@ -95,7 +94,7 @@ describe('the Change Password dialog', () => {
       newPassword: 'a-new-password',
       confirmPassword: 'a-new-password',
     })
-    done()
+    answer.resolve()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(notify).toHaveBeenCalledWith({
       title: 'Password updated',

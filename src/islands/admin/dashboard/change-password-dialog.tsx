@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { notices } from '../../../domain/messages.ts'
 import { Button } from '../../ui/button.tsx'
 import { Dialog } from '../../ui/dialog.tsx'
+import { FormButtons } from '../../ui/form-buttons.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { notify } from '../../ui/toast.tsx'
 import { PasswordField } from '../../ui/password-field.tsx'
@@ -83,14 +84,14 @@ export function ChangePasswordDialog() {
             {field('newPassword', 'New password', 'new-password')}
             {field('confirmPassword', 'Confirm new password', 'new-password')}
           </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={pending} onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={typed.some((value) => !value)} pending={pending}>
-              {pending ? 'Processing...' : 'Update Password'}
-            </Button>
-          </div>
+          <FormButtons
+            className="mt-6 flex-col-reverse sm:flex-row sm:justify-end"
+            onCancel={close}
+            pending={pending}
+            disabled={typed.some((value) => !value)}
+          >
+            {pending ? 'Processing...' : 'Update Password'}
+          </FormButtons>
         </form>
       </Dialog>
     </>

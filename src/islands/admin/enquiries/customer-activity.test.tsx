@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
@@ -25,12 +25,10 @@ const timeline = (card: ReturnType<typeof within>) =>
     .map((step) => step.textContent)
 
 beforeEach(() => {
-  vi.mocked(notify).mockClear()
   vi.spyOn(api.media, 'privateFile').mockResolvedValue(new Blob(['photo']))
   URL.createObjectURL = vi.fn(() => 'blob:photo')
   URL.revokeObjectURL = vi.fn()
 })
-afterEach(() => vi.restoreAllMocks())
 
 describe("what the customer did, on the request's card", () => {
   test('the timeline gives each step its Sydney date and time, and who moved it', () => {

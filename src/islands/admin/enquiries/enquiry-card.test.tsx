@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { meiMessage, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
 vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
@@ -10,9 +11,6 @@ const enquiry = meiMessage
 
 const toasted = (title: string, description: string, variant: 'success' | 'destructive') =>
   waitFor(() => expect(notify).toHaveBeenCalledWith({ title, description, variant }))
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('an enquiry card', () => {
   test('a note is saved with the button, the form clears, and Save waits for some text', async () => {
@@ -36,9 +34,7 @@ describe('an enquiry card', () => {
 
   test('a refused note keeps its text, is marked by its field, and one toast says why', async () => {
     const message = 'Keep the note under 2000 characters'
-    vi.spyOn(api.enquiries, 'addNote').mockRejectedValue(
-      new ApiError('validation_failed', message, 400, [{ path: 'text', message }]),
-    )
+    vi.spyOn(api.enquiries, 'addNote').mockRejectedValue(fieldRefusal('text', message))
     const card = renderEnquiryCard(enquiry)
     const note = screen.getByLabelText('Add a note')
     await card.user.type(note, 'Quoted $480.')

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi, type MockInstance } from 'vitest'
 import type { Enquiry } from '../../../domain/enquiry.ts'
-import { api, ApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { meiQuote, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
 vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
@@ -22,8 +23,15 @@ const booked: Enquiry = {
 
 const visitForm = (name: 'Book a visit' | 'Move the visit') => within(screen.getByRole('form', { name }))
 
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
+/** The visit went with the Booked status, and the toast says so in the admin's words. */
+async function expectVisitSent(
+  update: MockInstance<typeof api.enquiries.update>,
+  booking: { date: string; start: string; end: string },
+  toast: { title: string; description: string },
+) {
+  await waitFor(() => expect(notify).toHaveBeenCalledWith({ ...toast, variant: 'success' }))
+  expect(update).toHaveBeenCalledWith('q1', { status: 'booked', booking })
+}
 
 describe('booking a visit', () => {
   test('choosing Booked asks for the visit, sends it with the status, and says the customer is invited', async () => {
@@ -43,18 +51,15 @@ describe('booking a visit', () => {
     await user.type(day, '2030-12-03')
     await user.click(form.getByRole('button', { name: 'Book visit' }))
 
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
+    await expectVisitSent(
+      update,
+      { date: '2030-12-03', start: '07:00', end: '12:00' },
+      {
         title: 'Visit booked',
         description:
           'Mei Tanaka: Tue, 3 Dec 2030, 7:00 am to 12:00 pm. The customer is e-mailed an invitation.',
-        variant: 'success',
-      }),
+      },
     )
-    expect(update).toHaveBeenCalledWith('q1', {
-      status: 'booked',
-      booking: { date: '2030-12-03', start: '07:00', end: '12:00' },
-    })
     expect(screen.queryByRole('form', { name: 'Book a visit' })).toBeNull()
   })
 
@@ -88,9 +93,7 @@ describe('booking a visit', () => {
 
   test("the API's refusal lands on the day, and Cancel puts the saved status back", async () => {
     const message = 'Choose a visit that is still to come'
-    const update = vi
-      .spyOn(api.enquiries, 'update')
-      .mockRejectedValue(new ApiError('validation_failed', message, 400, [{ path: 'booking.date', message }]))
+    const update = vi.spyOn(api.enquiries, 'update').mockRejectedValue(fieldRefusal('booking.date', message))
     const { user, card } = renderEnquiryCard(enquiry)
     const status = card.getByLabelText('Status of this request')
     await user.selectOptions(status, 'booked')
@@ -148,18 +151,15 @@ describe('a booked visit', () => {
     await user.type(form.getByLabelText(/Ends at/), '09:00')
     await user.click(form.getByRole('button', { name: 'Move visit' }))
 
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({
+    await expectVisitSent(
+      update,
+      { date: '2030-12-04', start: '07:30', end: '09:00' },
+      {
         title: 'Visit moved',
         description:
           'Mei Tanaka: Wed, 4 Dec 2030, 7:30 am to 9:00 am. The customer is e-mailed an updated invitation.',
-        variant: 'success',
-      }),
+      },
     )
-    expect(update).toHaveBeenCalledWith('q1', {
-      status: 'booked',
-      booking: { date: '2030-12-04', start: '07:30', end: '09:00' },
-    })
     show(moved)
     expect(card.getByText('Visit: Wed, 4 Dec 2030, 7:30 am to 9:00 am')).toBeTruthy()
     expect(document.activeElement).toBe(card.getByRole('button', { name: 'Move visit' }))

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { makeCategory } from '#tests/factories/index.ts'
 import type { GalleryCategory } from '../../../domain/gallery-image.ts'
 import { api, ApiError } from '../../../lib/api-client.ts'
@@ -16,9 +16,6 @@ function renderDialog() {
 }
 
 const nameField = () => screen.getByLabelText('Category name')
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('New Category', () => {
   test('refuses what the API would, by the field, before anything is sent', async () => {
@@ -40,10 +37,8 @@ describe('New Category', () => {
   })
 
   test('Enter adds the trimmed name; the button is busy meanwhile; success closes and says so', async () => {
-    let answer!: (category: GalleryCategory) => void
-    const add = vi
-      .spyOn(api.gallery, 'addCategory')
-      .mockImplementation(() => new Promise<GalleryCategory>((resolve) => (answer = resolve)))
+    const answer = Promise.withResolvers<GalleryCategory>()
+    const add = vi.spyOn(api.gallery, 'addCategory').mockReturnValue(answer.promise)
     const { user, onClose } = renderDialog()
 
     await user.type(nameField(), '  Solar {Enter}')
@@ -52,7 +47,7 @@ describe('New Category', () => {
     expect(button.getAttribute('aria-busy')).toBe('true')
     expect(add.mock.calls[0]?.[0]).toEqual({ name: 'Solar' })
 
-    answer(makeCategory({ name: 'Solar' }))
+    answer.resolve(makeCategory({ name: 'Solar' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     const added = { title: 'Category added', description: '"Solar" can now be chosen for gallery images.' }
     expect(notify).toHaveBeenCalledWith({ ...added, variant: 'success' })

@@ -9,13 +9,6 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
 import { Button, type ButtonVariant } from '../../ui/button.tsx'
 
-export const galleryDate = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Australia/Sydney',
-})
-
 const LOOKS = {
   grid: {
     label: 'Gallery images',

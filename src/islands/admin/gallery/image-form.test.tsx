@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage } from '#tests/factories/index.ts'
-import { api, ApiError } from '../../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { IMAGE_URL_INVALID } from '../shared/image-choice.ts'
 import { ImageForm } from './image-form.tsx'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
+import { fieldRefusal } from '../../ui/form/use-api-form.ts'
 import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 import { description } from '#tests/components/accessible.ts'
 
@@ -27,9 +28,6 @@ const toast = (title: string, text: string, variant = 'destructive') => ({
   description: text,
   variant,
 })
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('the image form', () => {
   test("without an image: 'Missing image' first, by the picker and in a toast, and nothing is sent", async () => {
@@ -70,10 +68,8 @@ describe('the image form', () => {
   })
 
   test('Enter sends the image; the button is busy until the answer, then the panel closes', async () => {
-    let answer!: (image: GalleryImage) => void
-    const create = vi
-      .spyOn(api.gallery, 'create')
-      .mockImplementation(() => new Promise<GalleryImage>((resolve) => (answer = resolve)))
+    const answer = Promise.withResolvers<GalleryImage>()
+    const create = vi.spyOn(api.gallery, 'create').mockReturnValue(answer.promise)
     const { user, onClose } = renderForm()
     await user.type(title(), '  New board ')
     await user.selectOptions(screen.getByLabelText('Category'), 'HVAC')
@@ -90,7 +86,7 @@ describe('the image form', () => {
       image_variants: [],
     })
 
-    answer(makeGalleryImage({ title: 'New board' }))
+    answer.resolve(makeGalleryImage({ title: 'New board' }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
     expect(notify).toHaveBeenCalledWith(
       toast('Image uploaded', 'Your image has been added to the gallery', 'success'),
@@ -99,9 +95,7 @@ describe('the image form', () => {
 
   test("the API's field errors show by their fields, with one toast", async () => {
     vi.spyOn(api.gallery, 'update').mockRejectedValue(
-      new ApiError('validation_failed', 'Keep the title under 120 characters', 400, [
-        { path: 'title', message: 'Keep the title under 120 characters' },
-      ]),
+      fieldRefusal('title', 'Keep the title under 120 characters'),
     )
     const image = makeGalleryImage({ title: 'Old board', category: 'HVAC', status: 'approved' })
     const { user, onClose } = renderForm(image)

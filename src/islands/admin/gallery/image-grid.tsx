@@ -7,7 +7,8 @@ import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { Check, MapPin, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { galleryDate, ImageCards, PhotoActions } from './image-cards.tsx'
+import { PhotoDate } from '../../gallery/gallery-image.tsx'
+import { ImageCards, PhotoActions } from './image-cards.tsx'
 
 const STATUS = {
   approved: <Badge tone="success">Published</Badge>,
@@ -65,7 +66,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
             <p className="text-sm text-slate-600 dark:text-slate-400">
               <span className="font-medium text-slate-800 dark:text-slate-200">{image.category}</span>
               {' · '}
-              <time dateTime={image.date}>{galleryDate.format(new Date(image.date))}</time>
+              <PhotoDate date={image.date} />
             </p>
             {STATUS[image.status]}
           </div>

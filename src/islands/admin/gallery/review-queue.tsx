@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { panelClass } from '../../ui/panel.ts'
-import { galleryDate, ImageCards, PhotoActions } from './image-cards.tsx'
+import { PhotoDate } from '../../gallery/gallery-image.tsx'
+import { ImageCards, PhotoActions } from './image-cards.tsx'
 import { Ban, Check } from 'lucide-react'
 
 interface Props {
@@ -54,7 +55,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                 <Detail term="Category">{image.category}</Detail>
                 <Detail term="Date">
-                  <time dateTime={image.date}>{galleryDate.format(new Date(image.date))}</time>
+                  <PhotoDate date={image.date} />
                 </Detail>
                 {image.location && <Detail term="Location">{image.location}</Detail>}
                 {image.tags.length > 0 && <Detail term="Tags">{image.tags.join(', ')}</Detail>}

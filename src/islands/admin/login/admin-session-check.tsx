@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts'
 import { writeAuthHint } from '../../../lib/auth-hint.ts'
 import { currentUser, refreshAuthHint } from '../../../lib/firebase-client.ts'
 import { safeRedirect } from '../../../lib/sign-in.ts'
-import { IslandRoot } from '../../island-root.tsx'
+import { withIslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 
@@ -16,13 +16,7 @@ export const DASHBOARD_PATH = '/admin/dashboard'
 /** Long enough to read the notice before the dashboard replaces this page. */
 const REDIRECT_PAUSE_MS = 900
 
-export default function AdminSessionCheck() {
-  return (
-    <IslandRoot>
-      <SessionCheck />
-    </IslandRoot>
-  )
-}
+export default withIslandRoot(SessionCheck)
 
 function SessionCheck() {
   const [redirecting, setRedirecting] = useState(false)

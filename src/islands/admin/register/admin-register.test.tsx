@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import type { AdminSession } from '../admin-guard.tsx'
@@ -22,9 +22,6 @@ function renderForm() {
     submit: () => form.querySelector('button[type="submit"]') as HTMLButtonElement,
   }
 }
-
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => vi.restoreAllMocks())
 
 describe('the Create Admin form', () => {
   test('each field says what is wrong, the first is focused, and nothing is sent', async () => {
@@ -73,10 +70,8 @@ describe('the Create Admin form', () => {
   })
 
   test("the API's refusal lands by its field and in one 'Error' toast; the button is busy meanwhile", async () => {
-    let refuse!: (error: Error) => void
-    vi.spyOn(api.profiles, 'createAdmin').mockReturnValue(
-      new Promise((_, reject) => (refuse = reject)) as never,
-    )
+    const answer = Promise.withResolvers<never>()
+    vi.spyOn(api.profiles, 'createAdmin').mockReturnValue(answer.promise)
     const f = renderForm()
     await f.user.type(f.email, 'taken@harbourline.example')
     await f.user.type(f.password, 'harbour-new-admin-1')
@@ -85,7 +80,7 @@ describe('the Create Admin form', () => {
     await waitFor(() => expect(f.submit().textContent).toBe('Creating...'))
     expect(f.submit()).toHaveProperty('disabled', true)
     const message = 'An account with this email already exists'
-    refuse(new ApiError('conflict', message, 409, [{ path: 'email', message }]))
+    answer.reject(new ApiError('conflict', message, 409, [{ path: 'email', message }]))
 
     await waitFor(() => expect(description(f.email)).toBe(message))
     await waitFor(() => expect(document.activeElement).toBe(f.email))

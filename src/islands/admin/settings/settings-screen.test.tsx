@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { description } from '#tests/components/accessible.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../../business-defaults.ts'
 import { SETTINGS_CONFLICT, type StoredSettings } from '../../../domain/business-settings.ts'
@@ -48,11 +48,7 @@ const areaNames = () =>
     .getAllByRole('textbox')
     .map((input) => (input as HTMLInputElement).value)
 
-beforeEach(() => vi.mocked(notify).mockClear())
-afterEach(() => {
-  vi.restoreAllMocks()
-  queryClient.clear()
-})
+afterEach(() => queryClient.clear())
 
 describe('the business settings screen', () => {
   test('loads and shows the saved values', async () => {

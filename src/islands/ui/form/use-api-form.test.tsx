@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import type userEvent from '@testing-library/user-event'
 import { Controller } from 'react-hook-form'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../../lib/api-client.ts'
 import type { FailureMeta } from '../../../lib/query-client.ts'
@@ -81,14 +81,6 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.upload(screen.getByLabelText('Photo'), photo())
 }
 
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  const promise = new Promise<T>((done) => (resolve = done))
-  return { promise, resolve }
-}
-
-beforeEach(() => vi.mocked(notify).mockClear())
-
 describe('useApiForm', () => {
   test("the schema's messages show by their fields, the first is focused, and nothing is sent", async () => {
     const send = vi.fn(async () => ({}))
@@ -118,7 +110,7 @@ describe('useApiForm', () => {
   })
 
   test('Enter sends the parsed values; the button is busy until the answer, then the form is clear', async () => {
-    const answer = deferred<object>()
+    const answer = Promise.withResolvers<object>()
     const send = vi.fn((_values: Join) => answer.promise)
     const user = renderForm({ send })
     await fillIn(user)
@@ -224,9 +216,7 @@ function HoursForm() {
     schema: HoursSchema,
     defaultValues: { saturday: { opens: '08:00', closes: '07:00' } },
     mutationFn: async () => {
-      throw new ApiError('validation_failed', 'Closing time must be after opening time', 400, [
-        { path: 'saturday.closes', message: 'Closing time must be after opening time' },
-      ])
+      throw fieldRefusal('saturday.closes', 'Closing time must be after opening time')
     },
   })
   const errors = form.formState.errors

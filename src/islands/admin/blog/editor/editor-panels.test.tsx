@@ -22,10 +22,9 @@ vi.mock('../../../photos/photo-upload.ts', async (actual) => ({
 }))
 
 let editor: Editor
-beforeEach(() => {
-  vi.mocked(notify).mockClear()
-  editor = new Editor({ extensions: postExtensions(), content: '<p>Read the rebate guide</p>' })
-})
+beforeEach(
+  () => (editor = new Editor({ extensions: postExtensions(), content: '<p>Read the rebate guide</p>' })),
+)
 afterEach(() => editor.destroy())
 
 function renderPanel(
