@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
 import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
-import { storable } from '../stored-records.ts'
+import { fieldsOf, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
@@ -13,16 +13,7 @@ import {
   type SortOrder,
 } from './firestore-collections.ts'
 
-const ENTRY_FIELDS = [
-  'id',
-  'at',
-  'actor_id',
-  'actor_email',
-  'kind',
-  'action',
-  'target',
-  'summary',
-] as const satisfies readonly (keyof AuditEntry)[]
+const ENTRY_FIELDS = fieldsOf(AuditEntrySchema)
 
 const toEntry = (snapshot: DocumentSnapshot) => pick<AuditEntry>(ENTRY_FIELDS, snapshot.data())
 

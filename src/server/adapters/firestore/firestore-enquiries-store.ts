@@ -9,7 +9,7 @@ import {
 } from '../../../domain/enquiry.ts'
 import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
@@ -24,26 +24,7 @@ import {
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
-const ENQUIRY_FIELDS = [
-  'id',
-  'kind',
-  'name',
-  'phone',
-  'email',
-  'service',
-  'message',
-  'created_at',
-  'status',
-  'status_changed_at',
-  'notes',
-  'quote',
-  'mail',
-  'status_key',
-  'history',
-  'booking',
-  'customer_updates',
-  'mail_opt_out_at',
-] as const satisfies readonly (keyof Enquiry)[]
+const ENQUIRY_FIELDS = fieldsOf(EnquirySchema)
 
 /**
  * An enquiry document as the current fields: one written before quote requests had `handled`

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/gallery-image.ts'
 import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { GalleryStore } from '../../ports/gallery-store.ts'
-import { storable } from '../stored-records.ts'
+import { fieldsOf, storable } from '../stored-records.ts'
 import {
   binary,
   collectionOf,
@@ -27,26 +27,8 @@ import {
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
-const GALLERY_FIELDS = [
-  'id',
-  'title',
-  'description',
-  'category',
-  'image_url',
-  'image_variants',
-  'location',
-  'tags',
-  'date',
-  'author_id',
-  'status',
-  'position',
-  'created_at',
-] as const satisfies readonly (keyof GalleryImage)[]
-const CATEGORY_FIELDS = [
-  'name',
-  'position',
-  'created_at',
-] as const satisfies readonly (keyof GalleryCategory)[]
+const GALLERY_FIELDS = fieldsOf(GalleryImageSchema)
+const CATEGORY_FIELDS = fieldsOf(GalleryCategorySchema)
 
 /** Unpositioned images first (Firestore sorts null before numbers), newest first; then by position. */
 const GALLERY_ORDER: SortOrder = [

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore'
 import { NoticeSchema, type Notice } from '../../../domain/notice.ts'
 import type { NoticesStore } from '../../ports/notices-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   binary,
   collectionOf,
@@ -14,19 +14,7 @@ import {
 
 const ALREADY_EXISTS = 6
 
-const NOTICE_FIELDS = [
-  'id',
-  'enquiry_id',
-  'kind',
-  'status',
-  'booking_sequence',
-  'created_at',
-  'state',
-  'due_at',
-  'attempts',
-  'last_error',
-  'sent_at',
-] as const satisfies readonly (keyof Notice)[]
+const NOTICE_FIELDS = fieldsOf(NoticeSchema)
 
 const toNotice = (snapshot: DocumentSnapshot) => pick<Notice>(NOTICE_FIELDS, snapshot.data())
 

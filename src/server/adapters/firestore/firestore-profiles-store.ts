@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import { AppError } from '../../../domain/api-error.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ProfilesStore } from '../../ports/profiles-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   countOf,
@@ -17,7 +17,7 @@ import {
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
-const PROFILE_FIELDS = ['id', 'email', 'is_admin', 'created_at'] as const satisfies readonly (keyof Profile)[]
+const PROFILE_FIELDS = fieldsOf(ProfileSchema)
 
 const toProfile = (snapshot: DocumentSnapshot) => pick<Profile>(PROFILE_FIELDS, snapshot.data())
 

@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore'
 import { RevisionSchema, type Revision } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
-import { storable } from '../stored-records.ts'
+import { fieldsOf, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
@@ -14,14 +14,7 @@ import {
   type SortOrder,
 } from './firestore-collections.ts'
 
-const REVISION_FIELDS = [
-  'id',
-  'post_id',
-  'number',
-  'created_at',
-  'author',
-  'snapshot',
-] as const satisfies readonly (keyof Revision)[]
+const REVISION_FIELDS = fieldsOf(RevisionSchema)
 
 const toRevision = (snapshot: DocumentSnapshot) => pick<Revision>(REVISION_FIELDS, snapshot.data())
 

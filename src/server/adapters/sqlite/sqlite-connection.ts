@@ -9,7 +9,7 @@ import { AppError } from '../../../domain/api-error.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { markupFree, matchesSearch } from '../../../domain/search.ts'
 import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
-import { readable } from '../stored-records.ts'
+import { fieldsOf, readable } from '../stored-records.ts'
 
 export type Row = Record<string, SQLInputValue>
 
@@ -41,6 +41,10 @@ export function merged<T extends object>(current: T, update: Partial<T>): T {
   const changes = Object.entries(update).filter(([, value]) => value !== undefined)
   return { ...current, ...Object.fromEntries(changes) }
 }
+
+/** The columns an update may set: every field of `schema` but the id and the creation time. */
+export const updatableColumns = (schema: { shape: object }) =>
+  fieldsOf(schema).filter((field) => field !== 'id' && field !== 'created_at')
 
 /** Column values for SQLite: lists as JSON, booleans as 0/1. */
 function toColumn(value: unknown): SQLInputValue {

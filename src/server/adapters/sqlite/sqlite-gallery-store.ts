@@ -18,6 +18,7 @@ import {
   parseList,
   sqliteConnection,
   text,
+  updatableColumns,
   type Row,
   type SortOrder,
 } from './sqlite-connection.ts'
@@ -45,19 +46,7 @@ function toCategory(row: Row): GalleryCategory {
   return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
 }
 
-const GALLERY_COLUMNS = [
-  'title',
-  'description',
-  'category',
-  'image_url',
-  'image_variants',
-  'location',
-  'tags',
-  'date',
-  'author_id',
-  'status',
-  'position',
-] as const
+const GALLERY_COLUMNS = updatableColumns(GalleryImageSchema)
 
 /** Unpositioned images first (NULL sorts first), newest first; then by position. */
 const GALLERY_ORDER: SortOrder = [

@@ -11,6 +11,7 @@ import {
   parseList,
   sqliteConnection,
   text,
+  updatableColumns,
   type Row,
   type SortOrder,
 } from './sqlite-connection.ts'
@@ -35,22 +36,7 @@ function toPost(row: Row): Post {
   }
 }
 
-const POST_COLUMNS = [
-  'slug',
-  'date',
-  'title',
-  'content',
-  'excerpt',
-  'read_time',
-  'image_url',
-  'image_variants',
-  'category',
-  'tags',
-  'featured',
-  'updated_at',
-  'status',
-  'publish_at',
-] as const
+const POST_COLUMNS = updatableColumns(PostSchema)
 
 const POST_ORDER: SortOrder = [
   ['date', 'DESC'],
