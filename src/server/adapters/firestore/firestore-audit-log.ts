@@ -1,26 +1,19 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore, Query } from 'firebase-admin/firestore'
 import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
-import { fieldsOf, storable } from '../stored-records.ts'
+import { AUDIT_ORDER } from '../page-cursor.ts'
+import { storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  pick,
   readPage,
+  recordReader,
   storedRef,
   type FirestoreStoreOptions,
   type StoredDocument,
-  type SortOrder,
 } from './firestore-collections.ts'
 
-const ENTRY_FIELDS = fieldsOf(AuditEntrySchema)
-
-const toEntry = (snapshot: DocumentSnapshot) => pick<AuditEntry>(ENTRY_FIELDS, snapshot.data())
-
-const NEWEST_AT_FIRST: SortOrder = [
-  ['at', 'desc'],
-  ['id', 'asc'],
-]
+const toEntry = recordReader(AuditEntrySchema)
 
 /**
  * The AuditLog on Firestore: audit_entries/{docId(id)}, created once and never updated. The
@@ -57,7 +50,7 @@ export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOp
           kind: 'audit entry',
           schema: AuditEntrySchema,
           query,
-          order: NEWEST_AT_FIRST,
+          order: AUDIT_ORDER,
           toRecord: toEntry,
         },
         request,

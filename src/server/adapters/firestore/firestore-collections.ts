@@ -14,7 +14,7 @@ import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
-import { readable } from '../stored-records.ts'
+import { fieldsOf, readable } from '../stored-records.ts'
 import { docId } from './doc-id.ts'
 
 /** gRPC status codes the Firestore client reports in `error.code`. */
@@ -44,6 +44,12 @@ export function pick<T>(fields: readonly string[], data: Record<string, unknown>
   return Object.fromEntries(fields.map((field) => [field, source[field] ?? null])) as T
 }
 
+/** Reads a document as the record of `schema`, with `pick`. */
+export function recordReader<T>(schema: z.ZodType<T> & { shape: object }) {
+  const fields = fieldsOf(schema)
+  return (snapshot: DocumentSnapshot) => pick<T>(fields, snapshot.data())
+}
+
 /** The defined entries only: Firestore refuses `undefined`, and a patch leaves those alone. */
 export function definedEntries<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
@@ -54,11 +60,6 @@ export const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** A list's order: fields with their direction, the same as the SQLite adapter's. */
 export type SortOrder = readonly (readonly [field: string, direction: OrderByDirection])[]
-
-export const NEWEST_FIRST: SortOrder = [
-  ['created_at', 'desc'],
-  ['id', 'asc'],
-]
 
 /** What one list query reads: its base query, order, how a document reads, and a check Firestore cannot make. */
 export interface ListSpec<T> {

@@ -9,11 +9,11 @@ import {
 } from '../../../domain/enquiry.ts'
 import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  NEWEST_FIRST,
   pick,
   readDoc,
   readPage,

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore, Query } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
@@ -9,34 +9,23 @@ import {
 } from '../../../domain/gallery-image.ts'
 import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
 import type { GalleryStore } from '../../ports/gallery-store.ts'
-import { fieldsOf, storable } from '../stored-records.ts'
+import { GALLERY_ORDER } from '../page-cursor.ts'
+import { storable } from '../stored-records.ts'
 import {
   binary,
   collectionOf,
   conflictOnExisting,
   definedEntries,
-  pick,
+  recordReader,
   readAll,
   readDoc,
   readPage,
   ref,
   storedRef,
   type FirestoreStoreOptions,
-  type SortOrder,
   type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
-
-const GALLERY_FIELDS = fieldsOf(GalleryImageSchema)
-const CATEGORY_FIELDS = fieldsOf(GalleryCategorySchema)
-
-/** Unpositioned images first (Firestore sorts null before numbers), newest first; then by position. */
-const GALLERY_ORDER: SortOrder = [
-  ['position', 'asc'],
-  ['date', 'desc'],
-  ['created_at', 'desc'],
-  ['id', 'asc'],
-]
 
 /** The texts a search looks in (domain/search.ts). */
 const imageSearchFields = (image: GalleryImage) => [
@@ -58,8 +47,8 @@ export const newGalleryImageDocument = (image: GalleryImage): StoredDocument => 
   data: { ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) },
 })
 
-const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
-const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
+const toImage = recordReader(GalleryImageSchema)
+const toCategory = recordReader(GalleryCategorySchema)
 
 /**
  * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` as posts have;

@@ -1,22 +1,20 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore'
 import { NoticeSchema, type Notice } from '../../../domain/notice.ts'
 import type { NoticesStore } from '../../ports/notices-store.ts'
-import { fieldsOf, readable, storable } from '../stored-records.ts'
+import { readable, storable } from '../stored-records.ts'
 import {
   binary,
   collectionOf,
   hasCode,
-  pick,
   readDoc,
+  recordReader,
   ref,
   type FirestoreStoreOptions,
 } from './firestore-collections.ts'
 
 const ALREADY_EXISTS = 6
 
-const NOTICE_FIELDS = fieldsOf(NoticeSchema)
-
-const toNotice = (snapshot: DocumentSnapshot) => pick<Notice>(NOTICE_FIELDS, snapshot.data())
+const toNotice = recordReader(NoticeSchema)
 
 /** When a pending notice is due; null for any other, so the due queue never sees it. */
 const pendingDue = (notice: Notice) => (notice.state === 'pending' ? notice.due_at : null)

@@ -1,15 +1,15 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
+import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ProfilesStore } from '../../ports/profiles-store.ts'
-import { fieldsOf, readable, storable } from '../stored-records.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
+import { readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   countOf,
-  NEWEST_FIRST,
-  pick,
   readDoc,
   readPage,
+  recordReader,
   ref,
   storedRef,
   type FirestoreStoreOptions,
@@ -17,9 +17,7 @@ import {
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
-const PROFILE_FIELDS = fieldsOf(ProfileSchema)
-
-const toProfile = (snapshot: DocumentSnapshot) => pick<Profile>(PROFILE_FIELDS, snapshot.data())
+const toProfile = recordReader(ProfileSchema)
 
 /** What a new profile is stored as: profiles/{uid}. An admin is also listed in meta/admins (below). */
 export const newProfileDocument = (profile: Profile): StoredDocument => ({

@@ -1,8 +1,9 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import { AuditEntrySchema, type AuditEntry, type AuditKind } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
+import { AUDIT_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
-import { conflictOnDuplicate, sqliteConnection, text, type Row, type SortOrder } from './sqlite-connection.ts'
+import { conflictOnDuplicate, sqliteConnection, text, type Row } from './sqlite-connection.ts'
 
 function toEntry(row: Row): AuditEntry {
   return {
@@ -16,11 +17,6 @@ function toEntry(row: Row): AuditEntry {
     summary: text(row.summary),
   }
 }
-
-const NEWEST_AT_FIRST: SortOrder = [
-  ['at', 'DESC'],
-  ['id', 'ASC'],
-]
 
 /**
  * The AuditLog on the `audit_entries` table (migration 12), with an index per filter
@@ -62,7 +58,7 @@ export function createSqliteAuditLog(db: DatabaseSync): AuditLog {
           kind: 'audit entry',
           schema: AuditEntrySchema,
           table: 'audit_entries',
-          order: NEWEST_AT_FIRST,
+          order: AUDIT_ORDER,
           where,
           toRecord: toEntry,
         },

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { markupFree, matchesSearch } from '../../../domain/search.ts'
-import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
+import { decodeCursor, encodeCursor, type ListOrder, type SortValue } from '../page-cursor.ts'
 import { fieldsOf, readable } from '../stored-records.ts'
 
 export type Row = Record<string, SQLInputValue>
@@ -53,22 +53,14 @@ function toColumn(value: unknown): SQLInputValue {
   return value as SQLInputValue
 }
 
-/** A list's order: columns with their direction. Only ascending columns may hold NULL (it sorts first). */
-export type SortOrder = readonly (readonly [column: string, direction: 'ASC' | 'DESC'])[]
-
-export const NEWEST_FIRST: SortOrder = [
-  ['created_at', 'DESC'],
-  ['id', 'ASC'],
-]
-
 /** The condition "comes after `key` in `order`", with its parameters. */
-function afterKey(order: SortOrder, key: readonly SortValue[]): [string, SQLInputValue[]] {
-  const [[column, direction], ...rest] = order as [SortOrder[number], ...SortOrder]
+function afterKey(order: ListOrder, key: readonly SortValue[]): [string, SQLInputValue[]] {
+  const [[column, direction], ...rest] = order as [ListOrder[number], ...ListOrder]
   const [value, ...restKey] = key
   const later =
     value === null
-      ? [direction === 'ASC' ? `${column} IS NOT NULL` : '0', []]
-      : [`${column} ${direction === 'ASC' ? '>' : '<'} ?`, [value]]
+      ? [direction === 'asc' ? `${column} IS NOT NULL` : '0', []]
+      : [`${column} ${direction === 'asc' ? '>' : '<'} ?`, [value]]
   if (rest.length === 0) return later as [string, SQLInputValue[]]
   const same = value === null ? [`${column} IS NULL`, []] : [`${column} = ?`, [value]]
   const [restSql, restParams] = afterKey(rest, restKey)
@@ -84,7 +76,7 @@ export interface ListSpec<T> {
   kind: string
   schema: z.ZodType<T>
   table: string
-  order: SortOrder
+  order: ListOrder
   where: [string, SQLInputValue[]][]
   toRecord: (row: Row) => T
 }
@@ -142,7 +134,7 @@ function connect(db: DatabaseSync) {
       conditions.push(afterKey(spec.order, decodeCursor(spec.list, request.cursor, spec.order.length)))
     const where =
       conditions.length > 0 ? `WHERE ${conditions.map(([condition]) => condition).join(' AND ')}` : ''
-    const orderBy = spec.order.map(([column, direction]) => `${column} ${direction}`).join(', ')
+    const orderBy = spec.order.map(([column, direction]) => `${column} ${direction.toUpperCase()}`).join(', ')
     const rows = all(
       `SELECT * FROM ${spec.table} ${where} ORDER BY ${orderBy} LIMIT ?`,
       ...conditions.flatMap(([, params]) => params),

@@ -16,11 +16,11 @@ import {
 } from '../../../domain/enquiry.ts'
 import type { Booking } from '../../../domain/booking.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
   json,
-  NEWEST_FIRST,
   nullableText,
   sqliteConnection,
   text,

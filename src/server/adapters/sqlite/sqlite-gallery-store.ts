@@ -9,6 +9,7 @@ import {
 } from '../../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../../domain/media.ts'
 import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
+import { GALLERY_ORDER } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
@@ -20,7 +21,6 @@ import {
   text,
   updatableColumns,
   type Row,
-  type SortOrder,
 } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
@@ -47,14 +47,6 @@ function toCategory(row: Row): GalleryCategory {
 }
 
 const GALLERY_COLUMNS = updatableColumns(GalleryImageSchema)
-
-/** Unpositioned images first (NULL sorts first), newest first; then by position. */
-const GALLERY_ORDER: SortOrder = [
-  ['position', 'ASC'],
-  ['date', 'DESC'],
-  ['created_at', 'DESC'],
-  ['id', 'ASC'],
-]
 
 const CATEGORY_TAKEN = 'A category with this name already exists'
 

@@ -2,6 +2,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
 import type { ImageVariant } from '../../../domain/media.ts'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
+import { POST_ORDER } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
@@ -13,7 +14,6 @@ import {
   text,
   updatableColumns,
   type Row,
-  type SortOrder,
 } from './sqlite-connection.ts'
 
 function toPost(row: Row): Post {
@@ -37,11 +37,6 @@ function toPost(row: Row): Post {
 }
 
 const POST_COLUMNS = updatableColumns(PostSchema)
-
-const POST_ORDER: SortOrder = [
-  ['date', 'DESC'],
-  ['id', 'ASC'],
-]
 
 const SLUG_TAKEN = 'A post with this slug already exists'
 

@@ -2,8 +2,9 @@ import type { DatabaseSync } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ProfilesStore } from '../../ports/profiles-store.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
-import { NEWEST_FIRST, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { sqliteConnection, text, type Row } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
 function toProfile(row: Row): Profile {

@@ -1,15 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite'
 import { RevisionSchema, type PostSnapshot, type Revision } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
+import { REVISION_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
-import {
-  conflictOnDuplicate,
-  json,
-  sqliteConnection,
-  text,
-  type Row,
-  type SortOrder,
-} from './sqlite-connection.ts'
+import { conflictOnDuplicate, json, sqliteConnection, text, type Row } from './sqlite-connection.ts'
 
 function toRevision(row: Row): Revision {
   return {
@@ -21,11 +15,6 @@ function toRevision(row: Row): Revision {
     snapshot: JSON.parse(text(row.snapshot)) as PostSnapshot,
   }
 }
-
-const NEWEST_FIRST: SortOrder = [
-  ['number', 'DESC'],
-  ['id', 'ASC'],
-]
 
 /** The RevisionsStore on the `revisions` table (migration 11), read through `revisions_of_post`. */
 export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
@@ -57,7 +46,7 @@ export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
           kind: 'revision',
           schema: RevisionSchema,
           table: 'revisions',
-          order: NEWEST_FIRST,
+          order: REVISION_ORDER,
           where: [['post_id = ?', [postId]]],
           toRecord: toRevision,
         },
