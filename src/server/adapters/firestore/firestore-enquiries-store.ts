@@ -7,7 +7,7 @@ import {
   mailDueAt,
   type Enquiry,
 } from '../../../domain/enquiry.ts'
-import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { searchPrefixes } from '../../../domain/search.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
 import { NEWEST_FIRST } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
@@ -23,6 +23,7 @@ import {
   type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
+import { searchIn } from './firestore-search.ts'
 
 const ENQUIRY_FIELDS = fieldsOf(EnquirySchema)
 
@@ -107,19 +108,14 @@ export function createFirestoreEnquiriesStore(
       if (status === 'open') query = query.where('open', '==', true)
       else if (status !== undefined) query = query.where('status', '==', status)
       if (kind !== undefined) query = query.where('kind', '==', kind)
-      const key = q === undefined ? null : prefixKey(q)
-      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const keep =
-        q === undefined ? undefined : (enquiry: Enquiry) => matchesSearch(q, enquirySearchFields(enquiry))
       return readPage(
         {
           list: 'enquiries',
           kind: 'enquiry',
           schema: EnquirySchema,
-          query,
           order: NEWEST_FIRST,
           toRecord: toEnquiry,
-          keep,
+          ...searchIn(query, q, enquirySearchFields),
         },
         request,
       )

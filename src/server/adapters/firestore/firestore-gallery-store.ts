@@ -7,7 +7,7 @@ import {
   type GalleryCategory,
   type GalleryImage,
 } from '../../../domain/gallery-image.ts'
-import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { searchPrefixes } from '../../../domain/search.ts'
 import type { GalleryStore } from '../../ports/gallery-store.ts'
 import { GALLERY_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
@@ -26,6 +26,7 @@ import {
   type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
+import { searchIn } from './firestore-search.ts'
 
 /** The texts a search looks in (domain/search.ts). */
 const imageSearchFields = (image: GalleryImage) => [
@@ -101,19 +102,14 @@ export function createFirestoreGalleryStore(
       if (status !== undefined) query = query.where('status', '==', status)
       if (author !== undefined) query = query.where('author_id', '==', author)
       if (category !== undefined) query = query.where('category', '==', category)
-      const key = q === undefined ? null : prefixKey(q)
-      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const keep =
-        q === undefined ? undefined : (image: GalleryImage) => matchesSearch(q, imageSearchFields(image))
       return readPage(
         {
           list: 'gallery',
           kind: 'gallery image',
           schema: GalleryImageSchema,
-          query,
           order: GALLERY_ORDER,
           toRecord: toImage,
-          keep,
+          ...searchIn(query, q, imageSearchFields),
         },
         request,
       )
