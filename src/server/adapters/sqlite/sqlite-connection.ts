@@ -46,10 +46,10 @@ export function merged<T extends object>(current: T, update: Partial<T>): T {
 export const updatableColumns = (schema: { shape: object }) =>
   fieldsOf(schema).filter((field) => field !== 'id' && field !== 'created_at')
 
-/** Column values for SQLite: lists as JSON, booleans as 0/1. */
+/** Column values for SQLite: lists and objects as JSON, booleans as 0/1. */
 function toColumn(value: unknown): SQLInputValue {
   if (typeof value === 'boolean') return value ? 1 : 0
-  if (Array.isArray(value)) return json(value)
+  if (typeof value === 'object' && value !== null) return json(value)
   return value as SQLInputValue
 }
 
@@ -197,6 +197,13 @@ function connect(db: DatabaseSync) {
     return result.changes > 0
   }
 
+  /** INSERT of `record`'s values in `columns`; the column names come from a fixed list, never from input. */
+  function insertRow(table: string, columns: readonly string[], record: object) {
+    const values = columns.map((column) => toColumn((record as Record<string, unknown>)[column]))
+    const placeholders = columns.map(() => '?').join(', ')
+    return run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders})`, ...values)
+  }
+
   /** The row of `table` with this id, read as a record by `toRecord`, or null. */
   function byId<T>(table: string, id: string, toRecord: (row: Row) => T): T | null {
     const row = one(`SELECT * FROM ${table} WHERE id = ?`, id)
@@ -206,5 +213,5 @@ function connect(db: DatabaseSync) {
   /** The `n` of a `SELECT count(*) AS n` query. */
   const count = (source: string, ...params: SQLInputValue[]) => Number(one(source, ...params)?.n ?? 0)
 
-  return { db, all, one, run, readPage, cachedPage, updateRow, byId, count }
+  return { db, all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count }
 }

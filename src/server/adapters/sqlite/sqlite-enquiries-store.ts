@@ -17,7 +17,7 @@ import {
 import type { Booking } from '../../../domain/booking.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
 import { NEWEST_FIRST } from '../page-cursor.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
   json,
@@ -59,38 +59,16 @@ const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(
  * (null when nothing waits), so the mail queue is one indexed range and a claim one UPDATE.
  */
 export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
-  const { all, run, readPage, byId, count } = sqliteConnection(db)
+  const { all, run, readPage, insertRow, byId, count } = sqliteConnection(db)
   const getEnquiry = (id: string) => byId('enquiries', id, toEnquiry)
 
   return {
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
+      // mail_due is the pending send's next attempt: the mail queue's indexed column.
+      const row = { ...enquiry, mail_due: mailDueAt(enquiry.mail) }
       conflictOnDuplicate('An enquiry with this id already exists', () =>
-        run(
-          `INSERT INTO enquiries (id, kind, name, phone, email, service, message, created_at, status,
-             status_changed_at, notes, quote, mail, mail_due, status_key, history, booking,
-             customer_updates, mail_opt_out_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          enquiry.id,
-          enquiry.kind,
-          enquiry.name,
-          enquiry.phone,
-          enquiry.email,
-          enquiry.service,
-          enquiry.message,
-          enquiry.created_at,
-          enquiry.status,
-          enquiry.status_changed_at,
-          json(enquiry.notes),
-          enquiry.quote === null ? null : json(enquiry.quote),
-          enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
-          mailDueAt(enquiry.mail),
-          enquiry.status_key,
-          json(enquiry.history),
-          enquiry.booking === null ? null : json(enquiry.booking),
-          json(enquiry.customer_updates),
-          enquiry.mail_opt_out_at,
-        ),
+        insertRow('enquiries', [...fieldsOf(EnquirySchema), 'mail_due'], row),
       )
       return getEnquiry(enquiry.id) as Enquiry
     },

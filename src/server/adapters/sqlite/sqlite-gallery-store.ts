@@ -10,7 +10,7 @@ import {
 import type { ImageVariant } from '../../../domain/media.ts'
 import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
 import { GALLERY_ORDER } from '../page-cursor.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
   json,
@@ -52,7 +52,7 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 
 /** The GalleryStore on `gallery_images` and `gallery_categories` (defaults written by migration). */
 export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
-  const { all, one, run, readPage, cachedPage, updateRow, byId } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId } = sqliteConnection(db)
   const getGalleryImage = (id: string) => byId('gallery_images', id, toGalleryImage)
 
   return {
@@ -80,24 +80,7 @@ export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
       conflictOnDuplicate('An image with this id already exists', () =>
-        run(
-          `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
-             tags, date, author_id, status, position, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          image.id,
-          image.title,
-          image.description,
-          image.category,
-          image.image_url,
-          json(image.image_variants),
-          image.location,
-          json(image.tags),
-          image.date,
-          image.author_id,
-          image.status,
-          image.position,
-          image.created_at,
-        ),
+        insertRow('gallery_images', fieldsOf(GalleryImageSchema), image),
       )
       return getGalleryImage(image.id) as GalleryImage
     },

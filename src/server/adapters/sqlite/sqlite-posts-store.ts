@@ -3,7 +3,7 @@ import type { ImageVariant } from '../../../domain/media.ts'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
-import { readable, storable } from '../stored-records.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
   json,
@@ -42,7 +42,7 @@ const SLUG_TAKEN = 'A post with this slug already exists'
 
 /** The PostsStore on the `posts` table of a database opened with openDatabase(). */
 export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
-  const { all, one, run, readPage, cachedPage, updateRow, byId, count } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count } = sqliteConnection(db)
   const getPost = (id: string) => byId('posts', id, toPost)
 
   return {
@@ -98,28 +98,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
     },
     async createPost(post) {
       storable(PostSchema, post)
-      conflictOnDuplicate(SLUG_TAKEN, () =>
-        run(
-          `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
-             category, tags, featured, updated_at, status, publish_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          post.id,
-          post.slug,
-          post.title,
-          post.content,
-          post.excerpt,
-          post.date,
-          post.read_time,
-          post.image_url,
-          json(post.image_variants),
-          post.category,
-          json(post.tags),
-          post.featured ? 1 : 0,
-          post.updated_at,
-          post.status,
-          post.publish_at,
-        ),
-      )
+      conflictOnDuplicate(SLUG_TAKEN, () => insertRow('posts', fieldsOf(PostSchema), post))
       return getPost(post.id) as Post
     },
     async updatePost(id, update: PostUpdate) {

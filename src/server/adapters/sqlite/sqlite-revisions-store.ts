@@ -2,8 +2,8 @@ import type { DatabaseSync } from 'node:sqlite'
 import { RevisionSchema, type PostSnapshot, type Revision } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
 import { REVISION_ORDER } from '../page-cursor.ts'
-import { storable } from '../stored-records.ts'
-import { conflictOnDuplicate, json, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { fieldsOf, storable } from '../stored-records.ts'
+import { conflictOnDuplicate, sqliteConnection, text, type Row } from './sqlite-connection.ts'
 
 function toRevision(row: Row): Revision {
   return {
@@ -18,22 +18,13 @@ function toRevision(row: Row): Revision {
 
 /** The RevisionsStore on the `revisions` table (migration 11), read through `revisions_of_post`. */
 export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
-  const { one, run, readPage, byId, count } = sqliteConnection(db)
+  const { one, run, readPage, insertRow, byId, count } = sqliteConnection(db)
 
   return {
     async addRevision(revision) {
       storable(RevisionSchema, revision)
       conflictOnDuplicate('A revision with this id already exists', () =>
-        run(
-          `INSERT INTO revisions (id, post_id, number, created_at, author, snapshot)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-          revision.id,
-          revision.post_id,
-          revision.number,
-          revision.created_at,
-          revision.author,
-          json(revision.snapshot),
-        ),
+        insertRow('revisions', fieldsOf(RevisionSchema), revision),
       )
     },
     async getRevision(id) {
