@@ -143,13 +143,10 @@ export function createFirestoreEnquiriesStore(
       })
     },
     async deleteEnquiry(id) {
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref(enquiries, id))
-        if (!snapshot.exists) return false
-        tx.delete(snapshot.ref)
-        counts.add(tx, { total: -1, open: -Number(snapshot.get('open') === true) })
-        return true
-      })
+      return counts.remove(ref(enquiries, id), (stored) => ({
+        total: -1,
+        open: -Number(stored.get('open') === true),
+      }))
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
       // One field's range and order (the id breaks ties, as Firestore's own order does).

@@ -144,14 +144,7 @@ export function createFirestoreGalleryStore(
       })
     },
     async deleteGalleryImage(id) {
-      // Read first, in a transaction: the counter needs the status the image leaves.
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref(images, id))
-        if (!snapshot.exists) return false
-        tx.delete(snapshot.ref)
-        counts.add(tx, moved(snapshot.get('status'), null))
-        return true
-      })
+      return counts.remove(ref(images, id), (stored) => moved(stored.get('status'), null))
     },
     async setGalleryOrder(ids) {
       await db.runTransaction(async (tx) => {
