@@ -1,22 +1,16 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import { AuditEntrySchema, type AuditEntry, type AuditKind } from '../../../domain/audit.ts'
+import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
 import { AUDIT_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
-import { conflictOnDuplicate, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { conflictOnDuplicate, rowReader, sqliteConnection, text, type Row } from './sqlite-connection.ts'
 
-function toEntry(row: Row): AuditEntry {
-  return {
-    id: text(row.id),
-    at: text(row.at),
-    actor_id: text(row.actor_id),
-    actor_email: text(row.actor_email),
-    kind: text(row.kind) as AuditKind,
-    action: text(row.action),
-    target: { type: text(row.target_type), id: text(row.target_id), label: text(row.target_label) },
-    summary: text(row.summary),
-  }
-}
+const readEntry = rowReader(AuditEntrySchema)
+/** The target is stored in three columns, so the log can be filtered by it. */
+const toEntry = (row: Row): AuditEntry => ({
+  ...readEntry(row),
+  target: { type: text(row.target_type), id: text(row.target_id), label: text(row.target_label) },
+})
 
 /**
  * The AuditLog on the `audit_entries` table (migration 12), with an index per filter

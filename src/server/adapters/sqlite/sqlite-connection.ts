@@ -36,6 +36,39 @@ export const parseList = <T>(value: unknown): T[] => JSON.parse(String(value)) a
 export const text = (value: unknown) => String(value)
 export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
+const orNull = (value: unknown, read: (value: unknown) => unknown) =>
+  value === null || value === undefined ? null : read(value)
+
+/** The columns of a record that do not read back as plain text, by how they read. */
+export interface ColumnKinds<Field extends string> {
+  /** Text or NULL. */
+  nullable?: readonly Field[]
+  /** Numbers (NULL stays null). */
+  numbers?: readonly Field[]
+  /** Booleans stored as 0/1. */
+  flags?: readonly Field[]
+  /** Lists and objects stored as JSON (NULL stays null). */
+  json?: readonly Field[]
+}
+
+/**
+ * Reads a row as the record of `schema`: each field from its column of the same name, as text
+ * unless `kinds` names it. Lists check the result with the schema (stored-records.ts).
+ */
+export function rowReader<T>(
+  schema: z.ZodType<T> & { shape: object },
+  kinds: ColumnKinds<keyof T & string> = {},
+): (row: Row) => T {
+  const readers = new Map<string, (value: unknown) => unknown>()
+  for (const field of kinds.nullable ?? []) readers.set(field, nullableText)
+  for (const field of kinds.numbers ?? []) readers.set(field, (value) => orNull(value, Number))
+  for (const field of kinds.flags ?? []) readers.set(field, (value) => value === 1)
+  for (const field of kinds.json ?? [])
+    readers.set(field, (value) => orNull(value, (v) => JSON.parse(String(v))))
+  const columns = fieldsOf(schema).map((field) => [field, readers.get(field) ?? text] as const)
+  return (row) => Object.fromEntries(columns.map(([field, read]) => [field, read(row[field])])) as T
+}
+
 /** `current` with the defined fields of `update`: the record an update would leave. */
 export function merged<T extends object>(current: T, update: Partial<T>): T {
   const changes = Object.entries(update).filter(([, value]) => value !== undefined)

@@ -5,52 +5,17 @@ import {
   mailDueAt,
   OPEN_STATUSES,
   type Enquiry,
-  type EnquiryKind,
-  type EnquiryMail,
-  type EnquiryNote,
-  type EnquiryService,
-  type EnquiryStatus,
-  type CustomerUpdate,
-  type QuoteDetails,
-  type StatusEvent,
 } from '../../../domain/enquiry.ts'
-import type { Booking } from '../../../domain/booking.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
 import { NEWEST_FIRST } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
-import {
-  conflictOnDuplicate,
-  json,
-  nullableText,
-  sqliteConnection,
-  text,
-  type Row,
-} from './sqlite-connection.ts'
+import { conflictOnDuplicate, json, rowReader, sqliteConnection } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
-function toEnquiry(row: Row): Enquiry {
-  return {
-    id: text(row.id),
-    kind: text(row.kind) as EnquiryKind,
-    name: text(row.name),
-    phone: nullableText(row.phone),
-    email: text(row.email),
-    service: nullableText(row.service) as EnquiryService | null,
-    message: text(row.message),
-    created_at: text(row.created_at),
-    status: text(row.status) as EnquiryStatus,
-    status_changed_at: nullableText(row.status_changed_at),
-    notes: JSON.parse(text(row.notes)) as EnquiryNote[],
-    quote:
-      row.quote === null || row.quote === undefined ? null : (JSON.parse(text(row.quote)) as QuoteDetails),
-    mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
-    status_key: nullableText(row.status_key),
-    history: JSON.parse(text(row.history)) as StatusEvent[],
-    booking: row.booking === null ? null : (JSON.parse(text(row.booking)) as Booking),
-    customer_updates: JSON.parse(text(row.customer_updates)) as CustomerUpdate[],
-    mail_opt_out_at: nullableText(row.mail_opt_out_at),
-  }
-}
+const toEnquiry = rowReader(EnquirySchema, {
+  nullable: ['phone', 'service', 'status_changed_at', 'status_key', 'mail_opt_out_at'],
+  json: ['notes', 'quote', 'mail', 'history', 'booking', 'customer_updates'],
+})
 
 const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
 

@@ -3,11 +3,9 @@ import { AppError } from '../../../domain/api-error.ts'
 import {
   GalleryCategorySchema,
   GalleryImageSchema,
-  type GalleryCategory,
   type GalleryImage,
   type GalleryStatus,
 } from '../../../domain/gallery-image.ts'
-import type { ImageVariant } from '../../../domain/media.ts'
 import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
 import { GALLERY_ORDER } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
@@ -15,8 +13,7 @@ import {
   conflictOnDuplicate,
   json,
   merged,
-  nullableText,
-  parseList,
+  rowReader,
   sqliteConnection,
   text,
   updatableColumns,
@@ -24,27 +21,13 @@ import {
 } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
-function toGalleryImage(row: Row): GalleryImage {
-  return {
-    id: text(row.id),
-    title: text(row.title),
-    description: nullableText(row.description),
-    category: text(row.category),
-    image_url: text(row.image_url),
-    image_variants: parseList<ImageVariant>(row.image_variants),
-    location: nullableText(row.location),
-    tags: parseList<string>(row.tags),
-    date: text(row.date),
-    author_id: nullableText(row.author_id),
-    status: text(row.status) as GalleryStatus,
-    position: row.position === null || row.position === undefined ? null : Number(row.position),
-    created_at: text(row.created_at),
-  }
-}
+const toGalleryImage = rowReader(GalleryImageSchema, {
+  nullable: ['description', 'location', 'author_id'],
+  numbers: ['position'],
+  json: ['image_variants', 'tags'],
+})
 
-function toCategory(row: Row): GalleryCategory {
-  return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
-}
+const toCategory = rowReader(GalleryCategorySchema, { numbers: ['position'] })
 
 const GALLERY_COLUMNS = updatableColumns(GalleryImageSchema)
 

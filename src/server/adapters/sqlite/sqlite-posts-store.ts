@@ -1,5 +1,4 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import type { ImageVariant } from '../../../domain/media.ts'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
@@ -9,32 +8,22 @@ import {
   json,
   merged,
   nullableText,
-  parseList,
+  rowReader,
   sqliteConnection,
-  text,
   updatableColumns,
   type Row,
 } from './sqlite-connection.ts'
 
-function toPost(row: Row): Post {
-  return {
-    id: text(row.id),
-    slug: text(row.slug),
-    title: text(row.title),
-    content: text(row.content),
-    excerpt: text(row.excerpt),
-    date: text(row.date),
-    read_time: text(row.read_time),
-    image_url: nullableText(row.image_url),
-    image_variants: parseList<ImageVariant>(row.image_variants),
-    category: nullableText(row.category),
-    tags: parseList<string>(row.tags),
-    featured: row.featured === 1,
-    updated_at: text(row.updated_at),
-    status: (nullableText(row.status) ?? 'published') as PostStatus,
-    publish_at: nullableText(row.publish_at),
-  }
-}
+const readPost = rowReader(PostSchema, {
+  nullable: ['image_url', 'category', 'status', 'publish_at'],
+  flags: ['featured'],
+  json: ['image_variants', 'tags'],
+})
+/** A post as stored; one written before drafts has no status and was published. */
+const toPost = (row: Row): Post => ({
+  ...readPost(row),
+  status: (nullableText(row.status) ?? 'published') as PostStatus,
+})
 
 const POST_COLUMNS = updatableColumns(PostSchema)
 

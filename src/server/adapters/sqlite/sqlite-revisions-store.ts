@@ -1,20 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { RevisionSchema, type PostSnapshot, type Revision } from '../../../domain/revision.ts'
+import { RevisionSchema } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
 import { REVISION_ORDER } from '../page-cursor.ts'
 import { fieldsOf, storable } from '../stored-records.ts'
-import { conflictOnDuplicate, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { conflictOnDuplicate, rowReader, sqliteConnection } from './sqlite-connection.ts'
 
-function toRevision(row: Row): Revision {
-  return {
-    id: text(row.id),
-    post_id: text(row.post_id),
-    number: Number(row.number),
-    created_at: text(row.created_at),
-    author: text(row.author),
-    snapshot: JSON.parse(text(row.snapshot)) as PostSnapshot,
-  }
-}
+const toRevision = rowReader(RevisionSchema, { numbers: ['number'], json: ['snapshot'] })
 
 /** The RevisionsStore on the `revisions` table (migration 11), read through `revisions_of_post`. */
 export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
