@@ -1,4 +1,4 @@
-import type { Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
 import { AUDIT_ORDER } from '../page-cursor.ts'
@@ -9,6 +9,7 @@ import {
   readPage,
   recordReader,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
   type StoredDocument,
 } from './firestore-collections.ts'
@@ -39,9 +40,7 @@ export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOp
       )
     },
     async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
-      let query: Query = entries
-      if (actor !== undefined) query = query.where('actor_id', '==', actor)
-      if (kind !== undefined) query = query.where('kind', '==', kind)
+      let query = whereEqual(entries, { actor_id: actor, kind })
       if (from !== undefined) query = query.where('at', '>=', from)
       if (to !== undefined) query = query.where('at', '<', to)
       return readPage(

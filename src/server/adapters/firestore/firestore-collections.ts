@@ -88,6 +88,14 @@ export function collectionOf(db: Firestore, { prefix = '' }: FirestoreStoreOptio
   return db.collection(`${prefix}${name}`)
 }
 
+/** `query` narrowed to the documents whose fields equal the given values; undefined ones filter nothing. */
+export function whereEqual(query: Query, values: Record<string, unknown>): Query {
+  return Object.entries(values).reduce<Query>(
+    (narrowed, [field, value]) => (value === undefined ? narrowed : narrowed.where(field, '==', value)),
+    query,
+  )
+}
+
 /** The document of entity `id` in `of` (escaped by docId when it is not a plain id). */
 export const ref = (of: CollectionReference, id: string) => of.doc(docId(id))
 

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore'
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
 import {
   EnquiryMailSchema,
   EnquirySchema,
@@ -19,6 +19,7 @@ import {
   readPage,
   ref,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
   type StoredDocument,
 } from './firestore-collections.ts'
@@ -104,10 +105,7 @@ export function createFirestoreEnquiriesStore(
       return readDoc(enquiries, id, toEnquiry)
     },
     async listEnquiries({ status, kind, q, ...request } = {}) {
-      let query: Query = enquiries
-      if (status === 'open') query = query.where('open', '==', true)
-      else if (status !== undefined) query = query.where('status', '==', status)
-      if (kind !== undefined) query = query.where('kind', '==', kind)
+      const query = whereEqual(enquiries, status === 'open' ? { open: true, kind } : { status, kind })
       return readPage(
         {
           list: 'enquiries',

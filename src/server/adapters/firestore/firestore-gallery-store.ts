@@ -1,4 +1,4 @@
-import type { Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
@@ -22,6 +22,7 @@ import {
   readPage,
   ref,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
   type StoredDocument,
 } from './firestore-collections.ts'
@@ -98,10 +99,7 @@ export function createFirestoreGalleryStore(
 
   return {
     async listGalleryImages({ status, category, q, author, ...request } = {}) {
-      let query: Query = images
-      if (status !== undefined) query = query.where('status', '==', status)
-      if (author !== undefined) query = query.where('author_id', '==', author)
-      if (category !== undefined) query = query.where('category', '==', category)
+      const query = whereEqual(images, { status, author_id: author, category })
       return readPage(
         {
           list: 'gallery',

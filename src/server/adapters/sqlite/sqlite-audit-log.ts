@@ -1,9 +1,16 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
 import { AUDIT_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
-import { conflictOnDuplicate, rowReader, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import {
+  conflictOnDuplicate,
+  equalTo,
+  rowReader,
+  sqliteConnection,
+  text,
+  type Row,
+} from './sqlite-connection.ts'
 
 const readEntry = rowReader(AuditEntrySchema)
 /** The target is stored in three columns, so the log can be filtered by it. */
@@ -41,9 +48,7 @@ export function createSqliteAuditLog(db: DatabaseSync): AuditLog {
       )
     },
     async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
-      const where: [string, SQLInputValue[]][] = []
-      if (actor !== undefined) where.push(['actor_id = ?', [actor]])
-      if (kind !== undefined) where.push(['kind = ?', [kind]])
+      const where = equalTo({ actor_id: actor, kind })
       if (from !== undefined) where.push(['at >= ?', [from]])
       if (to !== undefined) where.push(['at < ?', [to]])
       return readPage(

@@ -103,6 +103,13 @@ function afterKey(order: ListOrder, key: readonly SortValue[]): [string, SQLInpu
   ]
 }
 
+/** The conditions "column = value" for the given values; undefined ones add none. */
+export function equalTo(values: Record<string, SQLInputValue | undefined>): [string, SQLInputValue[]][] {
+  return Object.entries(values).flatMap(([column, value]) =>
+    value === undefined ? [] : [[`${column} = ?`, [value]] as [string, SQLInputValue[]]],
+  )
+}
+
 /** What one list query selects: its table, order, conditions and how a row reads. */
 export interface ListSpec<T> {
   list: string

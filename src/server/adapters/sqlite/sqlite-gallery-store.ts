@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
 import {
   GalleryCategorySchema,
@@ -11,6 +11,7 @@ import { GALLERY_ORDER } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
+  equalTo,
   json,
   merged,
   rowReader,
@@ -40,10 +41,7 @@ export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
 
   return {
     async listGalleryImages({ status, category, q, author, ...request } = {}) {
-      const where: [string, SQLInputValue[]][] = []
-      if (status !== undefined) where.push(['status = ?', [status]])
-      if (author !== undefined) where.push(['author_id = ?', [author]])
-      if (category !== undefined) where.push(['category = ?', [category]])
+      const where = equalTo({ status, author_id: author, category })
       if (q !== undefined) where.push(['search_match(?, title, description, location, category, tags)', [q]])
       const spec = {
         list: 'gallery',
