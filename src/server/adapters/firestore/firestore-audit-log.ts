@@ -8,10 +8,10 @@ import {
   conflictOnExisting,
   readPage,
   recordReader,
+  storedDocument,
   storedRef,
   whereEqual,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 
 const toEntry = recordReader(AuditEntrySchema)
@@ -22,11 +22,7 @@ const toEntry = recordReader(AuditEntrySchema)
  * firestore.indexes.json; the retention query ranges and orders on `at` alone.
  */
 /** What an entry is stored as: audit_entries/{id}, the entry itself. */
-export const newAuditEntryDocument = (entry: AuditEntry): StoredDocument => ({
-  collection: 'audit_entries',
-  id: entry.id,
-  data: { ...entry },
-})
+export const newAuditEntryDocument = (entry: AuditEntry) => storedDocument('audit_entries', entry)
 
 export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOptions = {}): AuditLog {
   const entries = collectionOf(db, options, 'audit_entries')

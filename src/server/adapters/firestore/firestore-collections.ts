@@ -111,6 +111,13 @@ export interface StoredDocument {
   data: DocumentData
 }
 
+/** `record` stored in `collection` under its id, as `data` (the record itself unless given). */
+export const storedDocument = (
+  collection: string,
+  record: { id: string },
+  data: DocumentData = { ...record },
+): StoredDocument => ({ collection, id: record.id, data })
+
 /** Where `document` goes in `db`. */
 export const storedRef = (db: Firestore, options: FirestoreStoreOptions, document: StoredDocument) =>
   ref(collectionOf(db, options, document.collection), document.id)

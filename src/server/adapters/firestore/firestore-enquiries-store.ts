@@ -18,10 +18,10 @@ import {
   readDoc,
   readPage,
   ref,
+  storedDocument,
   storedRef,
   whereEqual,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 import { searchIn } from './firestore-search.ts'
@@ -59,11 +59,8 @@ const enquiryDocument = (enquiry: Enquiry) => ({
 })
 
 /** What a new enquiry is stored as: enquiries/{id}. */
-export const newEnquiryDocument = (enquiry: Enquiry): StoredDocument => ({
-  collection: 'enquiries',
-  id: enquiry.id,
-  data: enquiryDocument(enquiry),
-})
+export const newEnquiryDocument = (enquiry: Enquiry) =>
+  storedDocument('enquiries', enquiry, enquiryDocument(enquiry))
 
 /**
  * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and

@@ -21,10 +21,10 @@ import {
   readDoc,
   readPage,
   ref,
+  storedDocument,
   storedRef,
   whereEqual,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 import { searchIn } from './firestore-search.ts'
@@ -43,11 +43,11 @@ function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
 }
 
 /** What a new image is stored as: gallery_images/{id}, with its search prefixes. */
-export const newGalleryImageDocument = (image: GalleryImage): StoredDocument => ({
-  collection: 'gallery_images',
-  id: image.id,
-  data: { ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) },
-})
+export const newGalleryImageDocument = (image: GalleryImage) =>
+  storedDocument('gallery_images', image, {
+    ...image,
+    search_prefixes: searchPrefixes(imageSearchFields(image)),
+  })
 
 const toImage = recordReader(GalleryImageSchema)
 const toCategory = recordReader(GalleryCategorySchema)

@@ -11,20 +11,16 @@ import {
   readPage,
   recordReader,
   ref,
+  storedDocument,
   storedRef,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
 const toProfile = recordReader(ProfileSchema)
 
 /** What a new profile is stored as: profiles/{uid}. An admin is also listed in meta/admins (below). */
-export const newProfileDocument = (profile: Profile): StoredDocument => ({
-  collection: 'profiles',
-  id: profile.id,
-  data: { ...profile },
-})
+export const newProfileDocument = (profile: Profile) => storedDocument('profiles', profile)
 
 const withAdmin = (ids: string[], id: string, isAdmin: boolean) =>
   isAdmin ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id)

@@ -26,6 +26,9 @@ const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(
 export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
   const { all, run, readPage, insertRow, byId, count } = sqliteConnection(db)
   const getEnquiry = (id: string) => byId('enquiries', id, toEnquiry)
+  /** The enquiries a query's WHERE and ORDER BY pick, leaving out rows that fail the schema. */
+  const readAll = (clauses: string, ...params: SQLInputValue[]) =>
+    readable('enquiry', EnquirySchema, all(`SELECT * FROM enquiries ${clauses}`, ...params), toEnquiry)
 
   return {
     async createEnquiry(enquiry) {
@@ -98,20 +101,14 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
       return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
-      const rows = all(
-        'SELECT * FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?',
-        createdBefore,
-        limit,
-      )
-      return readable('enquiry', EnquirySchema, rows, toEnquiry)
+      return readAll('WHERE created_at < ? ORDER BY created_at, id LIMIT ?', createdBefore, limit)
     },
     async listEnquiriesWithMailDue(dueBy, limit) {
-      const rows = all(
-        'SELECT * FROM enquiries WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
+      return readAll(
+        'WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
         dueBy,
         limit,
       )
-      return readable('enquiry', EnquirySchema, rows, toEnquiry)
     },
     async updateEnquiryMail(id, expectedNextAttempt, mail) {
       storable(EnquiryMailSchema, mail)
