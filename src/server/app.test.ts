@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { errorOf, makeTestApp, people, snapshot, type RequestOptions } from '#tests/helpers/test-app.ts'
+import {
+  errorOf,
+  makeTestApp,
+  people,
+  snapshot,
+  type RequestOptions,
+  type TestApp,
+} from '#tests/helpers/test-app.ts'
 import { BAD_AUTHORIZATION } from './middleware/authenticate.ts'
+import type { VerifiedToken } from './ports/identity.ts'
 import type { Me } from '../domain/profile.ts'
 
 describe('errors have one shape', () => {
@@ -111,6 +119,17 @@ describe('errors have one shape', () => {
 })
 
 describe('authentication', () => {
+  /** A GET with a token whose verified claims are `claims`. */
+  function getWithClaims(t: TestApp, claims: VerifiedToken, path: string) {
+    t.addToken('token-of-test', claims)
+    return t.request('GET', path, { headers: { Authorization: 'Bearer token-of-test' } })
+  }
+  const claimsOf = ({ uid, email }: { uid: string; email: string }, emailVerified: boolean) => ({
+    uid,
+    email,
+    email_verified: emailVerified,
+  })
+
   test.each([
     ['a token that fails verification', 'Bearer forged', 'Your session has expired. Please sign in again.'],
     ['an Authorization header that is not a Bearer token', 'Basic YWRtaW46YWRtaW4=', BAD_AUTHORIZATION],
@@ -123,11 +142,9 @@ describe('authentication', () => {
 
   test('first sight of a user creates their profile: email, not admin, created now', async () => {
     const t = await makeTestApp({ now: () => new Date('2026-02-01T10:00:00.000Z') })
-    t.addToken('token-new', { uid: 'uid-new', email: 'first.time@example.com', email_verified: true })
+    const claims = claimsOf({ uid: 'uid-new', email: 'first.time@example.com' }, true)
     expect(await t.content.getProfile('uid-new')).toBeNull()
-    const response = await t.request('GET', '/api/profiles/me', {
-      headers: { Authorization: 'Bearer token-new' },
-    })
+    const response = await getWithClaims(t, claims, '/api/profiles/me')
     expect(response.status).toBe(200)
     expect(await t.content.getProfile('uid-new')).toEqual({
       id: 'uid-new',
@@ -135,23 +152,17 @@ describe('authentication', () => {
       is_admin: false,
       created_at: '2026-02-01T10:00:00.000Z',
     })
-    const again = await t.request('GET', '/api/profiles/me', {
-      headers: { Authorization: 'Bearer token-new' },
-    })
+    const again = await getWithClaims(t, claims, '/api/profiles/me')
     expect(((await again.json()) as { profile: Me }).profile.created_at).toBe('2026-02-01T10:00:00.000Z')
   })
 
   test('admin rights come from the profile, never from token claims', async () => {
     const t = await makeTestApp()
-    t.addToken('token-claims-admin', {
-      uid: people.verified.uid,
-      email: people.verified.email,
-      email_verified: true,
-      ...{ admin: true, is_admin: true, role: 'admin' },
-    })
-    const response = await t.request('GET', '/api/enquiries', {
-      headers: { Authorization: 'Bearer token-claims-admin' },
-    })
+    const response = await getWithClaims(
+      t,
+      { ...claimsOf(people.verified, true), ...{ admin: true, is_admin: true, role: 'admin' } },
+      '/api/enquiries',
+    )
     expect(response.status).toBe(403)
     expect(await errorOf(response)).toEqual({
       code: 'forbidden',
@@ -161,14 +172,7 @@ describe('authentication', () => {
 
   test('an unverified admin account is still an admin (admins vouch for admins)', async () => {
     const t = await makeTestApp()
-    t.addToken('token-unverified-admin', {
-      uid: people.admin.uid,
-      email: people.admin.email,
-      email_verified: false,
-    })
-    const response = await t.request('GET', '/api/profiles', {
-      headers: { Authorization: 'Bearer token-unverified-admin' },
-    })
+    const response = await getWithClaims(t, claimsOf(people.admin, false), '/api/profiles')
     expect(response.status).toBe(200)
   })
 })

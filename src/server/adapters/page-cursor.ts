@@ -8,6 +8,36 @@ import { STALE_CURSOR } from '../../domain/page.ts'
 
 export type SortValue = string | number | null
 
+/** A list's order: fields with their direction. Only ascending fields may hold null (it sorts first). */
+export type ListOrder = readonly (readonly [field: string, direction: 'asc' | 'desc'])[]
+
+// Each list's order, one for both adapters: a cursor is a key in its list's order.
+export const NEWEST_FIRST: ListOrder = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+/** Unpositioned images first (both databases sort null first), newest first; then by position. */
+export const GALLERY_ORDER: ListOrder = [
+  ['position', 'asc'],
+  ['date', 'desc'],
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+]
+export const POST_ORDER: ListOrder = [
+  ['date', 'desc'],
+  ['id', 'asc'],
+]
+/** A post's revisions, the highest number first. */
+export const REVISION_ORDER: ListOrder = [
+  ['number', 'desc'],
+  ['id', 'asc'],
+]
+/** The activity log, the latest `at` first. */
+export const AUDIT_ORDER: ListOrder = [
+  ['at', 'desc'],
+  ['id', 'asc'],
+]
+
 export function encodeCursor(list: string, key: readonly SortValue[]): string {
   return Buffer.from(JSON.stringify([list, ...key])).toString('base64url')
 }

@@ -15,6 +15,14 @@ import { validationError } from '../../domain/api-error.ts'
 export type SkipLogger = (message: string) => void
 const warn: SkipLogger = (message) => console.warn(message)
 
+/**
+ * The fields of a record schema: what a document or row holds of the entity, in one list with
+ * the schema (a field added there is read, stored and updatable without another list to edit).
+ */
+export function fieldsOf<Shape extends object>(schema: { shape: Shape }): (keyof Shape & string)[] {
+  return Object.keys(schema.shape) as (keyof Shape & string)[]
+}
+
 /** `record` when its read schema accepts it; else throws `validation_failed`. */
 export function storable<T>(schema: z.ZodType<T>, record: T): T {
   const parsed = schema.safeParse(record)

@@ -1,35 +1,20 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
+import { AUDIT_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  pick,
   readPage,
+  recordReader,
+  storedDocument,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
-  type StoredDocument,
-  type SortOrder,
 } from './firestore-collections.ts'
 
-const ENTRY_FIELDS = [
-  'id',
-  'at',
-  'actor_id',
-  'actor_email',
-  'kind',
-  'action',
-  'target',
-  'summary',
-] as const satisfies readonly (keyof AuditEntry)[]
-
-const toEntry = (snapshot: DocumentSnapshot) => pick<AuditEntry>(ENTRY_FIELDS, snapshot.data())
-
-const NEWEST_AT_FIRST: SortOrder = [
-  ['at', 'desc'],
-  ['id', 'asc'],
-]
+const toEntry = recordReader(AuditEntrySchema)
 
 /**
  * The AuditLog on Firestore: audit_entries/{docId(id)}, created once and never updated. The
@@ -37,11 +22,7 @@ const NEWEST_AT_FIRST: SortOrder = [
  * firestore.indexes.json; the retention query ranges and orders on `at` alone.
  */
 /** What an entry is stored as: audit_entries/{id}, the entry itself. */
-export const newAuditEntryDocument = (entry: AuditEntry): StoredDocument => ({
-  collection: 'audit_entries',
-  id: entry.id,
-  data: { ...entry },
-})
+export const newAuditEntryDocument = (entry: AuditEntry) => storedDocument('audit_entries', entry)
 
 export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOptions = {}): AuditLog {
   const entries = collectionOf(db, options, 'audit_entries')
@@ -55,9 +36,7 @@ export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOp
       )
     },
     async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
-      let query: Query = entries
-      if (actor !== undefined) query = query.where('actor_id', '==', actor)
-      if (kind !== undefined) query = query.where('kind', '==', kind)
+      let query = whereEqual(entries, { actor_id: actor, kind })
       if (from !== undefined) query = query.where('at', '>=', from)
       if (to !== undefined) query = query.where('at', '<', to)
       return readPage(
@@ -66,7 +45,7 @@ export function createFirestoreAuditLog(db: Firestore, options: FirestoreStoreOp
           kind: 'audit entry',
           schema: AuditEntrySchema,
           query,
-          order: NEWEST_AT_FIRST,
+          order: AUDIT_ORDER,
           toRecord: toEntry,
         },
         request,

@@ -14,7 +14,7 @@ import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
-import { readable } from '../stored-records.ts'
+import { fieldsOf, readable } from '../stored-records.ts'
 import { docId } from './doc-id.ts'
 
 /** gRPC status codes the Firestore client reports in `error.code`. */
@@ -44,6 +44,12 @@ export function pick<T>(fields: readonly string[], data: Record<string, unknown>
   return Object.fromEntries(fields.map((field) => [field, source[field] ?? null])) as T
 }
 
+/** Reads a document as the record of `schema`, with `pick`. */
+export function recordReader<T>(schema: z.ZodType<T> & { shape: object }) {
+  const fields = fieldsOf(schema)
+  return (snapshot: DocumentSnapshot) => pick<T>(fields, snapshot.data())
+}
+
 /** The defined entries only: Firestore refuses `undefined`, and a patch leaves those alone. */
 export function definedEntries<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>
@@ -54,11 +60,6 @@ export const binary = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /** A list's order: fields with their direction, the same as the SQLite adapter's. */
 export type SortOrder = readonly (readonly [field: string, direction: OrderByDirection])[]
-
-export const NEWEST_FIRST: SortOrder = [
-  ['created_at', 'desc'],
-  ['id', 'asc'],
-]
 
 /** What one list query reads: its base query, order, how a document reads, and a check Firestore cannot make. */
 export interface ListSpec<T> {
@@ -94,6 +95,14 @@ export function collectionOf(db: Firestore, { prefix = '' }: FirestoreStoreOptio
   return db.collection(`${prefix}${name}`)
 }
 
+/** `query` narrowed to the documents whose fields equal the given values; undefined ones filter nothing. */
+export function whereEqual(query: Query, values: Record<string, unknown>): Query {
+  return Object.entries(values).reduce<Query>(
+    (narrowed, [field, value]) => (value === undefined ? narrowed : narrowed.where(field, '==', value)),
+    query,
+  )
+}
+
 /** The document of entity `id` in `of` (escaped by docId when it is not a plain id). */
 export const ref = (of: CollectionReference, id: string) => of.doc(docId(id))
 
@@ -108,6 +117,13 @@ export interface StoredDocument {
   id: string
   data: DocumentData
 }
+
+/** `record` stored in `collection` under its id, as `data` (the record itself unless given). */
+export const storedDocument = (
+  collection: string,
+  record: { id: string },
+  data: DocumentData = { ...record },
+): StoredDocument => ({ collection, id: record.id, data })
 
 /** Where `document` goes in `db`. */
 export const storedRef = (db: Firestore, options: FirestoreStoreOptions, document: StoredDocument) =>

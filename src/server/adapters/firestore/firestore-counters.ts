@@ -8,6 +8,7 @@ import {
   FieldValue,
   WriteBatch,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Query,
   type Transaction,
@@ -22,6 +23,14 @@ export interface Counter<Field extends string> {
    * or batch, so a successful write never leaves a count off.
    */
   add(writer: Transaction | WriteBatch, changes: Partial<Counts<Field>>): void
+  /**
+   * Deletes `document` and takes off the counts what `change` says it counted, read in the same
+   * transaction; false, and nothing written, when the document does not exist.
+   */
+  remove(
+    document: DocumentReference,
+    change: (stored: DocumentSnapshot) => Partial<Counts<Field>>,
+  ): Promise<boolean>
   /** The counts: one document read, or a recount when the counter was never established. */
   read(): Promise<Counts<Field>>
   /** Counts every field with count() and stores the result as the established counter. */
@@ -59,16 +68,27 @@ export function createCounter<Field extends string>(
     })
   }
 
+  function add(writer: Transaction | WriteBatch, changes: Partial<Counts<Field>>) {
+    const increments = Object.entries(changes as Record<string, number | undefined>)
+      .filter(([field, by]) => fields.includes(field as Field) && by !== undefined && by !== 0)
+      .map(([field, by]) => [field, FieldValue.increment(by!)])
+    if (increments.length === 0) return
+    const update = Object.fromEntries(increments) as Record<string, FieldValue>
+    // The same call on either writer; TypeScript cannot call the union of their overloads.
+    if (writer instanceof WriteBatch) writer.set(counter, update, { merge: true })
+    else writer.set(counter, update, { merge: true })
+  }
+
   return {
-    add(writer, changes) {
-      const increments = Object.entries(changes as Record<string, number | undefined>)
-        .filter(([field, by]) => fields.includes(field as Field) && by !== undefined && by !== 0)
-        .map(([field, by]) => [field, FieldValue.increment(by!)])
-      if (increments.length === 0) return
-      const update = Object.fromEntries(increments) as Record<string, FieldValue>
-      // The same call on either writer; TypeScript cannot call the union of their overloads.
-      if (writer instanceof WriteBatch) writer.set(counter, update, { merge: true })
-      else writer.set(counter, update, { merge: true })
+    add,
+    remove(document, change) {
+      return db.runTransaction(async (tx) => {
+        const stored = await tx.get(document)
+        if (!stored.exists) return false
+        tx.delete(document)
+        add(tx, change(stored))
+        return true
+      })
     },
     async read() {
       const snapshot = await counter.get()

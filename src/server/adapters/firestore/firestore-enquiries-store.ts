@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query, Transaction } from 'firebase-admin/firestore'
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
 import {
   EnquiryMailSchema,
   EnquirySchema,
@@ -7,43 +7,26 @@ import {
   mailDueAt,
   type Enquiry,
 } from '../../../domain/enquiry.ts'
-import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { searchPrefixes } from '../../../domain/search.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
-  NEWEST_FIRST,
   pick,
   readDoc,
   readPage,
   ref,
+  storedDocument,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
+import { searchIn } from './firestore-search.ts'
 
-const ENQUIRY_FIELDS = [
-  'id',
-  'kind',
-  'name',
-  'phone',
-  'email',
-  'service',
-  'message',
-  'created_at',
-  'status',
-  'status_changed_at',
-  'notes',
-  'quote',
-  'mail',
-  'status_key',
-  'history',
-  'booking',
-  'customer_updates',
-  'mail_opt_out_at',
-] as const satisfies readonly (keyof Enquiry)[]
+const ENQUIRY_FIELDS = fieldsOf(EnquirySchema)
 
 /**
  * An enquiry document as the current fields: one written before quote requests had `handled`
@@ -76,11 +59,8 @@ const enquiryDocument = (enquiry: Enquiry) => ({
 })
 
 /** What a new enquiry is stored as: enquiries/{id}. */
-export const newEnquiryDocument = (enquiry: Enquiry): StoredDocument => ({
-  collection: 'enquiries',
-  id: enquiry.id,
-  data: enquiryDocument(enquiry),
-})
+export const newEnquiryDocument = (enquiry: Enquiry) =>
+  storedDocument('enquiries', enquiry, enquiryDocument(enquiry))
 
 /**
  * The EnquiriesStore on Firestore: enquiries/{id}, with `open`, `search_prefixes` and
@@ -122,23 +102,15 @@ export function createFirestoreEnquiriesStore(
       return readDoc(enquiries, id, toEnquiry)
     },
     async listEnquiries({ status, kind, q, ...request } = {}) {
-      let query: Query = enquiries
-      if (status === 'open') query = query.where('open', '==', true)
-      else if (status !== undefined) query = query.where('status', '==', status)
-      if (kind !== undefined) query = query.where('kind', '==', kind)
-      const key = q === undefined ? null : prefixKey(q)
-      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const keep =
-        q === undefined ? undefined : (enquiry: Enquiry) => matchesSearch(q, enquirySearchFields(enquiry))
+      const query = whereEqual(enquiries, status === 'open' ? { open: true, kind } : { status, kind })
       return readPage(
         {
           list: 'enquiries',
           kind: 'enquiry',
           schema: EnquirySchema,
-          query,
           order: NEWEST_FIRST,
           toRecord: toEnquiry,
-          keep,
+          ...searchIn(query, q, enquirySearchFields),
         },
         request,
       )
@@ -166,13 +138,10 @@ export function createFirestoreEnquiriesStore(
       })
     },
     async deleteEnquiry(id) {
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref(enquiries, id))
-        if (!snapshot.exists) return false
-        tx.delete(snapshot.ref)
-        counts.add(tx, { total: -1, open: -Number(snapshot.get('open') === true) })
-        return true
-      })
+      return counts.remove(ref(enquiries, id), (stored) => ({
+        total: -1,
+        open: -Number(stored.get('open') === true),
+      }))
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
       // One field's range and order (the id breaks ties, as Firestore's own order does).

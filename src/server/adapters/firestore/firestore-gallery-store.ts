@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import {
   DEFAULT_GALLERY_CATEGORIES,
@@ -7,54 +7,27 @@ import {
   type GalleryCategory,
   type GalleryImage,
 } from '../../../domain/gallery-image.ts'
-import { matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { searchPrefixes } from '../../../domain/search.ts'
 import type { GalleryStore } from '../../ports/gallery-store.ts'
+import { GALLERY_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
 import {
   binary,
   collectionOf,
   conflictOnExisting,
   definedEntries,
-  pick,
+  recordReader,
   readAll,
   readDoc,
   readPage,
   ref,
+  storedDocument,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
-  type SortOrder,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
-
-const GALLERY_FIELDS = [
-  'id',
-  'title',
-  'description',
-  'category',
-  'image_url',
-  'image_variants',
-  'location',
-  'tags',
-  'date',
-  'author_id',
-  'status',
-  'position',
-  'created_at',
-] as const satisfies readonly (keyof GalleryImage)[]
-const CATEGORY_FIELDS = [
-  'name',
-  'position',
-  'created_at',
-] as const satisfies readonly (keyof GalleryCategory)[]
-
-/** Unpositioned images first (Firestore sorts null before numbers), newest first; then by position. */
-const GALLERY_ORDER: SortOrder = [
-  ['position', 'asc'],
-  ['date', 'desc'],
-  ['created_at', 'desc'],
-  ['id', 'asc'],
-]
+import { searchIn } from './firestore-search.ts'
 
 /** The texts a search looks in (domain/search.ts). */
 const imageSearchFields = (image: GalleryImage) => [
@@ -70,14 +43,14 @@ function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
 }
 
 /** What a new image is stored as: gallery_images/{id}, with its search prefixes. */
-export const newGalleryImageDocument = (image: GalleryImage): StoredDocument => ({
-  collection: 'gallery_images',
-  id: image.id,
-  data: { ...image, search_prefixes: searchPrefixes(imageSearchFields(image)) },
-})
+export const newGalleryImageDocument = (image: GalleryImage) =>
+  storedDocument('gallery_images', image, {
+    ...image,
+    search_prefixes: searchPrefixes(imageSearchFields(image)),
+  })
 
-const toImage = (snapshot: DocumentSnapshot) => pick<GalleryImage>(GALLERY_FIELDS, snapshot.data())
-const toCategory = (snapshot: DocumentSnapshot) => pick<GalleryCategory>(CATEGORY_FIELDS, snapshot.data())
+const toImage = recordReader(GalleryImageSchema)
+const toCategory = recordReader(GalleryCategorySchema)
 
 /**
  * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` as posts have;
@@ -126,23 +99,15 @@ export function createFirestoreGalleryStore(
 
   return {
     async listGalleryImages({ status, category, q, author, ...request } = {}) {
-      let query: Query = images
-      if (status !== undefined) query = query.where('status', '==', status)
-      if (author !== undefined) query = query.where('author_id', '==', author)
-      if (category !== undefined) query = query.where('category', '==', category)
-      const key = q === undefined ? null : prefixKey(q)
-      if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const keep =
-        q === undefined ? undefined : (image: GalleryImage) => matchesSearch(q, imageSearchFields(image))
+      const query = whereEqual(images, { status, author_id: author, category })
       return readPage(
         {
           list: 'gallery',
           kind: 'gallery image',
           schema: GalleryImageSchema,
-          query,
           order: GALLERY_ORDER,
           toRecord: toImage,
-          keep,
+          ...searchIn(query, q, imageSearchFields),
         },
         request,
       )
@@ -177,14 +142,7 @@ export function createFirestoreGalleryStore(
       })
     },
     async deleteGalleryImage(id) {
-      // Read first, in a transaction: the counter needs the status the image leaves.
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref(images, id))
-        if (!snapshot.exists) return false
-        tx.delete(snapshot.ref)
-        counts.add(tx, moved(snapshot.get('status'), null))
-        return true
-      })
+      return counts.remove(ref(images, id), (stored) => moved(stored.get('status'), null))
     },
     async setGalleryOrder(ids) {
       await db.runTransaction(async (tx) => {

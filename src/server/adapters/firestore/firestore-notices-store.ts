@@ -6,29 +6,15 @@ import {
   binary,
   collectionOf,
   hasCode,
-  pick,
   readDoc,
+  recordReader,
   ref,
   type FirestoreStoreOptions,
 } from './firestore-collections.ts'
 
 const ALREADY_EXISTS = 6
 
-const NOTICE_FIELDS = [
-  'id',
-  'enquiry_id',
-  'kind',
-  'status',
-  'booking_sequence',
-  'created_at',
-  'state',
-  'due_at',
-  'attempts',
-  'last_error',
-  'sent_at',
-] as const satisfies readonly (keyof Notice)[]
-
-const toNotice = (snapshot: DocumentSnapshot) => pick<Notice>(NOTICE_FIELDS, snapshot.data())
+const toNotice = recordReader(NoticeSchema)
 
 /** When a pending notice is due; null for any other, so the due queue never sees it. */
 const pendingDue = (notice: Notice) => (notice.state === 'pending' ? notice.due_at : null)

@@ -1,32 +1,26 @@
-import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore'
+import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ProfilesStore } from '../../ports/profiles-store.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
 import {
   collectionOf,
   countOf,
-  NEWEST_FIRST,
-  pick,
   readDoc,
   readPage,
+  recordReader,
   ref,
+  storedDocument,
   storedRef,
   type FirestoreStoreOptions,
-  type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
 
-const PROFILE_FIELDS = ['id', 'email', 'is_admin', 'created_at'] as const satisfies readonly (keyof Profile)[]
-
-const toProfile = (snapshot: DocumentSnapshot) => pick<Profile>(PROFILE_FIELDS, snapshot.data())
+const toProfile = recordReader(ProfileSchema)
 
 /** What a new profile is stored as: profiles/{uid}. An admin is also listed in meta/admins (below). */
-export const newProfileDocument = (profile: Profile): StoredDocument => ({
-  collection: 'profiles',
-  id: profile.id,
-  data: { ...profile },
-})
+export const newProfileDocument = (profile: Profile) => storedDocument('profiles', profile)
 
 const withAdmin = (ids: string[], id: string, isAdmin: boolean) =>
   isAdmin ? [...new Set([...ids, id])] : ids.filter((existing) => existing !== id)

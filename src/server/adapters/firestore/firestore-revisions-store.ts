@@ -1,34 +1,20 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore'
-import { RevisionSchema, type Revision } from '../../../domain/revision.ts'
+import type { Firestore } from 'firebase-admin/firestore'
+import { RevisionSchema } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
+import { REVISION_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
   countOf,
-  pick,
   readDoc,
   readPage,
+  recordReader,
   ref,
   type FirestoreStoreOptions,
-  type SortOrder,
 } from './firestore-collections.ts'
 
-const REVISION_FIELDS = [
-  'id',
-  'post_id',
-  'number',
-  'created_at',
-  'author',
-  'snapshot',
-] as const satisfies readonly (keyof Revision)[]
-
-const toRevision = (snapshot: DocumentSnapshot) => pick<Revision>(REVISION_FIELDS, snapshot.data())
-
-const NEWEST_FIRST: SortOrder = [
-  ['number', 'desc'],
-  ['id', 'asc'],
-]
+const toRevision = recordReader(RevisionSchema)
 
 /** Firestore writes at most 500 documents in one batch. */
 const BATCH_LIMIT = 500
@@ -44,7 +30,7 @@ export function createFirestoreRevisionsStore(
   const revisions = collectionOf(db, options, 'revisions')
   const ofPost = (postId: string) => revisions.where('post_id', '==', postId)
   const newestFirst = (postId: string) =>
-    NEWEST_FIRST.reduce((query, [field, direction]) => query.orderBy(field, direction), ofPost(postId))
+    REVISION_ORDER.reduce((query, [field, direction]) => query.orderBy(field, direction), ofPost(postId))
 
   /** Deletes the documents `query` matches, a batch at a time; only their names are read. */
   async function deleteAll(query: FirebaseFirestore.Query): Promise<number> {
@@ -74,7 +60,7 @@ export function createFirestoreRevisionsStore(
           kind: 'revision',
           schema: RevisionSchema,
           query: ofPost(postId),
-          order: NEWEST_FIRST,
+          order: REVISION_ORDER,
           toRecord: toRevision,
         },
         page,

@@ -1,26 +1,23 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import { AuditEntrySchema, type AuditEntry, type AuditKind } from '../../../domain/audit.ts'
+import type { DatabaseSync } from 'node:sqlite'
+import { AuditEntrySchema, type AuditEntry } from '../../../domain/audit.ts'
 import type { AuditLog } from '../../ports/audit-log.ts'
+import { AUDIT_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
-import { conflictOnDuplicate, sqliteConnection, text, type Row, type SortOrder } from './sqlite-connection.ts'
+import {
+  conflictOnDuplicate,
+  equalTo,
+  rowReader,
+  sqliteConnection,
+  text,
+  type Row,
+} from './sqlite-connection.ts'
 
-function toEntry(row: Row): AuditEntry {
-  return {
-    id: text(row.id),
-    at: text(row.at),
-    actor_id: text(row.actor_id),
-    actor_email: text(row.actor_email),
-    kind: text(row.kind) as AuditKind,
-    action: text(row.action),
-    target: { type: text(row.target_type), id: text(row.target_id), label: text(row.target_label) },
-    summary: text(row.summary),
-  }
-}
-
-const NEWEST_AT_FIRST: SortOrder = [
-  ['at', 'DESC'],
-  ['id', 'ASC'],
-]
+const readEntry = rowReader(AuditEntrySchema)
+/** The target is stored in three columns, so the log can be filtered by it. */
+const toEntry = (row: Row): AuditEntry => ({
+  ...readEntry(row),
+  target: { type: text(row.target_type), id: text(row.target_id), label: text(row.target_label) },
+})
 
 /**
  * The AuditLog on the `audit_entries` table (migration 12), with an index per filter
@@ -51,9 +48,7 @@ export function createSqliteAuditLog(db: DatabaseSync): AuditLog {
       )
     },
     async listAuditEntries({ actor, kind, from, to, ...request } = {}) {
-      const where: [string, SQLInputValue[]][] = []
-      if (actor !== undefined) where.push(['actor_id = ?', [actor]])
-      if (kind !== undefined) where.push(['kind = ?', [kind]])
+      const where = equalTo({ actor_id: actor, kind })
       if (from !== undefined) where.push(['at >= ?', [from]])
       if (to !== undefined) where.push(['at < ?', [to]])
       return readPage(
@@ -62,7 +57,7 @@ export function createSqliteAuditLog(db: DatabaseSync): AuditLog {
           kind: 'audit entry',
           schema: AuditEntrySchema,
           table: 'audit_entries',
-          order: NEWEST_AT_FIRST,
+          order: AUDIT_ORDER,
           where,
           toRecord: toEntry,
         },

@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import { AppError } from '../../../domain/api-error.ts'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest } from '../../../domain/page.ts'
 import { markupFree, matchesSearch } from '../../../domain/search.ts'
-import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
-import { readable } from '../stored-records.ts'
+import { decodeCursor, encodeCursor, type ListOrder, type SortValue } from '../page-cursor.ts'
+import { fieldsOf, readable } from '../stored-records.ts'
 
 export type Row = Record<string, SQLInputValue>
 
@@ -36,35 +36,64 @@ export const parseList = <T>(value: unknown): T[] => JSON.parse(String(value)) a
 export const text = (value: unknown) => String(value)
 export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
+const orNull = (value: unknown, read: (value: unknown) => unknown) =>
+  value === null || value === undefined ? null : read(value)
+
+/** The columns of a record that do not read back as plain text, by how they read. */
+export interface ColumnKinds<Field extends string> {
+  /** Text or NULL. */
+  nullable?: readonly Field[]
+  /** Numbers (NULL stays null). */
+  numbers?: readonly Field[]
+  /** Booleans stored as 0/1. */
+  flags?: readonly Field[]
+  /** Lists and objects stored as JSON (NULL stays null). */
+  json?: readonly Field[]
+}
+
+/**
+ * Reads a row as the record of `schema`: each field from its column of the same name, as text
+ * unless `kinds` names it. Lists check the result with the schema (stored-records.ts).
+ */
+export function rowReader<T>(
+  schema: z.ZodType<T> & { shape: object },
+  kinds: ColumnKinds<keyof T & string> = {},
+): (row: Row) => T {
+  const readers = new Map<string, (value: unknown) => unknown>()
+  for (const field of kinds.nullable ?? []) readers.set(field, nullableText)
+  for (const field of kinds.numbers ?? []) readers.set(field, (value) => orNull(value, Number))
+  for (const field of kinds.flags ?? []) readers.set(field, (value) => value === 1)
+  for (const field of kinds.json ?? [])
+    readers.set(field, (value) => orNull(value, (v) => JSON.parse(String(v))))
+  const columns = fieldsOf(schema).map((field) => [field, readers.get(field) ?? text] as const)
+  return (row) => Object.fromEntries(columns.map(([field, read]) => [field, read(row[field])])) as T
+}
+
 /** `current` with the defined fields of `update`: the record an update would leave. */
 export function merged<T extends object>(current: T, update: Partial<T>): T {
   const changes = Object.entries(update).filter(([, value]) => value !== undefined)
   return { ...current, ...Object.fromEntries(changes) }
 }
 
-/** Column values for SQLite: lists as JSON, booleans as 0/1. */
+/** The columns an update may set: every field of `schema` but the id and the creation time. */
+export const updatableColumns = (schema: { shape: object }) =>
+  fieldsOf(schema).filter((field) => field !== 'id' && field !== 'created_at')
+
+/** Column values for SQLite: lists and objects as JSON, booleans as 0/1. */
 function toColumn(value: unknown): SQLInputValue {
   if (typeof value === 'boolean') return value ? 1 : 0
-  if (Array.isArray(value)) return json(value)
+  if (typeof value === 'object' && value !== null) return json(value)
   return value as SQLInputValue
 }
 
-/** A list's order: columns with their direction. Only ascending columns may hold NULL (it sorts first). */
-export type SortOrder = readonly (readonly [column: string, direction: 'ASC' | 'DESC'])[]
-
-export const NEWEST_FIRST: SortOrder = [
-  ['created_at', 'DESC'],
-  ['id', 'ASC'],
-]
-
 /** The condition "comes after `key` in `order`", with its parameters. */
-function afterKey(order: SortOrder, key: readonly SortValue[]): [string, SQLInputValue[]] {
-  const [[column, direction], ...rest] = order as [SortOrder[number], ...SortOrder]
+function afterKey(order: ListOrder, key: readonly SortValue[]): [string, SQLInputValue[]] {
+  const [[column, direction], ...rest] = order as [ListOrder[number], ...ListOrder]
   const [value, ...restKey] = key
   const later =
     value === null
-      ? [direction === 'ASC' ? `${column} IS NOT NULL` : '0', []]
-      : [`${column} ${direction === 'ASC' ? '>' : '<'} ?`, [value]]
+      ? [direction === 'asc' ? `${column} IS NOT NULL` : '0', []]
+      : [`${column} ${direction === 'asc' ? '>' : '<'} ?`, [value]]
   if (rest.length === 0) return later as [string, SQLInputValue[]]
   const same = value === null ? [`${column} IS NULL`, []] : [`${column} = ?`, [value]]
   const [restSql, restParams] = afterKey(rest, restKey)
@@ -74,13 +103,20 @@ function afterKey(order: SortOrder, key: readonly SortValue[]): [string, SQLInpu
   ]
 }
 
+/** The conditions "column = value" for the given values; undefined ones add none. */
+export function equalTo(values: Record<string, SQLInputValue | undefined>): [string, SQLInputValue[]][] {
+  return Object.entries(values).flatMap(([column, value]) =>
+    value === undefined ? [] : [[`${column} = ?`, [value]] as [string, SQLInputValue[]]],
+  )
+}
+
 /** What one list query selects: its table, order, conditions and how a row reads. */
 export interface ListSpec<T> {
   list: string
   kind: string
   schema: z.ZodType<T>
   table: string
-  order: SortOrder
+  order: ListOrder
   where: [string, SQLInputValue[]][]
   toRecord: (row: Row) => T
 }
@@ -138,7 +174,7 @@ function connect(db: DatabaseSync) {
       conditions.push(afterKey(spec.order, decodeCursor(spec.list, request.cursor, spec.order.length)))
     const where =
       conditions.length > 0 ? `WHERE ${conditions.map(([condition]) => condition).join(' AND ')}` : ''
-    const orderBy = spec.order.map(([column, direction]) => `${column} ${direction}`).join(', ')
+    const orderBy = spec.order.map(([column, direction]) => `${column} ${direction.toUpperCase()}`).join(', ')
     const rows = all(
       `SELECT * FROM ${spec.table} ${where} ORDER BY ${orderBy} LIMIT ?`,
       ...conditions.flatMap(([, params]) => params),
@@ -201,6 +237,13 @@ function connect(db: DatabaseSync) {
     return result.changes > 0
   }
 
+  /** INSERT of `record`'s values in `columns`; the column names come from a fixed list, never from input. */
+  function insertRow(table: string, columns: readonly string[], record: object) {
+    const values = columns.map((column) => toColumn((record as Record<string, unknown>)[column]))
+    const placeholders = columns.map(() => '?').join(', ')
+    return run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders})`, ...values)
+  }
+
   /** The row of `table` with this id, read as a record by `toRecord`, or null. */
   function byId<T>(table: string, id: string, toRecord: (row: Row) => T): T | null {
     const row = one(`SELECT * FROM ${table} WHERE id = ?`, id)
@@ -210,5 +253,5 @@ function connect(db: DatabaseSync) {
   /** The `n` of a `SELECT count(*) AS n` query. */
   const count = (source: string, ...params: SQLInputValue[]) => Number(one(source, ...params)?.n ?? 0)
 
-  return { db, all, one, run, readPage, cachedPage, updateRow, byId, count }
+  return { db, all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count }
 }

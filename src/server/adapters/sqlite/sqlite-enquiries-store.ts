@@ -5,52 +5,17 @@ import {
   mailDueAt,
   OPEN_STATUSES,
   type Enquiry,
-  type EnquiryKind,
-  type EnquiryMail,
-  type EnquiryNote,
-  type EnquiryService,
-  type EnquiryStatus,
-  type CustomerUpdate,
-  type QuoteDetails,
-  type StatusEvent,
 } from '../../../domain/enquiry.ts'
-import type { Booking } from '../../../domain/booking.ts'
 import type { EnquiriesStore } from '../../ports/enquiries-store.ts'
-import { readable, storable } from '../stored-records.ts'
-import {
-  conflictOnDuplicate,
-  json,
-  NEWEST_FIRST,
-  nullableText,
-  sqliteConnection,
-  text,
-  type Row,
-} from './sqlite-connection.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
+import { conflictOnDuplicate, json, rowReader, sqliteConnection } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
-function toEnquiry(row: Row): Enquiry {
-  return {
-    id: text(row.id),
-    kind: text(row.kind) as EnquiryKind,
-    name: text(row.name),
-    phone: nullableText(row.phone),
-    email: text(row.email),
-    service: nullableText(row.service) as EnquiryService | null,
-    message: text(row.message),
-    created_at: text(row.created_at),
-    status: text(row.status) as EnquiryStatus,
-    status_changed_at: nullableText(row.status_changed_at),
-    notes: JSON.parse(text(row.notes)) as EnquiryNote[],
-    quote:
-      row.quote === null || row.quote === undefined ? null : (JSON.parse(text(row.quote)) as QuoteDetails),
-    mail: row.mail === null || row.mail === undefined ? null : (JSON.parse(text(row.mail)) as EnquiryMail),
-    status_key: nullableText(row.status_key),
-    history: JSON.parse(text(row.history)) as StatusEvent[],
-    booking: row.booking === null ? null : (JSON.parse(text(row.booking)) as Booking),
-    customer_updates: JSON.parse(text(row.customer_updates)) as CustomerUpdate[],
-    mail_opt_out_at: nullableText(row.mail_opt_out_at),
-  }
-}
+const toEnquiry = rowReader(EnquirySchema, {
+  nullable: ['phone', 'service', 'status_changed_at', 'status_key', 'mail_opt_out_at'],
+  json: ['notes', 'quote', 'mail', 'history', 'booking', 'customer_updates'],
+})
 
 const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`
 
@@ -59,38 +24,19 @@ const OPEN_IN = `status IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(
  * (null when nothing waits), so the mail queue is one indexed range and a claim one UPDATE.
  */
 export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
-  const { all, run, readPage, byId, count } = sqliteConnection(db)
+  const { all, run, readPage, insertRow, byId, count } = sqliteConnection(db)
   const getEnquiry = (id: string) => byId('enquiries', id, toEnquiry)
+  /** The enquiries a query's WHERE and ORDER BY pick, leaving out rows that fail the schema. */
+  const readAll = (clauses: string, ...params: SQLInputValue[]) =>
+    readable('enquiry', EnquirySchema, all(`SELECT * FROM enquiries ${clauses}`, ...params), toEnquiry)
 
   return {
     async createEnquiry(enquiry) {
       storable(EnquirySchema, enquiry)
+      // mail_due is the pending send's next attempt: the mail queue's indexed column.
+      const row = { ...enquiry, mail_due: mailDueAt(enquiry.mail) }
       conflictOnDuplicate('An enquiry with this id already exists', () =>
-        run(
-          `INSERT INTO enquiries (id, kind, name, phone, email, service, message, created_at, status,
-             status_changed_at, notes, quote, mail, mail_due, status_key, history, booking,
-             customer_updates, mail_opt_out_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          enquiry.id,
-          enquiry.kind,
-          enquiry.name,
-          enquiry.phone,
-          enquiry.email,
-          enquiry.service,
-          enquiry.message,
-          enquiry.created_at,
-          enquiry.status,
-          enquiry.status_changed_at,
-          json(enquiry.notes),
-          enquiry.quote === null ? null : json(enquiry.quote),
-          enquiry.mail === null ? null : JSON.stringify(enquiry.mail),
-          mailDueAt(enquiry.mail),
-          enquiry.status_key,
-          json(enquiry.history),
-          enquiry.booking === null ? null : json(enquiry.booking),
-          json(enquiry.customer_updates),
-          enquiry.mail_opt_out_at,
-        ),
+        insertRow('enquiries', [...fieldsOf(EnquirySchema), 'mail_due'], row),
       )
       return getEnquiry(enquiry.id) as Enquiry
     },
@@ -155,20 +101,14 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
       return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
-      const rows = all(
-        'SELECT * FROM enquiries WHERE created_at < ? ORDER BY created_at, id LIMIT ?',
-        createdBefore,
-        limit,
-      )
-      return readable('enquiry', EnquirySchema, rows, toEnquiry)
+      return readAll('WHERE created_at < ? ORDER BY created_at, id LIMIT ?', createdBefore, limit)
     },
     async listEnquiriesWithMailDue(dueBy, limit) {
-      const rows = all(
-        'SELECT * FROM enquiries WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
+      return readAll(
+        'WHERE mail_due IS NOT NULL AND mail_due <= ? ORDER BY mail_due, id LIMIT ?',
         dueBy,
         limit,
       )
-      return readable('enquiry', EnquirySchema, rows, toEnquiry)
     },
     async updateEnquiryMail(id, expectedNextAttempt, mail) {
       storable(EnquiryMailSchema, mail)

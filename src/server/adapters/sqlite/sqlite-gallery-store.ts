@@ -1,85 +1,47 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
 import {
   GalleryCategorySchema,
   GalleryImageSchema,
-  type GalleryCategory,
   type GalleryImage,
   type GalleryStatus,
 } from '../../../domain/gallery-image.ts'
-import type { ImageVariant } from '../../../domain/media.ts'
 import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { GALLERY_ORDER } from '../page-cursor.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
+  equalTo,
   json,
   merged,
-  nullableText,
-  parseList,
+  rowReader,
   sqliteConnection,
   text,
+  updatableColumns,
   type Row,
-  type SortOrder,
 } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
-function toGalleryImage(row: Row): GalleryImage {
-  return {
-    id: text(row.id),
-    title: text(row.title),
-    description: nullableText(row.description),
-    category: text(row.category),
-    image_url: text(row.image_url),
-    image_variants: parseList<ImageVariant>(row.image_variants),
-    location: nullableText(row.location),
-    tags: parseList<string>(row.tags),
-    date: text(row.date),
-    author_id: nullableText(row.author_id),
-    status: text(row.status) as GalleryStatus,
-    position: row.position === null || row.position === undefined ? null : Number(row.position),
-    created_at: text(row.created_at),
-  }
-}
+const toGalleryImage = rowReader(GalleryImageSchema, {
+  nullable: ['description', 'location', 'author_id'],
+  numbers: ['position'],
+  json: ['image_variants', 'tags'],
+})
 
-function toCategory(row: Row): GalleryCategory {
-  return { name: text(row.name), position: Number(row.position), created_at: text(row.created_at) }
-}
+const toCategory = rowReader(GalleryCategorySchema, { numbers: ['position'] })
 
-const GALLERY_COLUMNS = [
-  'title',
-  'description',
-  'category',
-  'image_url',
-  'image_variants',
-  'location',
-  'tags',
-  'date',
-  'author_id',
-  'status',
-  'position',
-] as const
-
-/** Unpositioned images first (NULL sorts first), newest first; then by position. */
-const GALLERY_ORDER: SortOrder = [
-  ['position', 'ASC'],
-  ['date', 'DESC'],
-  ['created_at', 'DESC'],
-  ['id', 'ASC'],
-]
+const GALLERY_COLUMNS = updatableColumns(GalleryImageSchema)
 
 const CATEGORY_TAKEN = 'A category with this name already exists'
 
 /** The GalleryStore on `gallery_images` and `gallery_categories` (defaults written by migration). */
 export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
-  const { all, one, run, readPage, cachedPage, updateRow, byId } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId } = sqliteConnection(db)
   const getGalleryImage = (id: string) => byId('gallery_images', id, toGalleryImage)
 
   return {
     async listGalleryImages({ status, category, q, author, ...request } = {}) {
-      const where: [string, SQLInputValue[]][] = []
-      if (status !== undefined) where.push(['status = ?', [status]])
-      if (author !== undefined) where.push(['author_id = ?', [author]])
-      if (category !== undefined) where.push(['category = ?', [category]])
+      const where = equalTo({ status, author_id: author, category })
       if (q !== undefined) where.push(['search_match(?, title, description, location, category, tags)', [q]])
       const spec = {
         list: 'gallery',
@@ -99,24 +61,7 @@ export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
       conflictOnDuplicate('An image with this id already exists', () =>
-        run(
-          `INSERT INTO gallery_images (id, title, description, category, image_url, image_variants, location,
-             tags, date, author_id, status, position, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          image.id,
-          image.title,
-          image.description,
-          image.category,
-          image.image_url,
-          json(image.image_variants),
-          image.location,
-          json(image.tags),
-          image.date,
-          image.author_id,
-          image.status,
-          image.position,
-          image.created_at,
-        ),
+        insertRow('gallery_images', fieldsOf(GalleryImageSchema), image),
       )
       return getGalleryImage(image.id) as GalleryImage
     },

@@ -1,27 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite'
-import type { EnquiryStatus } from '../../../domain/enquiry.ts'
-import { NoticeSchema, type Notice, type NoticeKind, type NoticeState } from '../../../domain/notice.ts'
+import { NoticeSchema, type Notice } from '../../../domain/notice.ts'
 import type { NoticesStore } from '../../ports/notices-store.ts'
 import { readable, storable } from '../stored-records.ts'
-import { nullableText, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { rowReader, sqliteConnection, type Row } from './sqlite-connection.ts'
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
-
-function toNotice(row: Row): Notice {
-  return {
-    id: text(row.id),
-    enquiry_id: text(row.enquiry_id),
-    kind: text(row.kind) as NoticeKind,
-    status: nullableText(row.status) as EnquiryStatus | null,
-    booking_sequence: nullableNumber(row.booking_sequence),
-    created_at: text(row.created_at),
-    state: text(row.state) as NoticeState,
-    due_at: nullableText(row.due_at),
-    attempts: Number(row.attempts),
-    last_error: nullableText(row.last_error),
-    sent_at: nullableText(row.sent_at),
-  }
-}
+const toNotice = rowReader(NoticeSchema, {
+  nullable: ['status', 'due_at', 'last_error', 'sent_at'],
+  numbers: ['booking_sequence', 'attempts'],
+})
 
 /** Every column but the id, in the order the statements below bind them. */
 const columnsOf = (notice: Notice) =>

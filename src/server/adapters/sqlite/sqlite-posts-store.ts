@@ -1,67 +1,37 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
-import type { ImageVariant } from '../../../domain/media.ts'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
-import { readable, storable } from '../stored-records.ts'
+import { POST_ORDER } from '../page-cursor.ts'
+import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
   json,
   merged,
   nullableText,
-  parseList,
+  rowReader,
   sqliteConnection,
-  text,
+  updatableColumns,
   type Row,
-  type SortOrder,
 } from './sqlite-connection.ts'
 
-function toPost(row: Row): Post {
-  return {
-    id: text(row.id),
-    slug: text(row.slug),
-    title: text(row.title),
-    content: text(row.content),
-    excerpt: text(row.excerpt),
-    date: text(row.date),
-    read_time: text(row.read_time),
-    image_url: nullableText(row.image_url),
-    image_variants: parseList<ImageVariant>(row.image_variants),
-    category: nullableText(row.category),
-    tags: parseList<string>(row.tags),
-    featured: row.featured === 1,
-    updated_at: text(row.updated_at),
-    status: (nullableText(row.status) ?? 'published') as PostStatus,
-    publish_at: nullableText(row.publish_at),
-  }
-}
+const readPost = rowReader(PostSchema, {
+  nullable: ['image_url', 'category', 'status', 'publish_at'],
+  flags: ['featured'],
+  json: ['image_variants', 'tags'],
+})
+/** A post as stored; one written before drafts has no status and was published. */
+const toPost = (row: Row): Post => ({
+  ...readPost(row),
+  status: (nullableText(row.status) ?? 'published') as PostStatus,
+})
 
-const POST_COLUMNS = [
-  'slug',
-  'date',
-  'title',
-  'content',
-  'excerpt',
-  'read_time',
-  'image_url',
-  'image_variants',
-  'category',
-  'tags',
-  'featured',
-  'updated_at',
-  'status',
-  'publish_at',
-] as const
-
-const POST_ORDER: SortOrder = [
-  ['date', 'DESC'],
-  ['id', 'ASC'],
-]
+const POST_COLUMNS = updatableColumns(PostSchema)
 
 const SLUG_TAKEN = 'A post with this slug already exists'
 
 /** The PostsStore on the `posts` table of a database opened with openDatabase(). */
 export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
-  const { all, one, run, readPage, cachedPage, updateRow, byId, count } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count } = sqliteConnection(db)
   const getPost = (id: string) => byId('posts', id, toPost)
 
   return {
@@ -117,28 +87,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
     },
     async createPost(post) {
       storable(PostSchema, post)
-      conflictOnDuplicate(SLUG_TAKEN, () =>
-        run(
-          `INSERT INTO posts (id, slug, title, content, excerpt, date, read_time, image_url, image_variants,
-             category, tags, featured, updated_at, status, publish_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          post.id,
-          post.slug,
-          post.title,
-          post.content,
-          post.excerpt,
-          post.date,
-          post.read_time,
-          post.image_url,
-          json(post.image_variants),
-          post.category,
-          json(post.tags),
-          post.featured ? 1 : 0,
-          post.updated_at,
-          post.status,
-          post.publish_at,
-        ),
-      )
+      conflictOnDuplicate(SLUG_TAKEN, () => insertRow('posts', fieldsOf(PostSchema), post))
       return getPost(post.id) as Post
     },
     async updatePost(id, update: PostUpdate) {

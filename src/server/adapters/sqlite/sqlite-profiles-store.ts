@@ -2,18 +2,12 @@ import type { DatabaseSync } from 'node:sqlite'
 import { AppError } from '../../../domain/api-error.ts'
 import { LAST_ADMIN_REMOVAL, ProfileSchema, type Profile } from '../../../domain/profile.ts'
 import type { ProfilesStore } from '../../ports/profiles-store.ts'
+import { NEWEST_FIRST } from '../page-cursor.ts'
 import { readable, storable } from '../stored-records.ts'
-import { NEWEST_FIRST, sqliteConnection, text, type Row } from './sqlite-connection.ts'
+import { rowReader, sqliteConnection } from './sqlite-connection.ts'
 import { transaction } from './transaction.ts'
 
-function toProfile(row: Row): Profile {
-  return {
-    id: text(row.id),
-    email: text(row.email),
-    is_admin: row.is_admin === 1,
-    created_at: text(row.created_at),
-  }
-}
+const toProfile = rowReader(ProfileSchema, { flags: ['is_admin'] })
 
 /** The ProfilesStore on the `profiles` table; the last-admin guards run in one transaction each. */
 export function createSqliteProfilesStore(db: DatabaseSync): ProfilesStore {

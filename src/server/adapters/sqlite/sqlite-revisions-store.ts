@@ -1,50 +1,21 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { RevisionSchema, type PostSnapshot, type Revision } from '../../../domain/revision.ts'
+import { RevisionSchema } from '../../../domain/revision.ts'
 import type { RevisionsStore } from '../../ports/revisions-store.ts'
-import { storable } from '../stored-records.ts'
-import {
-  conflictOnDuplicate,
-  json,
-  sqliteConnection,
-  text,
-  type Row,
-  type SortOrder,
-} from './sqlite-connection.ts'
+import { REVISION_ORDER } from '../page-cursor.ts'
+import { fieldsOf, storable } from '../stored-records.ts'
+import { conflictOnDuplicate, rowReader, sqliteConnection } from './sqlite-connection.ts'
 
-function toRevision(row: Row): Revision {
-  return {
-    id: text(row.id),
-    post_id: text(row.post_id),
-    number: Number(row.number),
-    created_at: text(row.created_at),
-    author: text(row.author),
-    snapshot: JSON.parse(text(row.snapshot)) as PostSnapshot,
-  }
-}
-
-const NEWEST_FIRST: SortOrder = [
-  ['number', 'DESC'],
-  ['id', 'ASC'],
-]
+const toRevision = rowReader(RevisionSchema, { numbers: ['number'], json: ['snapshot'] })
 
 /** The RevisionsStore on the `revisions` table (migration 11), read through `revisions_of_post`. */
 export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
-  const { one, run, readPage, byId, count } = sqliteConnection(db)
+  const { one, run, readPage, insertRow, byId, count } = sqliteConnection(db)
 
   return {
     async addRevision(revision) {
       storable(RevisionSchema, revision)
       conflictOnDuplicate('A revision with this id already exists', () =>
-        run(
-          `INSERT INTO revisions (id, post_id, number, created_at, author, snapshot)
-           VALUES (?, ?, ?, ?, ?, ?)`,
-          revision.id,
-          revision.post_id,
-          revision.number,
-          revision.created_at,
-          revision.author,
-          json(revision.snapshot),
-        ),
+        insertRow('revisions', fieldsOf(RevisionSchema), revision),
       )
     },
     async getRevision(id) {
@@ -57,7 +28,7 @@ export function createSqliteRevisionsStore(db: DatabaseSync): RevisionsStore {
           kind: 'revision',
           schema: RevisionSchema,
           table: 'revisions',
-          order: NEWEST_FIRST,
+          order: REVISION_ORDER,
           where: [['post_id = ?', [postId]]],
           toRecord: toRevision,
         },
