@@ -20,9 +20,11 @@ function standInCli(crash: boolean): string {
   const worker = `process.on('SIGINT', () => {}); setInterval(() => {}, 1000)`
   return `
     const { spawn } = require('node:child_process')
+    // The handler goes first: the test stops the CLI as soon as it reads the worker's pid, and a
+    // SIGINT before it would end the CLI by the signal (exit code 1), not by its own exit(0).
+    process.on('SIGINT', () => process.exit(0))
     const worker = spawn(process.execPath, ['-e', ${JSON.stringify(worker)}], { stdio: 'ignore' })
     console.log('worker ' + worker.pid)
-    process.on('SIGINT', () => process.exit(0))
     setInterval(() => {}, 1000)
     ${crash ? "setTimeout(() => { console.error('Error: An unexpected error has occurred.'); process.exit(2) }, 300)" : ''}
   `
