@@ -35,6 +35,9 @@ const postSearchFields = (post: Post) => [
 /** A post as stored: every write stores its status and publish time. */
 const toPost = recordReader(PostSchema)
 
+/** How the lists of posts read, newest first. */
+const POST_LIST = { list: 'posts', kind: 'post', schema: PostSchema, order: POST_ORDER, toRecord: toPost }
+
 const SLUG_TAKEN = 'A post with this slug already exists'
 
 /** What a new post is stored as: slugs/{slug} naming it, and posts/{id} with its search prefixes. */
@@ -66,13 +69,9 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
       const { query, keep } = searchIn(byStatus, q, postSearchFields)
       return readPage(
         {
-          list: 'posts',
-          kind: 'post',
-          schema: PostSchema,
+          ...POST_LIST,
           // One array-contains per query: a tag narrows in place of the search's longest word.
           query: tag === undefined ? query : byStatus.where('tags', 'array-contains', tag),
-          order: POST_ORDER,
-          toRecord: toPost,
           keep,
         },
         request,
@@ -93,14 +92,10 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
       // a post has at most 10 tags (MAX_TAGS).
       const { items } = await readPage(
         {
-          list: 'posts',
-          kind: 'post',
-          schema: PostSchema,
+          ...POST_LIST,
           query: posts
             .where('status', '==', 'published')
             .where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
-          order: POST_ORDER,
-          toRecord: toPost,
           keep: (post) => post.id !== excludeId,
           keepsMost: true,
         },

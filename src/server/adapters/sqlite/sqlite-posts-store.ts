@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
@@ -35,16 +35,15 @@ const SHARES_A_TAG = `EXISTS (
   SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
 )`
 
-/** The posts matching every condition of `where`, newest first. */
-const listOf = (where: [string, SQLInputValue[]][]) => ({
+/** How the lists of posts read, newest first. */
+const POST_LIST = {
   list: 'posts',
   kind: 'post',
   schema: PostSchema,
   table: 'posts',
   order: POST_ORDER,
-  where,
   toRecord: toPost,
-})
+}
 
 /** The PostsStore on the `posts` table of a database opened with openDatabase(). */
 export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
@@ -58,7 +57,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
       if (q !== undefined)
         where.push(['search_match(?, title, excerpt, category, tags, markup_free(content))', [q]])
       const key = JSON.stringify(['posts', status, tag, q, request.cursor, request.limit])
-      return cachedPage(key, () => readPage(listOf(where), request))
+      return cachedPage(key, () => readPage({ ...POST_LIST, where }, request))
     },
     async getPost(id) {
       return getPost(id)
@@ -71,7 +70,7 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
       if (tags.length === 0 || limit <= 0) return []
       const where = equalTo({ status: 'published' })
       where.push(['id <> ?', [excludeId]], [SHARES_A_TAG, [json(tags)]])
-      return readPage(listOf(where), { limit }).items
+      return readPage({ ...POST_LIST, where }, { limit }).items
     },
     async listPostsDue(dueBy, limit) {
       if (limit <= 0) return []
