@@ -25,11 +25,13 @@ export interface Counter<Field extends string> {
   add(writer: Transaction | WriteBatch, changes: Partial<Counts<Field>>): void
   /**
    * Deletes `document` and takes off the counts what `change` says it counted, read in the same
-   * transaction; false, and nothing written, when the document does not exist.
+   * transaction; false, and nothing written, when the document does not exist. `alongside`
+   * reads and writes what goes with the document (a transaction reads before it writes).
    */
   remove(
     document: DocumentReference,
     change: (stored: DocumentSnapshot) => Partial<Counts<Field>>,
+    alongside?: (tx: Transaction, stored: DocumentSnapshot) => Promise<void>,
   ): Promise<boolean>
   /** The counts: one document read, or a recount when the counter was never established. */
   read(): Promise<Counts<Field>>
@@ -81,10 +83,11 @@ export function createCounter<Field extends string>(
 
   return {
     add,
-    remove(document, change) {
+    remove(document, change, alongside) {
       return db.runTransaction(async (tx) => {
         const stored = await tx.get(document)
         if (!stored.exists) return false
+        await alongside?.(tx, stored)
         tx.delete(document)
         add(tx, change(stored))
         return true

@@ -1,47 +1,27 @@
-import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore'
+import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
 import { PostSchema, type Post } from '../../../domain/post.ts'
-import { markupFree, matchesSearch, prefixKey, searchPrefixes } from '../../../domain/search.ts'
+import { markupFree, searchPrefixes } from '../../../domain/search.ts'
 import type { PostsStore } from '../../ports/posts-store.ts'
+import { POST_ORDER } from '../page-cursor.ts'
 import { storable } from '../stored-records.ts'
 import {
   collectionOf,
   conflictOnExisting,
   definedEntries,
-  pick,
   readAll,
   readDoc,
   readPage,
+  recordReader,
   ref,
+  storedDocument,
   storedRef,
+  whereEqual,
   type FirestoreStoreOptions,
-  type SortOrder,
   type StoredDocument,
 } from './firestore-collections.ts'
 import { createCounter } from './firestore-counters.ts'
-
-const POST_FIELDS = [
-  'id',
-  'slug',
-  'title',
-  'content',
-  'excerpt',
-  'date',
-  'read_time',
-  'image_url',
-  'image_variants',
-  'category',
-  'tags',
-  'featured',
-  'updated_at',
-  'status',
-  'publish_at',
-] as const satisfies readonly (keyof Post)[]
-
-const POST_ORDER: SortOrder = [
-  ['date', 'desc'],
-  ['id', 'asc'],
-]
+import { searchIn } from './firestore-search.ts'
 
 /** The texts a search looks in (domain/search.ts). */
 const postSearchFields = (post: Post) => [
@@ -53,25 +33,18 @@ const postSearchFields = (post: Post) => [
 ]
 
 /** A post as stored: every write stores its status and publish time. */
-const toPost = (snapshot: DocumentSnapshot) => pick<Post>(POST_FIELDS, snapshot.data())
+const toPost = recordReader(PostSchema)
 
-const DUE_ORDER: SortOrder = [
-  ['publish_at', 'asc'],
-  ['id', 'asc'],
-]
+/** How the lists of posts read, newest first. */
+const POST_LIST = { list: 'posts', kind: 'post', schema: PostSchema, order: POST_ORDER, toRecord: toPost }
+
 const SLUG_TAKEN = 'A post with this slug already exists'
 
 /** What a new post is stored as: slugs/{slug} naming it, and posts/{id} with its search prefixes. */
-export function newPostDocuments(post: Post): StoredDocument[] {
-  return [
-    { collection: 'slugs', id: post.slug, data: { post_id: post.id } },
-    {
-      collection: 'posts',
-      id: post.id,
-      data: { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) },
-    },
-  ]
-}
+export const newPostDocuments = (post: Post): StoredDocument[] => [
+  storedDocument('slugs', { id: post.slug }, { post_id: post.id }),
+  storedDocument('posts', post, { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) }),
+]
 
 /**
  * The PostsStore on Firestore: posts/{id}, with `search_prefixes` (every start of every word of
@@ -84,23 +57,21 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
   const slugs = collectionOf(db, options, 'slugs')
   const slugRef = (slug: string) => ref(slugs, slug)
   const counts = createCounter(db, options, 'post_counts', { total: posts })
+  /** Deletes slugs/{slug} when it names post `id` (never another post's). */
+  async function releaseSlug(tx: Transaction, slug: string, id: string) {
+    const owner = await tx.get(slugRef(slug))
+    if (owner.exists && owner.get('post_id') === id) tx.delete(owner.ref)
+  }
 
   return {
     async listPosts({ tag, q, status = 'published', ...request } = {}) {
-      const key = q === undefined ? null : prefixKey(q)
-      // One array-contains per query: the tag when there is one, else the search's longest word.
-      let query: Query = status === 'all' ? posts : posts.where('status', '==', status)
-      if (tag !== undefined) query = query.where('tags', 'array-contains', tag)
-      else if (key !== null) query = query.where('search_prefixes', 'array-contains', key)
-      const keep = q === undefined ? undefined : (post: Post) => matchesSearch(q, postSearchFields(post))
+      const byStatus = whereEqual(posts, { status: status === 'all' ? undefined : status })
+      const { query, keep } = searchIn(byStatus, q, postSearchFields)
       return readPage(
         {
-          list: 'posts',
-          kind: 'post',
-          schema: PostSchema,
-          query,
-          order: POST_ORDER,
-          toRecord: toPost,
+          ...POST_LIST,
+          // One array-contains per query: a tag narrows in place of the search's longest word.
+          query: tag === undefined ? query : byStatus.where('tags', 'array-contains', tag),
           keep,
         },
         request,
@@ -121,14 +92,10 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
       // a post has at most 10 tags (MAX_TAGS).
       const { items } = await readPage(
         {
-          list: 'posts',
-          kind: 'post',
-          schema: PostSchema,
+          ...POST_LIST,
           query: posts
             .where('status', '==', 'published')
             .where('tags', 'array-contains-any', [...new Set(tags)].slice(0, 30)),
-          order: POST_ORDER,
-          toRecord: toPost,
           keep: (post) => post.id !== excludeId,
           keepsMost: true,
         },
@@ -138,12 +105,12 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
     },
     async listPostsDue(dueBy, limit) {
       if (limit <= 0) return []
-      const due = posts.where('status', '==', 'scheduled').where('publish_at', '<=', dueBy)
-      const ordered = DUE_ORDER.reduce<Query>(
-        (query, [field, direction]) => query.orderBy(field, direction),
-        due,
-      )
-      return readAll('post', PostSchema, ordered.limit(limit), toPost)
+      const due = posts
+        .where('status', '==', 'scheduled')
+        .where('publish_at', '<=', dueBy)
+        .orderBy('publish_at')
+        .orderBy('id')
+      return readAll('post', PostSchema, due.limit(limit), toPost)
     },
     async createPost(post) {
       storable(PostSchema, post)
@@ -184,16 +151,11 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
       )
     },
     async deletePost(id) {
-      return db.runTransaction(async (tx) => {
-        const snapshot = await tx.get(ref(posts, id))
-        if (!snapshot.exists) return false
-        const slug = String(snapshot.get('slug'))
-        const owner = await tx.get(slugRef(slug))
-        tx.delete(snapshot.ref)
-        if (owner.exists && owner.get('post_id') === id) tx.delete(owner.ref)
-        counts.add(tx, { total: -1 })
-        return true
-      })
+      return counts.remove(
+        ref(posts, id),
+        () => ({ total: -1 }),
+        (tx, stored) => releaseSlug(tx, String(stored.get('slug')), id),
+      )
     },
     async countPosts() {
       return (await counts.read()).total

@@ -1,10 +1,11 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
 import {
   conflictOnDuplicate,
+  equalTo,
   json,
   merged,
   nullableText,
@@ -29,6 +30,21 @@ const POST_COLUMNS = updatableColumns(PostSchema)
 
 const SLUG_TAKEN = 'A post with this slug already exists'
 
+const HAS_TAG = 'EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)'
+const SHARES_A_TAG = `EXISTS (
+  SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
+)`
+
+/** How the lists of posts read, newest first. */
+const POST_LIST = {
+  list: 'posts',
+  kind: 'post',
+  schema: PostSchema,
+  table: 'posts',
+  order: POST_ORDER,
+  toRecord: toPost,
+}
+
 /** The PostsStore on the `posts` table of a database opened with openDatabase(). */
 export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
   const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count } = sqliteConnection(db)
@@ -36,24 +52,12 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
 
   return {
     async listPosts({ tag, q, status = 'published', ...request } = {}) {
-      const where: [string, SQLInputValue[]][] = []
-      if (status !== 'all') where.push(['status = ?', [status]])
-      if (tag !== undefined)
-        where.push(['EXISTS (SELECT 1 FROM json_each(posts.tags) WHERE value = ?)', [tag]])
+      const where = equalTo({ status: status === 'all' ? undefined : status })
+      if (tag !== undefined) where.push([HAS_TAG, [tag]])
       if (q !== undefined)
         where.push(['search_match(?, title, excerpt, category, tags, markup_free(content))', [q]])
-      const spec = {
-        list: 'posts',
-        kind: 'post',
-        schema: PostSchema,
-        table: 'posts',
-        order: POST_ORDER,
-        where,
-        toRecord: toPost,
-      }
-      return cachedPage(JSON.stringify(['posts', status, tag, q, request.cursor, request.limit]), () =>
-        readPage(spec, request),
-      )
+      const key = JSON.stringify(['posts', status, tag, q, request.cursor, request.limit])
+      return cachedPage(key, () => readPage({ ...POST_LIST, where }, request))
     },
     async getPost(id) {
       return getPost(id)
@@ -64,17 +68,9 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
     },
     async listRelatedPosts(excludeId, tags, limit) {
       if (tags.length === 0 || limit <= 0) return []
-      const rows = all(
-        `SELECT * FROM posts
-         WHERE status = 'published' AND id <> ? AND EXISTS (
-           SELECT 1 FROM json_each(posts.tags) AS tag WHERE tag.value IN (SELECT value FROM json_each(?))
-         )
-         ORDER BY date DESC, id LIMIT ?`,
-        excludeId,
-        json(tags),
-        limit,
-      )
-      return readable('post', PostSchema, rows, toPost)
+      const where = equalTo({ status: 'published' })
+      where.push(['id <> ?', [excludeId]], [SHARES_A_TAG, [json(tags)]])
+      return readPage({ ...POST_LIST, where }, { limit }).items
     },
     async listPostsDue(dueBy, limit) {
       if (limit <= 0) return []
