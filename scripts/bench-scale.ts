@@ -179,7 +179,7 @@ const views = {
   '/blog, 50th page (20 a page)': await reads(() =>
     stores.posts.listPosts({ cursor: postsPage50, limit: PAGE_SIZES['/api/posts'] }),
   ),
-  '/blog search "switchboard parramatta"': await reads(() =>
+  '/blog search "switchboard parramatta", one request': await reads(() =>
     stores.posts.listPosts({ q: 'switchboard parramatta' }),
   ),
   '/gallery after the visitor interacts: GET /api/gallery': await reads(() =>
