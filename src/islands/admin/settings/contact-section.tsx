@@ -45,7 +45,13 @@ export function ContactSection() {
         >
           <Input {...register('emergency_phone.e164')} type="tel" placeholder="+61255501234" />
         </Field>
-        <Field label="Email" error={errors.email?.message} required className="sm:col-span-2">
+        <Field
+          label="Email"
+          hint="Shown on the site and in the e-mails customers get. Notices of new enquiries go to the office inbox chosen when the site was set up."
+          error={errors.email?.message}
+          required
+          className="sm:col-span-2"
+        >
           <Input {...register('email')} type="email" autoComplete="email" />
         </Field>
         <Field

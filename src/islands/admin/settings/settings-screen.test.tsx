@@ -73,6 +73,10 @@ describe('the business settings screen', () => {
       'value',
       DEFAULT_BUSINESS_SETTINGS.hours.week.monday.opens,
     )
+    // The public address is not where enquiry notices go: the field says so.
+    expect(description(screen.getByRole('textbox', { name: 'Email' }))).toMatch(
+      /Notices of new enquiries go to the office inbox chosen when the site was set up/,
+    )
   })
 
   test("a new phone and Saturday's hours are sent with the version read, and the save is told", async () => {
