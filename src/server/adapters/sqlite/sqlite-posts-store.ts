@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
-import { PostSchema, type Post, type PostStatus } from '../../../domain/post.ts'
+import { PostSchema, type Post } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
@@ -8,22 +8,16 @@ import {
   equalTo,
   json,
   merged,
-  nullableText,
   rowReader,
   sqliteConnection,
   updatableColumns,
-  type Row,
 } from './sqlite-connection.ts'
 
-const readPost = rowReader(PostSchema, {
-  nullable: ['image_url', 'category', 'status', 'publish_at'],
+/** A post as stored (the drafts migration gave every older post the status published). */
+const toPost = rowReader(PostSchema, {
+  nullable: ['image_url', 'category', 'publish_at'],
   flags: ['featured'],
   json: ['image_variants', 'tags'],
-})
-/** A post as stored; one written before drafts has no status and was published. */
-const toPost = (row: Row): Post => ({
-  ...readPost(row),
-  status: (nullableText(row.status) ?? 'published') as PostStatus,
 })
 
 const POST_COLUMNS = updatableColumns(PostSchema)
