@@ -612,7 +612,8 @@ for (const viewport of [
 
 test('a long title wraps on a wide card instead of being cut with an ellipsis', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  const title = `Wide cards ${stamp()}: replacing an old switchboard in a terrace`
+  // Long enough for three lines or more on a card half the page wide: no line clamp may cut it.
+  const title = `Wide cards ${stamp()}: replacing an old switchboard, its wiring and every light in a Federation terrace in Petersham`
   const admin = await theAdmin()
   try {
     const created = await apiFetch(admin, '/api/posts', {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
@@ -67,5 +67,25 @@ describe('an enquiry card', () => {
     await toasted('Error updating enquiry', 'This enquiry no longer exists', 'destructive')
     await waitFor(() => expect(status).toHaveProperty('value', 'contacted'))
     expect(card.onSaved).toHaveBeenCalledTimes(1)
+  })
+
+  test('the status is locked from the change until it is saved, so no second choice is lost', async () => {
+    let answer: (saved: typeof enquiry) => void = () => {}
+    const update = vi
+      .spyOn(api.enquiries, 'update')
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    renderEnquiryCard(enquiry)
+    const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
+
+    status.focus()
+    fireEvent.change(status, { target: { value: 'contacted' } })
+    // Locked as soon as the change is handled, before the request is under way.
+    expect(status).toHaveProperty('disabled', true)
+
+    await waitFor(() => expect(update).toHaveBeenCalledWith('e1', { status: 'contacted' }))
+    expect(status).toHaveProperty('disabled', true)
+    answer({ ...enquiry, status: 'contacted' })
+    await toasted('Status changed', 'Mei Tanaka: Contacted.', 'success')
+    await waitFor(() => expect(status).toHaveProperty('disabled', false))
   })
 })

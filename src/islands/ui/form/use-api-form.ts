@@ -122,7 +122,10 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     shouldFocusError: false,
   })
   const formRef = useRef<HTMLFormElement>(null)
+  // The ref refuses a second send in the same tick; the state keeps `pending` true from the
+  // send until the mutation's own pending state arrives (TanStack tells it a task later).
   const sending = useRef(false)
+  const [awaitingReply, setAwaitingReply] = useState(false)
   const [formError, setFormError] = useState<string | undefined>()
   const [focusRequest, setFocusRequest] = useState<{ field: string | undefined } | null>(null)
 
@@ -173,6 +176,7 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     },
     onSettled: () => {
       sending.current = false
+      setAwaitingReply(false)
     },
   })
 
@@ -180,6 +184,7 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     (values) => {
       if (sending.current) return
       sending.current = true
+      setAwaitingReply(true)
       setFormError(undefined)
       mutation.mutate(values)
     },
@@ -194,7 +199,9 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     form,
     formProps: { ref: formRef, noValidate: true, onSubmit: submit },
     submit,
-    pending: mutation.isPending,
+    // From the submit on, checking included: a control disabled by `pending` takes no second
+    // change while the first is on its way (an auto-saving select would lose it).
+    pending: form.formState.isSubmitting || awaitingReply || mutation.isPending,
     formError,
     mutation,
   }
