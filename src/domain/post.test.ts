@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { NewPostSchema, pickRelated, PostPatchSchema, resolveSlug, slugFromTitle } from './post.ts'
+import {
+  NewPostSchema,
+  pickRelated,
+  PostPatchSchema,
+  resolveSlug,
+  SlugSchema,
+  slugFromTitle,
+} from './post.ts'
 
 describe('slugFromTitle (SPEC 5: lower-cased, non-word characters removed, spaces to hyphens)', () => {
   test.each([
@@ -10,6 +17,16 @@ describe('slugFromTitle (SPEC 5: lower-cased, non-word characters removed, space
     ['?!', ''],
   ])('%s → %s', (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug)
+  })
+
+  test('a title longer than a slug may be ends its slug at the last whole word that fits', () => {
+    const title = `Replacing ${'an old switchboard '.repeat(8)}in Petersham`
+    const slug = slugFromTitle(title)
+    const whole = `replacing-${'an-old-switchboard-'.repeat(8)}in-petersham`
+    expect(slug.length).toBeLessThanOrEqual(100)
+    expect(whole.startsWith(`${slug}-`)).toBe(true)
+    expect(SlugSchema.safeParse(slug).success).toBe(true)
+    expect(slugFromTitle('x'.repeat(150))).toBe('x'.repeat(100))
   })
 
   test('a given slug wins over the title, normalised the same way', () => {

@@ -26,17 +26,24 @@ const MAX_CATEGORY = 40
 const MISSING_POST_FIELDS = messages.missingPostFields
 export const SLUG_INVALID = 'Please provide a slug made of letters, digits and dashes'
 
+const MAX_SLUG = 100
+const SLUG_TOO_LONG = `Keep the slug under ${MAX_SLUG} characters`
+
 /**
  * The specification's slug rule: lower-cased, non-word characters removed, spaces to hyphens.
- * Runs of spaces or hyphens become one hyphen, and none is left at either end.
+ * Runs of spaces or hyphens become one hyphen, and none is left at either end. A title may be
+ * twice a slug's length, so a longer result ends at the last whole word that fits.
  */
 export function slugFromTitle(title: string): string {
-  return title
+  const slug = title
     .toLowerCase()
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/[\s-]+/g, '-')
     .replace(/^-+|-+$/g, '')
+  if (slug.length <= MAX_SLUG) return slug
+  const lastBreak = slug.lastIndexOf('-', MAX_SLUG)
+  return lastBreak > 0 ? slug.slice(0, lastBreak) : slug.slice(0, MAX_SLUG)
 }
 
 /** The slug a post gets: the one given (normalised the same way) or one made from the title. */
@@ -52,7 +59,7 @@ export const SCHEDULE_IN_PAST = 'Choose a time that is still to come'
 
 export const SlugSchema = z
   .string()
-  .max(100, 'Keep the slug under 100 characters')
+  .max(MAX_SLUG, SLUG_TOO_LONG)
   .regex(/^[a-z0-9_]+(?:-[a-z0-9_]+)*$/, SLUG_INVALID)
 
 export const PostSchema = z.object({
@@ -95,7 +102,7 @@ const fields = {
     tooLong: 'The post is too long: keep it under 200,000 characters',
     lines: true,
   }),
-  slug: z.string().trim().max(100, 'Keep the slug under 100 characters'),
+  slug: z.string().trim().max(MAX_SLUG, SLUG_TOO_LONG),
   excerpt: z
     .string()
     .trim()

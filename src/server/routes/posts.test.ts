@@ -41,6 +41,17 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(await t.content.getPost(post.id)).toEqual(post)
     })
 
+    test('a title longer than a slug may be gets a slug cut at a word, not a refusal', async () => {
+      const title = `Replacing an old switchboard, its wiring and every light ${'in a Federation terrace '.repeat(5)}`
+      const post = await createPost({ title, content: '<p>Body</p>' })
+      expect(post.title).toBe(title.trim())
+      expect(post.slug.length).toBeLessThanOrEqual(100)
+      expect(post.slug).toMatch(
+        /^replacing-an-old-switchboard-its-wiring-and-every-light-in-a-federation-terrace-/,
+      )
+      expect(post.slug).not.toMatch(/-$/)
+    })
+
     test('keeps what the admin gave: slug, excerpt, read time, image, featured', async () => {
       const post = await createPost({
         title: 'Ducted air',
