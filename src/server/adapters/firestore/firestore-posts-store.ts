@@ -135,10 +135,15 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
           const updated = storable(PostSchema, { ...current, ...changes })
           const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : null
           if (newSlug !== null) {
-            const owner = await tx.get(slugRef(newSlug))
+            // Both read before any write, as a transaction must.
+            const [owner, previous] = await Promise.all([
+              tx.get(slugRef(newSlug)),
+              tx.get(slugRef(current.slug)),
+            ])
             if (owner.exists && owner.get('post_id') !== id) throw new AppError('conflict', SLUG_TAKEN)
             tx.set(slugRef(newSlug), { post_id: id })
-            tx.delete(slugRef(current.slug))
+            // The old name is released only if it names this post (never another post's).
+            if (previous.exists && previous.get('post_id') === id) tx.delete(previous.ref)
           }
           if (Object.keys(changes).length > 0) {
             tx.update(snapshot.ref, {
