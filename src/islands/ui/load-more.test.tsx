@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { LoadMore, LoadMoreLink } from './load-more.tsx'
+import { LoadMore, LoadMoreLink, READ_ON_PAGES } from './load-more.tsx'
 
 function nextPage(more: boolean, fetching = false) {
   return { hasNextPage: more, isFetchingNextPage: fetching, fetchNextPage: vi.fn(async () => {}) }
@@ -83,5 +83,33 @@ describe('reading on past an empty page', () => {
       expect(query.fetchNextPage).not.toHaveBeenCalled()
       unmount()
     }
+  })
+
+  test(`it pauses after ${READ_ON_PAGES} empty pages in a row and asks; a click reads on again`, async () => {
+    const user = userEvent.setup()
+    const paused = { ...nextPage(true), data: pages(...Array(READ_ON_PAGES).fill(0)), isFetching: false }
+    const { rerender } = render(<LoadMore query={paused} label="Load more posts" />)
+
+    const button = screen.getByRole('button', { name: 'Keep searching' })
+    expect(button.getAttribute('aria-busy')).not.toBe('true')
+    expect(paused.fetchNextPage).not.toHaveBeenCalled()
+    await user.click(button)
+    expect(paused.fetchNextPage).toHaveBeenCalledTimes(1)
+
+    // The page after the click came back empty too: it reads on by itself again.
+    const again = { ...nextPage(true), data: pages(...Array(READ_ON_PAGES + 1).fill(0)), isFetching: false }
+    rerender(<LoadMore query={again} label="Load more posts" />)
+    await waitFor(() => expect(again.fetchNextPage).toHaveBeenCalledTimes(1))
+  })
+
+  test('an empty page after found items counts from there', () => {
+    const query = {
+      ...nextPage(true),
+      data: pages(0, 0, 3, ...Array(READ_ON_PAGES).fill(0)),
+      isFetching: false,
+    }
+    render(<LoadMoreLink query={query} href="/blog/page/2" label="Load more posts" busyLabel="Loading..." />)
+    expect(screen.getByRole('link', { name: 'Keep searching' })).toBeTruthy()
+    expect(query.fetchNextPage).not.toHaveBeenCalled()
   })
 })

@@ -15,14 +15,47 @@ interface NextPage {
   isError?: boolean
 }
 
+type PagedQuery = Pick<NextPage, 'data' | 'isError'> & { hasNextPage?: boolean }
+
+/**
+ * Empty pages a search reads on through by itself before it asks: a sparse search over many
+ * records would otherwise send request after request (each reading its budget of records, about
+ * 50 on Firestore) until the end of the list.
+ */
+export const READ_ON_PAGES = 4
+
+/** How many of the last pages loaded came back empty, in a row. */
+function emptyPagesInARow(query: PagedQuery): number {
+  const pages = query.data?.pages ?? []
+  const lastWithItems = pages.findLastIndex((page) => page.items.length > 0)
+  return pages.length - 1 - lastWithItems
+}
+
+/** The last page came back empty with more to read: the API stopped at its read budget. */
+function endsEmptyWithMore(query: PagedQuery): boolean {
+  return query.hasNextPage === true && query.isError !== true && emptyPagesInARow(query) > 0
+}
+
 /**
  * Whether the list is reading on by itself: a search's page may come back empty with a cursor,
- * when the API stopped after the records it may read per request (content-stores.ts).
+ * when the API stopped after the records it may read per request (content-stores.ts). It does so
+ * through READ_ON_PAGES empty pages in a row, then waits for "Keep searching".
  */
-export function readsOn(query: Pick<NextPage, 'data' | 'isError'> & { hasNextPage?: boolean }): boolean {
-  const last = query.data?.pages.at(-1)
-  return query.hasNextPage === true && last !== undefined && last.items.length === 0 && query.isError !== true
+export function readsOn(query: PagedQuery): boolean {
+  return endsEmptyWithMore(query) && emptyPagesInARow(query) % READ_ON_PAGES !== 0
 }
+
+/** Reading on has paused: the list asks before it searches further. */
+export function searchPaused(query: PagedQuery): boolean {
+  return endsEmptyWithMore(query) && !readsOn(query)
+}
+
+/** Nothing found yet in what was read, and more left to search. */
+export function nothingFoundYet(query: PagedQuery): boolean {
+  return searchPaused(query) && (query.data?.pages ?? []).every((page) => page.items.length === 0)
+}
+
+const KEEP_SEARCHING = 'Keep searching'
 
 /** Fetches the next page after an empty one until items come or the list ends. */
 function useReadOnPastEmptyPages(query: NextPage): boolean {
@@ -46,7 +79,7 @@ export function LoadMore({ query, label }: { query: NextPage; label: string }) {
         pending={query.isFetchingNextPage || readingOn}
         onClick={() => void query.fetchNextPage()}
       >
-        {label}
+        {searchPaused(query) ? KEEP_SEARCHING : label}
       </Button>
     </div>
   )
@@ -79,7 +112,7 @@ export function LoadMoreLink({
         }}
         className={buttonClass('secondary')}
       >
-        {busy ? busyLabel : label}
+        {busy ? busyLabel : searchPaused(query) ? KEEP_SEARCHING : label}
       </a>
     </div>
   )

@@ -5,6 +5,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
 import { Button } from './button.tsx'
 import { EmptyState } from './empty-state.tsx'
+import { READ_ON_PAGES } from './load-more.tsx'
 import { QueryState, type QueryStateProps } from './query-state.tsx'
 
 type Query = QueryStateProps['query']
@@ -152,5 +153,22 @@ describe('EmptyState', () => {
     rerender(<UsersScreen query={{ ...readingOn, hasNextPage: false }} empty />)
     expect(screen.getByText('No users yet')).toBeTruthy()
     expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  test('a search that paused with nothing found yet says so, not "nothing found" and not loading', () => {
+    const emptyPages = Array.from({ length: READ_ON_PAGES }, () => ({ items: [], next: 'cursor' }))
+    const paused: Query = {
+      isPending: false,
+      isError: false,
+      error: null,
+      data: { pages: emptyPages },
+      hasNextPage: true,
+    }
+    render(<UsersScreen query={paused} empty />)
+    expect(screen.getByRole('status').textContent).toBe(
+      'Nothing found yet in what has been searched. There is more to search.',
+    )
+    expect(screen.queryByText('No users yet')).toBeNull()
+    expect(screen.queryByText('Loading users...')).toBeNull()
   })
 })

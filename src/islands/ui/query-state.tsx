@@ -3,11 +3,12 @@
  * nothing to show, the empty state when there is nothing, and the list otherwise. A failed
  * reload keeps the list it had (the toast says why), so by default only a first load shows the
  * failure. A paged list that is still reading on past an empty page (a search's, see
- * load-more.tsx) is loading, not empty.
+ * load-more.tsx) is loading, not empty; one whose reading on has paused with nothing found yet
+ * says so, above the list's "Keep searching".
  */
 import type { ReactNode } from 'react'
 import { describeApiError } from '../../lib/api-client.ts'
-import { readsOn } from './load-more.tsx'
+import { nothingFoundYet, readsOn } from './load-more.tsx'
 import { LoadingState } from './spinner.tsx'
 
 export interface QueryStateProps {
@@ -41,7 +42,15 @@ export function QueryState({ query, loading, failure, failureHidesList, empty, c
       </p>
     )
   }
-  if (empty && readsOn({ ...query, data: pagesOf(query.data) })) return <LoadingState label={loading} />
+  const paged = { ...query, data: pagesOf(query.data) }
+  if (empty && readsOn(paged)) return <LoadingState label={loading} />
+  if (nothingFoundYet(paged)) {
+    return (
+      <p role="status" className="p-10 text-center text-slate-600 dark:text-slate-300">
+        Nothing found yet in what has been searched. There is more to search.
+      </p>
+    )
+  }
   return empty ? empty : children
 }
 
