@@ -23,6 +23,7 @@ import { notify } from '../ui/toast.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
+import { Form } from '../ui/form/form.tsx'
 
 interface ServiceOption {
   value: string
@@ -60,7 +61,6 @@ function EnquiryForm({ services, phone }: Props) {
         variant: 'success',
       }),
   })
-  const errors = form.formState.errors
 
   useEffect(() => {
     setHydrated(true)
@@ -69,7 +69,8 @@ function EnquiryForm({ services, phone }: Props) {
   }, [])
 
   return (
-    <form
+    <Form
+      form={form}
       id={CONTACT_FORM_ID}
       {...formProps}
       aria-labelledby="contact-form-heading"
@@ -81,32 +82,25 @@ function EnquiryForm({ services, phone }: Props) {
       <RequiredFieldsNote className="mt-1" />
       <NoScriptCallUs phone={phone} />
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label="Name" id={inputId('name')} error={errors.name?.message} required>
-          <Input type="text" autoComplete="name" required {...form.register('name')} />
+        <Field name="name" label="Name" id={inputId('name')} required>
+          <Input type="text" autoComplete="name" required />
         </Field>
-        <Field label="Phone" id={inputId('phone')} error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        <Field name="phone" label="Phone" id={inputId('phone')}>
+          <Input type="tel" autoComplete="tel" />
         </Field>
-        <Field label="Email" id={inputId('email')} error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" required {...form.register('email')} />
+        <Field name="email" label="Email" id={inputId('email')} required>
+          <Input type="email" autoComplete="email" required />
         </Field>
-        <Field label="Service" id={inputId('service')} error={errors.service?.message}>
-          <Select {...form.register('service')}>
+        <Field name="service" label="Service" id={inputId('service')}>
+          <Select>
             <ServiceOptions services={services} />
           </Select>
         </Field>
-        <Field
-          className="sm:col-span-2"
-          label="Message"
-          id={inputId('message')}
-          error={errors.message?.message}
-          required
-        >
+        <Field name="message" className="sm:col-span-2" label="Message" id={inputId('message')} required>
           <TextArea
             rows={5}
             required
             placeholder="What do you need help with? Include your suburb and any timing."
-            {...form.register('message')}
           />
         </Field>
         <HoneypotField id={inputId(HONEYPOT_FIELD)} {...form.register(HONEYPOT_FIELD)} />
@@ -124,6 +118,6 @@ function EnquiryForm({ services, phone }: Props) {
           )}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }

@@ -17,6 +17,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { uploadPhotoOnce, type PhotoProgress } from '../photos/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
+import { Form } from '../ui/form/form.tsx'
 import { notify } from '../ui/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { ModalDialog } from './modal-dialog.tsx'
@@ -84,7 +85,7 @@ export function UploadDialog({ open, onClose, brand }: Props) {
       title="Share Your Photo"
       description="Show off a project we worked on together. Your photo will be reviewed by our team before appearing publicly in the gallery."
     >
-      <form {...formProps} onKeyDown={submitOnEnter}>
+      <Form form={form} {...formProps} onKeyDown={submitOnEnter}>
         <div className="mt-5 space-y-4">
           <Controller
             name="photo"
@@ -119,7 +120,7 @@ export function UploadDialog({ open, onClose, brand }: Props) {
             {pending ? 'Uploading...' : 'Upload Photo'}
           </Button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   )
 }

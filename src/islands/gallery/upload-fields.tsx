@@ -26,9 +26,8 @@ export function UploadFields({ register, errors, open }: Props) {
 
   return (
     <>
-      <Field label="Title" error={errors.title?.message}>
+      <Field name="title" label="Title">
         <Input
-          {...register('title')}
           type="text"
           maxLength={120}
           aria-required="true"
@@ -36,23 +35,18 @@ export function UploadFields({ register, errors, open }: Props) {
         />
       </Field>
 
-      <Field label={<>Description {optional}</>} error={errors.description?.message}>
-        <TextArea
-          {...register('description')}
-          maxLength={1000}
-          rows={3}
-          placeholder="What was the job, and what are we looking at?"
-        />
+      <Field name="description" label={<>Description {optional}</>}>
+        <TextArea maxLength={1000} rows={3} placeholder="What was the job, and what are we looking at?" />
       </Field>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Category" error={errors.category?.message}>
-          <Select {...register('category')}>
+        <Field name="category" label="Category">
+          <Select>
             <Options options={categoryNames} />
           </Select>
         </Field>
-        <Field label={<>Location {optional}</>} error={errors.location?.message}>
-          <Input {...register('location')} type="text" maxLength={120} placeholder="e.g. Sydney CBD" />
+        <Field name="location" label={<>Location {optional}</>}>
+          <Input type="text" maxLength={120} placeholder="e.g. Sydney CBD" />
         </Field>
         <Field
           label={<>Tags {optional}</>}
@@ -61,13 +55,9 @@ export function UploadFields({ register, errors, open }: Props) {
         >
           <Input {...register('tags')} type="text" placeholder="e.g. lighting, renovation" />
         </Field>
-        <Field
-          label={<>Date taken {optional}</>}
-          hint="When the photo was taken."
-          error={errors.date?.message}
-        >
+        <Field name="date" label={<>Date taken {optional}</>} hint="When the photo was taken.">
           {/* The browser's own date picker, drawn dark in dark mode. */}
-          <Input {...register('date')} type="date" max={localToday()} />
+          <Input type="date" max={localToday()} />
         </Field>
       </div>
     </>

@@ -14,6 +14,7 @@ import {
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
+import { Form } from '../ui/form/form.tsx'
 import { notify } from '../ui/toast.tsx'
 import { useShowAnswer } from './request-status-query.ts'
 
@@ -55,11 +56,10 @@ export function AddUpdateForm({ link, photoRoom }: { link: string; photoRoom: nu
       if (problem) form.setError('photos', { message: problem })
     },
   })
-  const errors = form.formState.errors
   return (
-    <form {...formProps} aria-labelledby="request-add" className="mt-3 space-y-5">
-      <Field label="Message" id="request-update-text" error={errors.text?.message}>
-        <TextArea {...form.register('text')} rows={4} />
+    <Form form={form} {...formProps} aria-labelledby="request-add" className="mt-3 space-y-5">
+      <Field name="text" label="Message" id="request-update-text">
+        <TextArea rows={4} />
       </Field>
       {photoRoom > 0 ? (
         <div>
@@ -80,6 +80,6 @@ export function AddUpdateForm({ link, photoRoom }: { link: string; photoRoom: nu
       <Button type="submit" pending={pending}>
         Send
       </Button>
-    </form>
+    </Form>
   )
 }

@@ -2,14 +2,20 @@
  * One field: a label, a control, a hint and an error line, wired once for screen readers
  * (`id`/`htmlFor`, `aria-invalid`, `aria-describedby`), so no form writes that by hand.
  *
- *   <Field label="Email" error={errors.email?.message} required>
- *     <Input type="email" {...register('email')} />
+ *   <Field name="email" label="Email" required>
+ *     <Input type="email" autoComplete="email" />
  *   </Field>
+ *
+ * Inside a form of the recipe (`<Form>`, ui/form/form.tsx) a Field with a `name` is that form
+ * field: its control is registered under the name and its error is the form's for the name, so
+ * the name is written once. Without a form, or for a control registered with options of its own
+ * (`register('status', { onChange })`), `error` and the spread still work and win.
  *
  * The controls are native elements, uncontrolled by default: react-hook-form's `register`
  * spreads straight onto them, and whatever was typed before an island hydrated is kept.
  * docs/decisions/027-ui-kit-and-forms.md says why these are not React Aria's TextField.
  */
+import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form'
 import {
   createContext,
   type AriaAttributes,
@@ -33,19 +39,28 @@ interface FieldWiring {
   id: string
   invalid: boolean
   describedBy: string | undefined
+  /** The form field a `name` bound the control to. */
+  registered?: UseFormRegisterReturn | undefined
 }
 
 const FieldContext = createContext<FieldWiring | null>(null)
 
-/** The props a control inside a Field takes from it; its own props win, descriptions add up. */
-function useWiring(props: {
-  id?: string | undefined
-  'aria-describedby'?: string | undefined
-  'aria-invalid'?: AriaAttributes['aria-invalid']
-}) {
+/**
+ * The props a control inside a Field takes from it (its id, descriptions, and the registration a
+ * `name` made); its own props win, descriptions add up.
+ */
+function useWiring<
+  P extends {
+    id?: string | undefined
+    'aria-describedby'?: string | undefined
+    'aria-invalid'?: AriaAttributes['aria-invalid']
+  },
+>(props: P) {
   const field = useContext(FieldContext)
   const describedBy = [field?.describedBy, props['aria-describedby']].filter(Boolean).join(' ')
   return {
+    ...field?.registered,
+    ...props,
     id: props.id ?? field?.id,
     'aria-invalid': field?.invalid || props['aria-invalid'] || undefined,
     'aria-describedby': describedBy || undefined,
@@ -62,6 +77,8 @@ export function FieldError({ id, alert, children }: { id?: string; alert?: boole
 }
 
 export interface FieldProps {
+  /** The form field it is, inside a `<Form>`: registers the control and shows the field's error. */
+  name?: string
   label: ReactNode
   hint?: ReactNode
   /** The message shown under the control; the control is marked invalid while there is one. */
@@ -81,9 +98,10 @@ export interface FieldProps {
 }
 
 export function Field({
+  name,
   label,
   hint,
-  error,
+  error: givenError,
   required,
   id,
   labelAside,
@@ -93,6 +111,9 @@ export function Field({
   children,
 }: FieldProps) {
   const generated = useId()
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null
+  const bound = name !== undefined && form !== null
+  const error = givenError ?? (bound ? form.getFieldState(name, form.formState).error?.message : undefined)
   const controlId = id ?? generated
   const hintId = `${controlId}-hint`
   const errorId = `${controlId}-error`
@@ -100,6 +121,7 @@ export function Field({
     id: controlId,
     invalid: Boolean(error),
     describedBy: [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
+    registered: bound ? form.register(name) : undefined,
   }
   const labelElement = (
     <label htmlFor={controlId} className={labelClass}>
@@ -158,14 +180,14 @@ export function Input({
   className = '',
   ...props
 }: WithRef<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>) {
-  return <input {...props} {...useWiring(props)} className={`${controlClass} ${className}`} />
+  return <input {...useWiring(props)} className={`${controlClass} ${className}`} />
 }
 
 export function TextArea({
   className = '',
   ...props
 }: WithRef<TextareaHTMLAttributes<HTMLTextAreaElement>, HTMLTextAreaElement>) {
-  return <textarea {...props} {...useWiring(props)} className={`${controlClass} ${className}`} />
+  return <textarea {...useWiring(props)} className={`${controlClass} ${className}`} />
 }
 
 export function Select({
@@ -174,7 +196,7 @@ export function Select({
   ...props
 }: WithRef<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & { tone?: SelectTone }) {
   const look = tone === 'default' ? controlClass : selectTones[tone]
-  return <select {...props} {...useWiring(props)} className={`${look} ${className}`} />
+  return <select {...useWiring(props)} className={`${look} ${className}`} />
 }
 
 /** A select's options, in order: a plain string is both the value and what is shown. */

@@ -14,6 +14,7 @@ import { api } from '../../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { Checkbox, Field, Input } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { LoadingState } from '../../ui/spinner.tsx'
@@ -136,11 +137,15 @@ export function PostForm({ post, onClose, onRestored }: Props) {
         />
       )}
 
-      <form {...formProps} aria-labelledby={`${id}-heading`} className="mt-6 grid gap-6 lg:grid-cols-3">
+      <Form
+        form={form}
+        {...formProps}
+        aria-labelledby={`${id}-heading`}
+        className="mt-6 grid gap-6 lg:grid-cols-3"
+      >
         <div className="flex flex-col gap-5 lg:col-span-2">
-          <Field label="Title" error={errors.title?.message}>
+          <Field name="title" label="Title">
             <Input
-              {...form.register('title')}
               disabled={pending}
               required
               placeholder="e.g. Five Signs Your Switchboard Needs an Upgrade"
@@ -148,6 +153,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
           </Field>
 
           <Field
+            name="slug"
             label={optional('Slug')}
             hint={
               <>
@@ -157,13 +163,8 @@ export function PostForm({ post, onClose, onRestored }: Props) {
                 </span>
               </>
             }
-            error={errors.slug?.message}
           >
-            <Input
-              {...form.register('slug')}
-              disabled={pending}
-              placeholder={slug || 'made-from-the-title'}
-            />
+            <Input disabled={pending} placeholder={slug || 'made-from-the-title'} />
           </Field>
 
           <Suspense fallback={<LoadingState label="Opening the editor..." />}>
@@ -201,16 +202,16 @@ export function PostForm({ post, onClose, onRestored }: Props) {
             )}
           />
 
-          <Field label="Tags" hint="Separate tags with commas." error={errors.tags?.message}>
-            <Input {...form.register('tags')} disabled={pending} placeholder="e.g. Electrical, Safety" />
+          <Field name="tags" label="Tags" hint="Separate tags with commas.">
+            <Input disabled={pending} placeholder="e.g. Electrical, Safety" />
           </Field>
 
-          <Field label="Read time" error={errors.readTime?.message}>
-            <Input {...form.register('readTime')} disabled={pending} />
+          <Field name="readTime" label="Read time">
+            <Input disabled={pending} />
           </Field>
 
-          <Field label={optional('Category')} error={errors.category?.message}>
-            <Input {...form.register('category')} disabled={pending} placeholder="e.g. Electrical" />
+          <Field name="category" label={optional('Category')}>
+            <Input disabled={pending} placeholder="e.g. Electrical" />
           </Field>
 
           <PublishingFields
@@ -241,7 +242,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
           }}
           onCancel={() => onClose()}
         />
-      </form>
+      </Form>
     </section>
   )
 }

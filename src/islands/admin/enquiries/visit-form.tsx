@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client.ts'
 import { Field, FieldError, Input, Select } from '../../ui/field.tsx'
 import { FormButtons } from '../../ui/form-buttons.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 import {
   OTHER_TIMES,
@@ -61,14 +62,14 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
       notify(toastOf(change, enquiry, updated))
     },
   })
-  const errors = form.formState.errors
   const otherTimes = form.watch('window') === OTHER_TIMES
 
   // The day is the first thing to fill in, wherever the form was opened from.
   useEffect(() => form.setFocus('date'), [form])
 
   return (
-    <form
+    <Form
+      form={form}
       {...formProps}
       aria-labelledby={headingId}
       className="mt-4 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
@@ -77,11 +78,11 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
         {TITLES[change]}
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <Field label="Day of the visit" error={errors.date?.message} required>
-          <Input type="date" min={sydneyToday()} required {...form.register('date')} />
+        <Field name="date" label="Day of the visit" required>
+          <Input type="date" min={sydneyToday()} required />
         </Field>
-        <Field label="Time of the visit" error={errors.window?.message}>
-          <Select {...form.register('window')}>
+        <Field name="window" label="Time of the visit">
+          <Select>
             {VISIT_WINDOWS.map((window) => (
               <option key={window.id} value={window.id}>
                 {window.label}
@@ -92,11 +93,11 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
         </Field>
         {otherTimes && (
           <>
-            <Field label="Starts at" error={errors.start?.message} required>
-              <Input type="time" required {...form.register('start')} />
+            <Field name="start" label="Starts at" required>
+              <Input type="time" required />
             </Field>
-            <Field label="Ends at" error={errors.end?.message} required>
-              <Input type="time" required {...form.register('end')} />
+            <Field name="end" label="Ends at" required>
+              <Input type="time" required />
             </Field>
           </>
         )}
@@ -111,6 +112,6 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
       <FormButtons className="mt-4" onCancel={onClose} pending={pending}>
         {ACTIONS[change]}
       </FormButtons>
-    </form>
+    </Form>
   )
 }

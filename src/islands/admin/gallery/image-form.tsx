@@ -12,6 +12,7 @@ import { api } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { Field, Input, Options, Select, TextArea } from '../../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { imageUrlProblem, resolveImage } from '../shared/image-choice.ts'
@@ -75,7 +76,6 @@ export function ImageForm({ image, categories, onClose }: Props) {
       onClose()
     },
   })
-  const errors = form.formState.errors
 
   useEffect(() => heading.current?.focus(), [])
 
@@ -109,31 +109,26 @@ export function ImageForm({ image, categories, onClose }: Props) {
         </IconButton>
       </div>
 
-      <form {...formProps} aria-labelledby={ids.heading} className="mt-6 grid gap-6 md:grid-cols-2">
+      <Form
+        form={form}
+        {...formProps}
+        aria-labelledby={ids.heading}
+        className="mt-6 grid gap-6 md:grid-cols-2"
+      >
         <div className="flex flex-col gap-5">
-          <Field label="Image Title" id={ids.title} error={errors.title?.message}>
-            <Input
-              {...form.register('title')}
-              disabled={pending}
-              required
-              placeholder="e.g. Switchboard upgrade in Marrickville"
-            />
+          <Field name="title" label="Image Title" id={ids.title}>
+            <Input disabled={pending} required placeholder="e.g. Switchboard upgrade in Marrickville" />
           </Field>
-          <Field label="Category" id={ids.category} error={errors.category?.message}>
-            <Select {...form.register('category')} disabled={pending}>
+          <Field name="category" label="Category" id={ids.category}>
+            <Select disabled={pending}>
               <Options options={options} />
             </Select>
           </Field>
-          <Field label={<>Description {optional}</>} id={ids.description} error={errors.description?.message}>
-            <TextArea
-              {...form.register('description')}
-              disabled={pending}
-              rows={4}
-              placeholder="What was done, and for whom"
-            />
+          <Field name="description" label={<>Description {optional}</>} id={ids.description}>
+            <TextArea disabled={pending} rows={4} placeholder="What was done, and for whom" />
           </Field>
-          <Field label={<>Location {optional}</>} id={ids.location} error={errors.location?.message}>
-            <Input {...form.register('location')} disabled={pending} placeholder="e.g. Sydney CBD" />
+          <Field name="location" label={<>Location {optional}</>} id={ids.location}>
+            <Input disabled={pending} placeholder="e.g. Sydney CBD" />
           </Field>
         </div>
 
@@ -178,7 +173,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
               ? 'Update Image'
               : 'Upload Image'}
         </FormButtons>
-      </form>
+      </Form>
     </section>
   )
 }

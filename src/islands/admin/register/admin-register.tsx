@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
 import { Field, Input } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { panelClass } from '../../ui/panel.ts'
 import { notify } from '../../ui/toast.tsx'
@@ -51,15 +52,9 @@ export function RegisterForm({ session }: { session: AdminSession }) {
           The new admin can sign in at the admin portal straight away with this email and password. Ask them
           to change the password after their first login.
         </p>
-        <form className="mt-6 space-y-5" {...formProps} aria-label="Create Admin Account">
-          <Field label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              disabled={pending}
-              {...form.register('email')}
-            />
+        <Form form={form} className="mt-6 space-y-5" {...formProps} aria-label="Create Admin Account">
+          <Field name="email" label="Email">
+            <Input type="email" inputMode="email" autoComplete="off" disabled={pending} />
           </Field>
           <PasswordField
             label="Password"
@@ -78,7 +73,7 @@ export function RegisterForm({ session }: { session: AdminSession }) {
           <Button type="submit" size="lg" className="w-full" pending={pending}>
             {pending ? 'Creating...' : 'Create Admin'}
           </Button>
-        </form>
+        </Form>
       </div>
     </div>
   )

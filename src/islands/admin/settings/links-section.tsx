@@ -17,12 +17,12 @@ export function LinksSection() {
       intro="Where customers find the business elsewhere, and where they leave a review."
     >
       <Field
+        name="review_url"
         label="Google review link"
         hint="Where a customer leaves a review; starts with https://."
-        error={errors.review_url?.message}
         required
       >
-        <Input {...register('review_url')} type="url" />
+        <Input type="url" />
       </Field>
       <fieldset className="mt-5">
         <Legend>Social links</Legend>

@@ -7,12 +7,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { FormProvider } from 'react-hook-form'
 import type { StoredSettings } from '../../../domain/business-settings.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { FieldError } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { publishQueries } from '../blog/publish-queries.ts'
 import { AreasSection } from './areas-section.tsx'
@@ -72,37 +72,35 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
   const conflict = isConflict(mutation.error)
   return (
-    <FormProvider {...form}>
-      <form {...formProps} aria-label="Business settings" className="flex flex-col gap-6">
-        <ContactSection />
-        <HoursSection />
-        <AreasSection />
-        <TestimonialsSection />
-        <LinksSection />
-        <div className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-white/95 py-4 dark:border-slate-800 dark:bg-slate-950/95">
-          {conflict ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3">
-              <FieldError>{describeApiError(mutation.error)}</FieldError>
-              <Button
-                variant="secondary"
-                pending={reloading}
-                icon={<RefreshCw aria-hidden className="size-4" />}
-                onClick={() => void reload()}
-              >
-                Reload the settings
-              </Button>
-            </div>
-          ) : (
-            // Cleared with the failure (a reload resets it), not only by the next save.
-            mutation.isError && formError && <FieldError alert>{formError}</FieldError>
-          )}
-          <div>
-            <Button type="submit" pending={pending} disabled={reloading}>
-              {pending ? 'Saving...' : 'Save settings'}
+    <Form form={form} {...formProps} aria-label="Business settings" className="flex flex-col gap-6">
+      <ContactSection />
+      <HoursSection />
+      <AreasSection />
+      <TestimonialsSection />
+      <LinksSection />
+      <div className="sticky bottom-0 flex flex-col gap-3 border-t border-slate-200 bg-white/95 py-4 dark:border-slate-800 dark:bg-slate-950/95">
+        {conflict ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <FieldError>{describeApiError(mutation.error)}</FieldError>
+            <Button
+              variant="secondary"
+              pending={reloading}
+              icon={<RefreshCw aria-hidden className="size-4" />}
+              onClick={() => void reload()}
+            >
+              Reload the settings
             </Button>
           </div>
+        ) : (
+          // Cleared with the failure (a reload resets it), not only by the next save.
+          mutation.isError && formError && <FieldError alert>{formError}</FieldError>
+        )}
+        <div>
+          <Button type="submit" pending={pending} disabled={reloading}>
+            {pending ? 'Saving...' : 'Save settings'}
+          </Button>
         </div>
-      </form>
-    </FormProvider>
+      </div>
+    </Form>
   )
 }

@@ -8,6 +8,7 @@ import type { FailureMeta } from '../../../lib/query-client.ts'
 import { notify } from '../toast.tsx'
 import { Button } from '../button.tsx'
 import { Field, FieldError, Input } from '../field.tsx'
+import { Form } from './form.tsx'
 import { fieldRefusal, useApiForm } from './use-api-form.ts'
 import { description } from '#tests/components/accessible.ts'
 import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
@@ -39,14 +40,14 @@ function JoinForm({ send, meta = { errorTitle: 'Could not join' }, photoFirst = 
     resetOnSuccess: true,
     focusFirst: photoFirst ? ['photo'] : [],
   })
-  const errors = form.formState.errors
+  // Name and email are bound by name (<Form>, Field's `name`); the photo is wired by hand.
   return (
-    <form {...formProps} aria-label="Join the list">
-      <Field label="Name" error={errors.name?.message}>
-        <Input {...form.register('name')} />
+    <Form form={form} {...formProps} aria-label="Join the list">
+      <Field name="name" label="Name">
+        <Input />
       </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" {...form.register('email')} />
+      <Field name="email" label="Email">
+        <Input type="email" />
       </Field>
       <Controller
         name="photo"
@@ -67,7 +68,7 @@ function JoinForm({ send, meta = { errorTitle: 'Could not join' }, photoFirst = 
       <Button type="submit" pending={pending}>
         Join
       </Button>
-    </form>
+    </Form>
   )
 }
 

@@ -1,0 +1,36 @@
+/**
+ * The `<form>` of the recipe (use-api-form.ts): the form element with the recipe's props, and
+ * the form itself given to its fields, so a `<Field name="…">` inside registers its control and
+ * shows its error by that name alone (ui/field.tsx).
+ *
+ *   const { form, formProps } = useApiForm({ schema, mutationFn })
+ *   <Form form={form} {...formProps} aria-label="Contact us">
+ *     <Field name="email" label="Email" required>
+ *       <Input type="email" autoComplete="email" />
+ *     </Field>
+ *   </Form>
+ */
+import type { FormHTMLAttributes, ReactNode, Ref } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+
+interface FormProps<
+  V extends FieldValues,
+  C,
+  T extends FieldValues,
+> extends FormHTMLAttributes<HTMLFormElement> {
+  form: UseFormReturn<V, C, T>
+  ref?: Ref<HTMLFormElement>
+  children: ReactNode
+}
+
+export function Form<V extends FieldValues, C, T extends FieldValues>({
+  form,
+  children,
+  ...attributes
+}: FormProps<V, C, T>) {
+  return (
+    <FormProvider {...form}>
+      <form {...attributes}>{children}</form>
+    </FormProvider>
+  )
+}
