@@ -11,6 +11,7 @@ import { withIslandRoot } from '../../island-root.tsx'
 import { Button, buttonClass } from '../../ui/button.tsx'
 import { Field, Input } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { DefaultAdminRefusal, requestDefaultAdmin, type DefaultAdminCreated } from './default-admin-client.ts'
 
@@ -67,9 +68,9 @@ function Setup() {
       )}
 
       {!created && !closed && (
-        <form className="mt-6 space-y-5" {...formProps} aria-label="Create Default Admin">
-          <Field label="Function Secret" error={form.formState.errors.secret?.message}>
-            <Input type="password" autoComplete="off" disabled={pending} {...form.register('secret')} />
+        <Form form={form} className="mt-6 space-y-5" {...formProps} aria-label="Create Default Admin">
+          <Field name="secret" label="Function Secret">
+            <Input type="password" autoComplete="off" disabled={pending} />
           </Field>
           <Button
             type="submit"
@@ -80,7 +81,7 @@ function Setup() {
           >
             {pending ? 'Creating...' : 'Create Default Admin'}
           </Button>
-        </form>
+        </Form>
       )}
 
       <a href="/admin/login" className={buttonClass('secondary', 'lg', 'mt-4 w-full')}>

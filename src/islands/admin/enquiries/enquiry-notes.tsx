@@ -4,6 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field, TextArea } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
+import { Form } from '../../ui/form/form.tsx'
 import { receivedAt } from './received-at.ts'
 
 interface Props {
@@ -36,24 +37,18 @@ export function EnquiryNotes({ enquiry, onSaved }: Props) {
           ))}
         </ol>
       )}
-      <form className="flex flex-col gap-2 sm:flex-row sm:items-end" {...formProps}>
-        <Field
-          id={`note-${enquiry.id}`}
-          label="Add a note"
-          error={form.formState.errors.text?.message}
-          className="flex-1"
-        >
+      <Form form={form} className="flex flex-col gap-2 sm:flex-row sm:items-end" {...formProps}>
+        <Field name="text" id={`note-${enquiry.id}`} label="Add a note" className="flex-1">
           <TextArea
             rows={2}
             maxLength={2000}
             placeholder="Called back, quoted $480, booked for Thursday..."
-            {...form.register('text')}
           />
         </Field>
         <Button type="submit" variant="secondary" size="sm" disabled={!text.trim()} pending={pending}>
           Save note
         </Button>
-      </form>
+      </Form>
     </div>
   )
 }
