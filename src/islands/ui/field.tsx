@@ -15,7 +15,7 @@
  * spreads straight onto them, and whatever was typed before an island hydrated is kept.
  * docs/decisions/027-ui-kit-and-forms.md says why these are not React Aria's TextField.
  */
-import { useFormContext, type UseFormRegisterReturn } from 'react-hook-form'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import {
   createContext,
   type AriaAttributes,
@@ -27,6 +27,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { FormBinding } from './form/form-binding.ts'
 
 /** A control's look, without the field's spacing. Only the kit uses these classes (lint says so). */
 export const controlClass =
@@ -111,7 +112,7 @@ export function Field({
   children,
 }: FieldProps) {
   const generated = useId()
-  const form = useFormContext() as ReturnType<typeof useFormContext> | null
+  const form = useContext(FormBinding)
   const bound = name !== undefined && form !== null
   const error = givenError ?? (bound ? form.getFieldState(name, form.formState).error?.message : undefined)
   const controlId = id ?? generated

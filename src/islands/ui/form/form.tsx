@@ -1,7 +1,8 @@
 /**
  * The `<form>` of the recipe (use-api-form.ts): the form element with the recipe's props, and
  * the form itself given to its fields, so a `<Field name="…">` inside registers its control and
- * shows its error by that name alone (ui/field.tsx).
+ * shows its error by that name alone (ui/field.tsx, through form-binding.ts), and a section in a
+ * file of its own can still call react-hook-form's `useFormContext`.
  *
  *   const { form, formProps } = useApiForm({ schema, mutationFn })
  *   <Form form={form} {...formProps} aria-label="Contact us">
@@ -12,6 +13,7 @@
  */
 import type { FormHTMLAttributes, ReactNode, Ref } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { FormBinding } from './form-binding.ts'
 
 interface FormProps<
   V extends FieldValues,
@@ -30,7 +32,9 @@ export function Form<V extends FieldValues, C, T extends FieldValues>({
 }: FormProps<V, C, T>) {
   return (
     <FormProvider {...form}>
-      <form {...attributes}>{children}</form>
+      <FormBinding value={form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>}>
+        <form {...attributes}>{children}</form>
+      </FormBinding>
     </FormProvider>
   )
 }
