@@ -14,6 +14,7 @@ import { localToday } from '../shared/local-date.ts'
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, Input, Legend, Options, Select, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
+import { Form } from '../ui/form/form.tsx'
 import {
   HoneypotField,
   NoScriptCallUs,
@@ -90,15 +91,15 @@ function RequestForm({ services, areas, phone }: Props) {
 
   if (sent) return <QuoteSent sent={sent} phone={phone} onAnother={() => setSent(null)} />
 
+  // Bound by name inside <Form> (its control registered, its error shown); the union keeps the
+  // names checked.
   const field = (
     name: 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description',
-  ) => ({
-    id: inputId(name),
-    error: errors[name]?.message,
-  })
+  ) => ({ name, id: inputId(name) })
 
   return (
-    <form
+    <Form
+      form={form}
       {...formProps}
       aria-label="Request a quote"
       className="space-y-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
@@ -137,13 +138,13 @@ function RequestForm({ services, areas, phone }: Props) {
       <Group title="Your details">
         <div className="grid gap-5 sm:grid-cols-3">
           <Field label="Name" {...field('name')} required>
-            <Input {...form.register('name')} type="text" autoComplete="name" required />
+            <Input type="text" autoComplete="name" required />
           </Field>
           <Field label="Phone" {...field('phone')} required>
-            <Input {...form.register('phone')} type="tel" autoComplete="tel" required />
+            <Input type="tel" autoComplete="tel" required />
           </Field>
           <Field label="Email" {...field('email')} required>
-            <Input {...form.register('email')} type="email" autoComplete="email" required />
+            <Input type="email" autoComplete="email" required />
           </Field>
         </div>
       </Group>
@@ -151,12 +152,12 @@ function RequestForm({ services, areas, phone }: Props) {
       <Group title="The job">
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Service" {...field('service')} required>
-            <Select {...form.register('service')} required>
+            <Select required>
               <ServiceOptions services={services} />
             </Select>
           </Field>
           <Field label="Suburb or area" {...field('area')} required>
-            <Select {...form.register('area')} required>
+            <Select required>
               <option value="">Select your area</option>
               <Options options={areas} />
               <option value={OTHER_SUBURB}>Another suburb</option>
@@ -169,7 +170,7 @@ function RequestForm({ services, areas, phone }: Props) {
               required
               hint={`We work mostly in our ${countInWords(areas.length)} service areas. Tell us your suburb and we will let you know whether we can come, or who can.`}
             >
-              <Input {...form.register('other_suburb')} type="text" autoComplete="address-level2" />
+              <Input type="text" autoComplete="address-level2" />
             </Field>
           )}
           <Field
@@ -178,11 +179,10 @@ function RequestForm({ services, areas, phone }: Props) {
             required
             className={area !== OTHER_SUBURB ? 'sm:col-span-2' : undefined}
           >
-            <Input {...form.register('address')} type="text" autoComplete="street-address" required />
+            <Input type="text" autoComplete="street-address" required />
           </Field>
           <Field label="What needs doing?" {...field('description')} required className="sm:col-span-2">
             <TextArea
-              {...form.register('description')}
               rows={5}
               required
               placeholder="What is wrong or what you would like done, and anything we should know about access."
@@ -257,6 +257,6 @@ function RequestForm({ services, areas, phone }: Props) {
           {pending ? 'Sending...' : 'Send Request'}
         </Button>
       </div>
-    </form>
+    </Form>
   )
 }
