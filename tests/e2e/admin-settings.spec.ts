@@ -73,6 +73,11 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     const form = page.getByRole('form', { name: 'Business settings' })
     const phoneField = form.getByRole('textbox', { name: 'Phone', exact: true })
     await expect(phoneField).toHaveValue(before.settings.phone.display, SLOW)
+    // A refused save puts the cursor on the field to fix.
+    await phoneField.fill('')
+    await form.getByRole('button', { name: 'Save settings' }).click()
+    await expect(phoneField).toHaveAttribute('aria-invalid', 'true')
+    await expect(phoneField).toBeFocused()
 
     await phoneField.fill(phone.display)
     await form.getByRole('textbox', { name: 'Phone (international)', exact: true }).fill(phone.e164)

@@ -122,6 +122,16 @@ test('a quote request with photos reaches the office, the customer and the inbox
   await expectNoAxeViolations(page)
 })
 
+test("a refused send puts the cursor on the first field to fix in the page's order", async ({ page }) => {
+  await page.goto('/request-a-quote')
+  const f = form(page)
+  await f.getByLabel('Name').fill('Sam Focus')
+  await f.getByRole('button', { name: 'Send Request' }).click()
+  // Phone, above Email on the page (the schema names Email first).
+  await expect(f.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(f.getByLabel('Phone')).toBeFocused()
+})
+
 test('the form names what is missing, next to each field, and sends nothing', async ({ page }) => {
   const sent: string[] = []
   page.on('request', (request) => {

@@ -6,8 +6,9 @@
  * - A refusal from the API (`ApiError` issues) lands on the fields it names (a nested path on
  *   the control of that name); one that names no field of the form becomes `formError`, for
  *   the form to show if it wants it.
- * - After any refusal, client or server, the first control marked `aria-invalid` in the form
- *   (the kit's Field marks it) takes the focus: the first to fix, top to bottom.
+ * - After any refusal, client or server, the first control in the form with an error (by its
+ *   name, or marked `aria-invalid` by the kit's Field) takes the focus: the first to fix, top
+ *   to bottom.
  * - The failure toast comes from the query client (its `meta`), not from the form.
  */
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -87,6 +88,8 @@ export interface ApiForm<S extends FormSchema, R, M extends SendMode> {
 }
 
 type AnyErrors = Record<string, unknown>
+/** A new object per refusal, so each is focused once. */
+type FocusRequest = { field: string | undefined }
 
 function schemaResolver(
   schema: FormSchema,
@@ -127,16 +130,7 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
   const sending = useRef(false)
   const [awaitingReply, setAwaitingReply] = useState(false)
   const [formError, setFormError] = useState<string | undefined>()
-  const [focusRequest, setFocusRequest] = useState<{ field: string | undefined } | null>(null)
-
-  useEffect(() => {
-    if (!focusRequest) return
-    const before = options.focusFirst?.find((name) => form.getFieldState(name).error)
-    if (before) return form.setFocus(before)
-    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
-    if (invalid) invalid.focus()
-    else if (focusRequest.field) form.setFocus(focusRequest.field as Path<FormValues<S>>)
-  }, [focusRequest, form])
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null)
 
   /** Puts the API's messages on the fields they name; false when none is a field here. */
   function placeIssues(error: unknown): boolean {
@@ -180,6 +174,32 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     },
   })
 
+  // From the submit on, checking included: a control disabled by `pending` takes no second
+  // change while the first is on its way (an auto-saving select would lose it).
+  const pending = form.formState.isSubmitting || awaitingReply || mutation.isPending
+  const focused = useRef<FocusRequest | null>(null)
+
+  useEffect(() => {
+    // A form's controls are disabled while it is pending, and a disabled control takes no focus.
+    if (!focusRequest || pending || focused.current === focusRequest) return
+    focused.current = focusRequest
+    const before = options.focusFirst?.find((name) => form.getFieldState(name).error)
+    if (before) return form.setFocus(before)
+    // By the form's errors as well as the Field's `aria-invalid` marks: this effect may run in
+    // a commit before the one that draws the errors (a click's update is flushed first).
+    const hasError = (control: Element) =>
+      control.getAttribute('aria-invalid') === 'true' ||
+      (control instanceof HTMLElement &&
+        'name' in control &&
+        typeof control.name === 'string' &&
+        control.name !== '' &&
+        form.getFieldState(control.name as Path<FormValues<S>>).error !== undefined)
+    const controls = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid], [name]') ?? []
+    const first = [...controls].find(hasError)
+    if (first) first.focus()
+    else if (focusRequest.field) form.setFocus(focusRequest.field as Path<FormValues<S>>)
+  }, [focusRequest, pending, form])
+
   const submit = form.handleSubmit(
     (values) => {
       if (sending.current) return
@@ -199,9 +219,7 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     form,
     formProps: { ref: formRef, noValidate: true, onSubmit: submit },
     submit,
-    // From the submit on, checking included: a control disabled by `pending` takes no second
-    // change while the first is on its way (an auto-saving select would lose it).
-    pending: form.formState.isSubmitting || awaitingReply || mutation.isPending,
+    pending,
     formError,
     mutation,
   }
