@@ -182,6 +182,25 @@ test('a visitor must log in to upload', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
+test('a click held down while the upload button wakes still counts', async ({ page }) => {
+  await gotoGallery(page)
+  const button = page.getByRole('button', { name: 'Must Be Logged In To Upload' })
+  const box = (await button.boundingBox())!
+  const sessionCode = page.waitForResponse((response) => response.url().includes('/upload-session.'))
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  // The press wakes the island; the button comes up only once it has drawn itself (its first
+  // effect fetches the session code), as a slow click or a hesitant one does.
+  await page.mouse.down()
+  await sessionCode
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  await page.mouse.up()
+  await expectToast(page, 'Authentication required', 'You must be logged in to upload photos', {
+    destructive: true,
+  })
+})
+
 test.describe('uploading', () => {
   test.describe.configure({ timeout: 90_000 })
 

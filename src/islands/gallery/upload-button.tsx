@@ -87,15 +87,10 @@ function Upload({ brand }: { brand: string }) {
   }
 
   const signedIn = uploader ? uploader.kind !== 'guest' : mounted && Boolean(readAuthHint())
-  // Until the island runs (it hydrates on the first interaction), the static HTML holds both
-  // labels and the header's script shows the one the stored hint names (data-auth).
-  const label = (forSignedIn: boolean) => (
-    <>
-      {forSignedIn ? <UploadIcon className="size-5" /> : <Lock className="size-5" />}
-      {forSignedIn ? 'Upload Photo' : 'Must Be Logged In To Upload'}
-    </>
-  )
-
+  // Both labels stay in the button, as in the static HTML, with one hidden: until the island
+  // runs (it hydrates on the first interaction) the header's script picks the one the stored
+  // hint names (data-auth), then React does. Swapping the label's nodes at mount instead lost a
+  // click held down while the island hydrated: the pressed node was gone when the button came up.
   return (
     <div className="flex flex-col items-start gap-2">
       <Button
@@ -104,18 +99,22 @@ function Upload({ brand }: { brand: string }) {
         aria-haspopup="dialog"
         aria-busy={checking}
       >
-        {mounted ? (
-          label(signedIn)
-        ) : (
-          <>
-            <span data-auth="guest" className="inline-flex items-center gap-2">
-              {label(false)}
-            </span>
-            <span data-auth="user admin" hidden className="inline-flex items-center gap-2">
-              {label(true)}
-            </span>
-          </>
-        )}
+        <span
+          data-auth="guest"
+          hidden={mounted ? signedIn : undefined}
+          className="inline-flex items-center gap-2"
+        >
+          <Lock className="size-5" />
+          Must Be Logged In To Upload
+        </span>
+        <span
+          data-auth="user admin"
+          hidden={mounted ? !signedIn : true}
+          className="inline-flex items-center gap-2"
+        >
+          <UploadIcon className="size-5" />
+          Upload Photo
+        </span>
       </Button>
       {uploader?.kind === 'unverified' && (
         <p className="text-sm text-slate-200">
