@@ -50,3 +50,6 @@ export const NoticeSchema = z.object({
   sent_at: TimestampSchema.nullable(),
 })
 export type Notice = z.infer<typeof NoticeSchema>
+
+/** GET /api/enquiries/:id/notices: the e-mails that followed a request, for its card in the inbox. */
+export const NoticesResponseSchema = z.object({ notices: z.array(NoticeSchema) })

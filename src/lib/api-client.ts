@@ -34,6 +34,7 @@ import type {
   NewGalleryCategory,
   NewGalleryImage,
 } from '../domain/gallery-image.ts'
+import { NoticesResponseSchema } from '../domain/notice.ts'
 import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch, PostStatus } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
@@ -312,6 +313,10 @@ export const api = {
           enquiries[':id'].$patch({ ...segment('id', id), json: patch }, o),
         )
       ).enquiry,
+    /** The e-mails that followed the request's first two, oldest first. */
+    notices: async (id: string) =>
+      (await request(NoticesResponseSchema, (o) => enquiries[':id'].notices.$get(segment('id', id), o)))
+        .notices,
     addNote: async (id: string, note: NewEnquiryNote) =>
       (
         await request(EnquiryResponseSchema, (o) =>

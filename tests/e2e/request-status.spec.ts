@@ -133,6 +133,11 @@ test('a request followed from its page: a message and a photo added, a visit boo
   expect(event.startDate.toJSDate().toISOString()).toBe(sydneyInstant(day, '12:00').toISOString())
   expect(event.endDate.toJSDate().toISOString()).toBe(sydneyInstant(day, '17:00').toISOString())
   expect(event.location).toBe(`${address}, Inner West`)
+  // The office sees that the invitation went, and when the reminder will.
+  await mine.getByRole('button', { name: 'Show later e-mails' }).click()
+  const later = mine.getByRole('list', { name: 'Later e-mails' }).getByRole('listitem')
+  await expect(later.filter({ hasText: 'Booking invitation' })).toContainText('Sent', SLOW)
+  await expect(later.filter({ hasText: 'Reminder the day before the visit' })).toContainText('To be sent')
   await page.reload()
   await expect(page.getByRole('region', { name: 'Your visit' })).toContainText(formatBooking(booking), SLOW)
 

@@ -266,6 +266,9 @@ const rows: Row[] = [
     path: `/api/enquiries/${s.enquiryId}`,
     json: { status: 'done' },
   })),
+  row('GET /api/enquiries/:id/notices', adminOnly(200), (s) => ({
+    path: `/api/enquiries/${s.enquiryId}/notices`,
+  })),
   row('POST /api/enquiries/:id/notes', adminOnly(201), (s) => ({
     path: `/api/enquiries/${s.enquiryId}/notes`,
     json: { text: 'Called.' },

@@ -16,7 +16,8 @@ import type { Services } from '../services/services.ts'
 
 /**
  * /api/enquiries: the contact form posts here, the request form to /quote-requests; admins read
- * both in one inbox, move them through their statuses, add notes and delete them.
+ * both in one inbox, move them through their statuses, add notes, read the e-mails that followed
+ * and delete them.
  */
 export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<AppEnv>) => string) {
   return new Hono<AppEnv>()
@@ -31,6 +32,9 @@ export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<A
     })
     .get('/', allow(canReadEnquiries), validQuery(EnquiryListQuerySchema), async (c) =>
       pageJson(c, 'enquiries', await enquiries.list(c.var.actor, c.req.valid('query'))),
+    )
+    .get('/:id/notices', allow(canReadEnquiries), validParams(IdParamSchema), async (c) =>
+      c.json({ notices: await enquiries.notices(c.var.actor, c.req.valid('param').id) }),
     )
     .patch(
       '/:id',

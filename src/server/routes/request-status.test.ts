@@ -11,6 +11,7 @@ import { fixture } from '#tests/helpers/fixtures.ts'
 import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
 import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
+import { NoticesResponseSchema } from '../../domain/notice.ts'
 import {
   LINK_EXPIRED,
   LINK_NOT_FOUND,
@@ -192,6 +193,25 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect(notices.filter((notice) => notice.kind === 'review_request')).toHaveLength(1)
     expect(notices.every((notice) => notice.state !== 'pending' || notice.kind === 'reminder')).toBe(true)
     expect(mailTo('sam@example.com', /How did we do/)).toHaveLength(1)
+  })
+
+  test("the inbox reads the e-mails that followed a request: each one's kind and state, oldest first", async () => {
+    const { id } = await sendRequest()
+    await patch(id, { status: 'booked', booking: { date: '2030-03-09', start: '07:00', end: '12:00' } })
+    await expect.poll(() => mailTo('sam@example.com', /Your visit is booked/).length).toBe(1)
+    const answer = await t.request('GET', `/api/enquiries/${id}/notices`, { as: 'admin' })
+    expect(answer.status).toBe(200)
+    const { notices } = NoticesResponseSchema.parse(await answer.json())
+    // Queued by one change, so at one time; ties go by id.
+    expect(notices.map(({ kind, state, due_at }) => ({ kind, state, due_at }))).toEqual(
+      expect.arrayContaining([
+        { kind: 'booking', state: 'sent', due_at: null },
+        // 8am Sydney the day before the visit: still to come.
+        { kind: 'reminder', state: 'pending', due_at: '2030-03-07T21:00:00.000Z' },
+      ]),
+    )
+    expect(notices).toHaveLength(2)
+    expect((await t.request('GET', '/api/enquiries/nope/notices', { as: 'admin' })).status).toBe(404)
   })
 
   test('a visit in the past, or booked without a visit, is refused on its field', async () => {

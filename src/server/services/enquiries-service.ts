@@ -20,6 +20,7 @@ import {
   signedIn,
   type Actor,
 } from '../policy/policy.ts'
+import type { Notice } from '../../domain/notice.ts'
 import type { Page } from '../../domain/page.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { EnquiryQuery } from '../ports/enquiries-store.ts'
@@ -206,6 +207,13 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
     async list(actor: Actor, query: EnquiryQuery = {}): Promise<Page<Enquiry>> {
       enforce(canReadEnquiries(actor))
       return stores.enquiries.listEnquiries(query)
+    },
+
+    /** The e-mails that followed the request's first two (domain/notice.ts), oldest first. */
+    async notices(actor: Actor, id: string): Promise<Notice[]> {
+      enforce(canReadEnquiries(actor))
+      if (!(await stores.enquiries.getEnquiry(id))) throw new AppError('not_found', ENQUIRY_NOT_FOUND)
+      return stores.notices.listNoticesOf(id)
     },
 
     /**

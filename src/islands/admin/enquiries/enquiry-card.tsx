@@ -19,6 +19,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmailAddress } from '../../ui/email-address.tsx'
 import { CopyStatusLink, CustomerBadges, CustomerUpdates, StatusTimeline } from './customer-activity.tsx'
+import { FollowUpEmails } from './follow-up-emails.tsx'
 import { EnquiryNotes } from './enquiry-notes.tsx'
 import { EnquiryStatusForm } from './enquiry-status.tsx'
 import { EnquiryVisit, useVisitChange } from './enquiry-visit.tsx'
@@ -139,6 +140,9 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
 
         <CustomerUpdates enquiry={enquiry} />
         <StatusTimeline enquiry={enquiry} />
+        {(enquiry.history.length > 0 || enquiry.customer_updates.length > 0) && (
+          <FollowUpEmails enquiry={enquiry} />
+        )}
 
         <EnquiryNotes enquiry={enquiry} onSaved={onSaved} />
 
