@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ENQUIRY_STATUSES } from './enquiry.ts'
+import { ENQUIRY_STATUSES, type Enquiry } from './enquiry.ts'
 import { storedLine, TimestampSchema } from './text.ts'
 
 /**
@@ -50,6 +50,31 @@ export const NoticeSchema = z.object({
   sent_at: TimestampSchema.nullable(),
 })
 export type Notice = z.infer<typeof NoticeSchema>
+
+/**
+ * Why a pending notice is not to be sent any more, or null to send it: the sender asks when it
+ * is due, and the inbox shows the answer beforehand.
+ */
+export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | null {
+  if (!enquiry) return 'the request no longer exists'
+  if (!CUSTOMER_NOTICE_KINDS.includes(notice.kind)) return null
+  if (enquiry.mail_opt_out_at) return 'the customer asked for no more e-mails'
+  const booking = enquiry.booking
+  switch (notice.kind) {
+    case 'booking':
+    case 'reminder':
+      if (enquiry.status !== 'booked') return 'the request is no longer booked'
+      return booking?.sequence === notice.booking_sequence && !booking.cancelled
+        ? null
+        : 'the booking changed'
+    case 'booking_cancelled':
+      return booking?.sequence === notice.booking_sequence ? null : 'the booking changed'
+    case 'status':
+      return enquiry.status === notice.status ? null : 'the status changed again'
+    default:
+      return null
+  }
+}
 
 /** GET /api/enquiries/:id/notices: the e-mails that followed a request, for its card in the inbox. */
 export const NoticesResponseSchema = z.object({ notices: z.array(NoticeSchema) })

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { makeEnquiry, makeNotice } from '#tests/factories/index.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
-import { planStatusNotices, whyNotSend } from './customer-notices.ts'
+import { whyNotSend } from '../../domain/notice.ts'
+import { planStatusNotices } from './customer-notices.ts'
 
 const now = new Date('2030-03-02T01:00:00.000Z')
 const visit = { date: '2030-03-09', start: '07:00', end: '12:00' }
@@ -71,7 +72,7 @@ describe('whyNotSend', () => {
     )
     expect(
       whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), { ...booked, status: 'done' }),
-    ).toBe('the booking changed')
+    ).toBe('the request is no longer booked')
     expect(whyNotSend(makeNotice({ kind: 'status', status: 'quoted' }), booked)).toBe(
       'the status changed again',
     )

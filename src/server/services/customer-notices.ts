@@ -9,7 +9,7 @@
  */
 import { reminderDueAt } from '../../domain/booking.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
-import { CUSTOMER_NOTICE_KINDS, type Notice, type NoticeKind } from '../../domain/notice.ts'
+import { CUSTOMER_NOTICE_KINDS, whyNotSend, type Notice, type NoticeKind } from '../../domain/notice.ts'
 import { mailBusinessFrom } from '../mail/mail-content.ts'
 import { noticeMessage } from '../mail/notice-messages.ts'
 import type { SettingsStore } from '../ports/settings-store.ts'
@@ -61,29 +61,6 @@ export function planStatusNotices({ before, after }: RevisedEnquiry, now: Date):
   if (['contacted', 'quoted', 'lost'].includes(after.status) && !calledOff) plan.add.push(notice('status'))
   if (byCustomer) plan.add.push(notice('office_update'))
   return plan
-}
-
-/** Why a due notice is not to be sent any more, or null to send it. */
-export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | null {
-  if (!enquiry) return 'the request no longer exists'
-  if (!CUSTOMER_NOTICE_KINDS.includes(notice.kind)) return null
-  if (enquiry.mail_opt_out_at) return 'the customer asked for no more e-mails'
-  const booking = enquiry.booking
-  switch (notice.kind) {
-    case 'booking':
-    case 'reminder':
-      return booking?.sequence === notice.booking_sequence &&
-        !booking.cancelled &&
-        enquiry.status === 'booked'
-        ? null
-        : 'the booking changed'
-    case 'booking_cancelled':
-      return booking?.sequence === notice.booking_sequence ? null : 'the booking changed'
-    case 'status':
-      return enquiry.status === notice.status ? null : 'the status changed again'
-    default:
-      return null
-  }
 }
 
 export interface CustomerNoticesDeps {

@@ -29,33 +29,40 @@ const notice = (fields: Partial<Notice> & Pick<Notice, 'id' | 'kind' | 'state'>)
 
 describe('the e-mails after the first, on a request in the inbox', () => {
   test('are read only when asked for, each with what it was and whether it went (Sydney time)', async () => {
-    const notices = vi
-      .spyOn(api.enquiries, 'notices')
-      .mockResolvedValue([
-        notice({
-          id: 'n1',
-          kind: 'booking',
-          booking_sequence: 0,
-          state: 'sent',
-          sent_at: '2026-11-21T05:06:00.000Z',
-        }),
-        notice({
-          id: 'n2',
-          kind: 'booking',
-          booking_sequence: 1,
-          state: 'failed',
-          attempts: 5,
-          last_error: 'Mailbox full',
-        }),
-        notice({
-          id: 'n3',
-          kind: 'reminder',
-          booking_sequence: 1,
-          state: 'pending',
-          due_at: '2030-12-01T21:00:00.000Z',
-        }),
-        notice({ id: 'n4', kind: 'status', status: 'contacted', state: 'cancelled' }),
-      ])
+    // As the API gives them: oldest first, ties by id (here the reminder's id before the booking's).
+    const notices = vi.spyOn(api.enquiries, 'notices').mockResolvedValue([
+      notice({
+        id: 'd',
+        kind: 'status',
+        status: 'contacted',
+        state: 'cancelled',
+        created_at: '2026-11-20T01:00:00.000Z',
+      }),
+      notice({
+        id: 'c',
+        kind: 'booking',
+        booking_sequence: 0,
+        state: 'sent',
+        sent_at: '2026-11-21T05:06:00.000Z',
+      }),
+      notice({
+        id: 'a',
+        kind: 'reminder',
+        booking_sequence: 1,
+        state: 'pending',
+        due_at: '2030-12-01T21:00:00.000Z',
+        created_at: '2026-11-22T05:05:00.000Z',
+      }),
+      notice({
+        id: 'b',
+        kind: 'booking',
+        booking_sequence: 1,
+        state: 'failed',
+        attempts: 5,
+        last_error: 'Mailbox full',
+        created_at: '2026-11-22T05:05:00.000Z',
+      }),
+    ])
     const { user, card } = renderEnquiryCard(booked)
     const show = card.getByRole('button', { name: 'Show later e-mails' })
     expect(show).toHaveProperty('ariaExpanded', 'false')
@@ -69,11 +76,31 @@ describe('the e-mails after the first, on a request in the inbox', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
+      'Status update: ContactedNot sent: no longer needed',
       'Booking invitationSent 21 Nov 2026, 4:06 pm',
       'Visit moved (the invitation updated)Could not be sent after 5 attempts (Mailbox full)',
       'Reminder the day before the visitTo be sent 2 Dec 2030, 8:00 am',
-      'Status update: ContactedNot sent: no longer needed',
     ])
+    await user.click(card.getByRole('button', { name: 'Hide later e-mails' }))
+    expect(card.queryByRole('list', { name: 'Later e-mails' })).toBeNull()
+  })
+
+  test("say beforehand that one the request has moved past will not be sent (the sender's own rule)", async () => {
+    vi.spyOn(api.enquiries, 'notices').mockResolvedValue([
+      notice({
+        id: 'n3',
+        kind: 'reminder',
+        booking_sequence: 1,
+        state: 'pending',
+        due_at: '2030-12-01T21:00:00.000Z',
+      }),
+    ])
+    const { user, card } = renderEnquiryCard({ ...booked, status: 'done' })
+    await user.click(card.getByRole('button', { name: 'Show later e-mails' }))
+    const list = await card.findByRole('list', { name: 'Later e-mails' })
+    expect(list.textContent).toBe(
+      'Reminder the day before the visitWill not be sent: the request is no longer booked',
+    )
     await user.click(card.getByRole('button', { name: 'Hide later e-mails' }))
     expect(card.queryByRole('list', { name: 'Later e-mails' })).toBeNull()
   })

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ENQUIRY_STATUS_LABELS, type Enquiry } from '../../../domain/enquiry.ts'
-import type { Notice } from '../../../domain/notice.ts'
+import { NOTICE_KINDS, whyNotSend, type Notice } from '../../../domain/notice.ts'
 import { api } from '../../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -33,22 +33,33 @@ export function noticeName(notice: Notice): string {
   }
 }
 
-/** Whether it went, and when (Sydney time). */
-export function noticeState(notice: Notice): string {
+/** Whether it went, and when (Sydney time); one the request has moved past says it will not. */
+export function noticeState(notice: Notice, enquiry: Enquiry): string {
   const at = (iso: string | null) => (iso ? atSydneyTime(iso) : 'soon')
+  const reason = notice.last_error ?? 'no reason given'
   switch (notice.state) {
     case 'sent':
       return `Sent ${at(notice.sent_at)}`
-    case 'pending':
+    case 'pending': {
+      const moot = whyNotSend(notice, enquiry)
+      if (moot) return `Will not be sent: ${moot}`
       return notice.attempts === 0
         ? `To be sent ${at(notice.due_at)}`
-        : `Not sent yet (${notice.last_error ?? 'no reason given'}). Trying again ${at(notice.due_at)}`
+        : `Not sent yet (${reason}). Trying again ${at(notice.due_at)}`
+    }
     case 'failed':
-      return `Could not be sent after ${notice.attempts} attempts (${notice.last_error ?? 'no reason given'})`
+      return `Could not be sent after ${notice.attempts} attempts (${reason})`
     case 'cancelled':
-      return 'Not sent: no longer needed'
+      return `Not sent: ${notice.last_error ?? 'no longer needed'}`
   }
 }
+
+/** Oldest first; those queued by one change in the order they go out (a booking, then its reminder). */
+const inOrder = (notices: readonly Notice[]) =>
+  notices.toSorted(
+    (a, b) =>
+      a.created_at.localeCompare(b.created_at) || NOTICE_KINDS.indexOf(a.kind) - NOTICE_KINDS.indexOf(b.kind),
+  )
 
 const dueNow = (notice: Notice) =>
   notice.state === 'pending' && notice.due_at !== null && Date.parse(notice.due_at) <= Date.now()
@@ -90,10 +101,12 @@ export function FollowUpEmails({ enquiry }: { enquiry: Enquiry }) {
             }
           >
             <ul aria-label="Later e-mails" className="space-y-2 text-sm">
-              {query.data?.map((notice) => (
+              {inOrder(query.data ?? []).map((notice) => (
                 <li key={notice.id} data-notice-state={notice.state}>
                   <span className="font-medium text-slate-900 dark:text-white">{noticeName(notice)}</span>
-                  <span className="block text-slate-600 dark:text-slate-400">{noticeState(notice)}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">
+                    {noticeState(notice, enquiry)}
+                  </span>
                 </li>
               ))}
             </ul>
