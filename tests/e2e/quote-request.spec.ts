@@ -122,6 +122,16 @@ test('a quote request with photos reaches the office, the customer and the inbox
   await expectNoAxeViolations(page)
 })
 
+test('Send as the first tap on the page says what is missing', async ({ page }) => {
+  await page.goto('/request-a-quote')
+  const f = form(page)
+  // The form is still the page's HTML: the island wakes on this tap and answers it.
+  await expect(page.locator('astro-island[ssr]').filter({ has: f })).toHaveCount(1)
+  await f.getByRole('button', { name: 'Send Request' }).click()
+  await expect(f.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(f.getByLabel('Name')).toBeFocused()
+})
+
 test("a refused send puts the cursor on the first field to fix in the page's order", async ({ page }) => {
   await page.goto('/request-a-quote')
   const f = form(page)

@@ -253,7 +253,9 @@ function RequestForm({ services, areas, phone }: Props) {
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyLine use="We use your details and photos only for this job." />
-        <Button type="submit" size="lg" disabled={!hydrated} pending={pending}>
+        {/* Not disabled before the island runs: a tap on it wakes the island and is replayed then
+            (client:interaction), where a disabled button would drop it. */}
+        <Button type="submit" size="lg" pending={pending}>
           {pending ? 'Sending...' : 'Send Request'}
         </Button>
       </div>
