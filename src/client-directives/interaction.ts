@@ -7,7 +7,10 @@
  * A click on a button (or a link marked `data-island-action`, such as "Load more", which works
  * as a plain link without JavaScript) that lands before the code has arrived is held and
  * replayed on the same element once the island runs, so the first tap is not lost. Other links
- * navigate at once.
+ * navigate at once. Two things an island must not do for that to hold: disable its buttons
+ * until it runs (a disabled button gets no click to hold), or swap the nodes inside a button
+ * when it mounts (a press that spans the mount then ends on a node that is gone, and the browser
+ * sends no click). gallery.spec.ts and quote-request.spec.ts press before the island runs.
  *
  * An address that already asks for what the static HTML cannot show hydrates at once: a
  * filtered view (?tag=, ?category=, ?q=) of a list, a sign-in form filled in from the
