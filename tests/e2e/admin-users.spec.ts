@@ -81,6 +81,30 @@ test('search, Refresh and the table', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
+test("on a phone each account's buttons are on the screen, not behind a sideways scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const admin = await createAdmin()
+  const user = await withProfile(await createUser())
+  await signInAdmin(page, admin)
+  await openUsers(page)
+  await page.getByPlaceholder('Search users...').fill(user.email)
+  const makeAdmin = row(page, user.email).getByRole('button', { name: 'Make Admin' })
+  const remove = row(page, user.email).getByRole('button', { name: 'Delete' })
+  await expect(makeAdmin).toBeVisible(SLOW)
+  for (const button of [makeAdmin, remove]) {
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width, 'the right edge of the button').toBeLessThanOrEqual(390)
+  }
+  // Still read as a table, its columns named.
+  await expect(page.getByRole('columnheader', { name: 'Actions', exact: true })).toBeAttached()
+  const sideways = await page
+    .getByRole('table')
+    .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+  expect(sideways).toBe(0)
+})
+
 test('an account that has not confirmed its e-mail cannot be made admin', async ({ page, errors }) => {
   errors.allow(/HTTP 409 for PATCH .*\/api\/profiles\//)
   errors.allow('status of 409')

@@ -15,7 +15,7 @@ import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
-import { TableHead } from '../../ui/table-head.tsx'
+import { stackOnPhone, TableHead } from '../../ui/table-head.tsx'
 import { adminScreen } from '../admin-guard.tsx'
 import { atSydneyTime } from '../enquiries/received-at.ts'
 import { activityQueries, type ActivityFilter } from './activity-queries.ts'
@@ -104,18 +104,18 @@ export function ActivityLog() {
 function ActivityTable({ entries }: { entries: AuditEntry[] }) {
   const head =
     'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
-  const cell = 'px-3 py-3 align-top text-sm text-slate-800 dark:text-slate-200'
+  const cell = `px-3 py-3 align-top text-sm text-slate-800 dark:text-slate-200 ${stackOnPhone.cell}`
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full min-w-[48rem]" aria-label="Activity">
+      <table className={`w-full min-w-[48rem] ${stackOnPhone.table}`} aria-label="Activity">
         <TableHead
           columns={['When', 'Who', 'What', 'Record', 'Change']}
-          className="border-b border-slate-200 dark:border-slate-800"
+          className={`border-b border-slate-200 dark:border-slate-800 ${stackOnPhone.head}`}
           cellClassName={head}
         />
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+        <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${stackOnPhone.body}`}>
           {entries.map((entry) => (
-            <tr key={entry.id} data-activity={entry.id}>
+            <tr key={entry.id} data-activity={entry.id} className={stackOnPhone.row}>
               <td className={`${cell} whitespace-nowrap`}>
                 <time dateTime={entry.at}>{atSydneyTime(entry.at)}</time>
               </td>

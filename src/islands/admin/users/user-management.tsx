@@ -21,7 +21,7 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
-import { TableHead } from '../../ui/table-head.tsx'
+import { stackOnPhone, TableHead } from '../../ui/table-head.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { matchesEmail, userQueries } from './user-queries.ts'
@@ -124,16 +124,16 @@ function Users({ session }: { session: AdminSession }) {
           }
         >
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
+            <table className={`w-full min-w-[44rem] text-left text-sm ${stackOnPhone.table}`}>
               <caption className="sr-only">
                 User accounts, newest first ({visible.length} of {rows.length})
               </caption>
               <TableHead
                 columns={['User', 'Email', 'Role', 'Join Date', 'Actions']}
-                className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300"
+                className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300 ${stackOnPhone.head}`}
                 cellClassName="px-5 py-3"
               />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              <tbody className={`divide-y divide-slate-200 dark:divide-slate-800 ${stackOnPhone.body}`}>
                 {visible.map((row) => (
                   <UserRow
                     key={row.id}
@@ -190,8 +190,8 @@ function UserRow({
   const blocked = notes.length > 0
   const letter = (row.email.trim()[0] ?? '?').toUpperCase()
   return (
-    <tr className="align-top" data-user-row={row.email}>
-      <td className="px-5 py-4">
+    <tr className={`align-top ${stackOnPhone.row}`} data-user-row={row.email}>
+      <td className={`px-5 py-4 ${stackOnPhone.cell}`}>
         <div className="flex items-center gap-3">
           <span
             aria-hidden="true"
@@ -202,19 +202,19 @@ function UserRow({
           <span className="text-slate-700 dark:text-slate-300">User</span>
         </div>
       </td>
-      <td className="px-5 py-4 font-medium text-slate-900 dark:text-white">
+      <td className={`px-5 py-4 font-medium text-slate-900 dark:text-white ${stackOnPhone.cell}`}>
         <EmailAddress email={row.email} />
         {self && <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">(you)</span>}
       </td>
-      <td className="px-5 py-4">
+      <td className={`px-5 py-4 ${stackOnPhone.cell}`}>
         <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${roleLook(row)}`}>
           {row.is_admin ? 'Admin' : 'User'}
         </span>
       </td>
-      <td className="px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300">
+      <td className={`px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300 ${stackOnPhone.cell}`}>
         <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
       </td>
-      <td className="px-5 py-4">
+      <td className={`px-5 py-4 ${stackOnPhone.cell}`}>
         <Button
           variant={row.is_admin ? 'secondary' : 'primary'}
           size="sm"
