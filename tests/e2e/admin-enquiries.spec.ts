@@ -250,9 +250,25 @@ test("a quote request's photos show whole and open in a viewer on the page, not 
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(mine.getByRole('button', { name: `Photo 2 from ${request.name}` })).toBeFocused()
 
-    // Close does the same.
+    // Close does the same. It stays where it is while the photo arrives, so a click aimed at it as
+    // the viewer opens lands on it (the photo is held back here until Close has been measured).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/media/**', async (route) => {
+      await held
+      await route.continue()
+    })
     await first.click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    const close = page.getByRole('dialog').getByRole('button', { name: 'Close' })
+    await expect(page.getByRole('dialog').locator('[data-spinner]')).toBeVisible()
+    const whileLoading = await close.boundingBox()
+    release()
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth), SLOW)
+      .toBeGreaterThan(0)
+    expect(await close.boundingBox()).toEqual(whileLoading)
+    await page.unroute('**/api/media/**')
+    await close.click()
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(first).toBeFocused()
 

@@ -7,7 +7,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ImageVariant } from '../../domain/media.ts'
 import { PhotoThumbnail, PhotoViewer, ViewerImage } from '../ui/photo-viewer.tsx'
-import { Spinner } from '../ui/spinner.tsx'
 import { useAuthorizedSrc, type PrivateFileLoader } from './authorized-src.ts'
 
 interface Props {
@@ -139,6 +138,5 @@ function FullPhoto({
   const large = sorted.filter((variant) => variant.width <= 1600).pop() ?? sorted[0]
   const src = useAuthorizedSrc(large?.url ?? null, load)
   if (!large || src === 'failed') return <p className="text-white">{label}: could not load</p>
-  if (src === null) return <Spinner className="size-8 text-white" />
   return <ViewerImage src={src} alt={label} width={large.width} height={large.height} />
 }

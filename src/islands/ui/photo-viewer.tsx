@@ -9,6 +9,7 @@ import type { KeyboardEvent, ReactNode, Ref } from 'react'
 import { ChevronLeft, ChevronRight, X, type LucideIcon } from 'lucide-react'
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from './button.tsx'
+import { Spinner } from './spinner.tsx'
 
 export interface PhotoThumbnailProps {
   /** The image's address; the thumbnail is drawn at `width` by `height`'s aspect. */
@@ -128,25 +129,42 @@ function ViewerButton({
   )
 }
 
-/** The whole photo inside the viewer: as large as the screen allows, at its own aspect. */
+/**
+ * The whole photo inside the viewer: as large as the screen allows, at its own aspect. While
+ * its file is on its way (`src` null, a private photo fetched with a token) a spinner holds the
+ * height the photo will take, so Close and the arrows do not move under a click when it arrives.
+ */
 export function ViewerImage({
   src,
   alt,
   width,
   height,
 }: {
-  src: string
+  src: string | null
   alt: string
   width: number
   height: number
 }) {
+  const fit = 'max-h-[calc(100dvh-9rem)] max-w-full rounded-lg bg-slate-900'
+  if (src === null) {
+    return (
+      <div
+        role="status"
+        aria-label={`Loading ${alt}`}
+        className={`flex items-center justify-center ${fit}`}
+        style={{ aspectRatio: `${width} / ${height}`, width: `min(100%, ${width}px)` }}
+      >
+        <Spinner className="size-8 text-white" />
+      </div>
+    )
+  }
   return (
     <img
       src={src}
       alt={alt}
       width={width}
       height={height}
-      className="block h-auto max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-lg bg-slate-900 object-contain"
+      className={`block h-auto w-auto object-contain ${fit}`}
     />
   )
 }
