@@ -103,6 +103,11 @@ test("on a phone each account's buttons are on the screen, not behind a sideways
     .getByRole('table')
     .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
   expect(sideways).toBe(0)
+  // The column names are off the screen, so the join date says what it is.
+  const dateLabel = await row(page, user.email)
+    .locator('time')
+    .evaluate((time) => getComputedStyle(time.parentElement!, '::before').content)
+  expect(dateLabel).toContain('Joined')
 })
 
 test('an account that has not confirmed its e-mail cannot be made admin', async ({ page, errors }) => {

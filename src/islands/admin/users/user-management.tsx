@@ -211,7 +211,10 @@ function UserRow({
           {row.is_admin ? 'Admin' : 'User'}
         </span>
       </td>
-      <td className={`px-5 py-4 whitespace-nowrap text-slate-700 dark:text-slate-300 ${stackOnPhone.cell}`}>
+      {/* Stacked on a phone the column's name is gone (read by screen readers only), so it is shown before the date (with empty alternative text: a screen reader still has the column's name). */}
+      <td
+        className={`px-5 py-4 whitespace-nowrap text-slate-700 max-sm:before:content-['Joined_'_/_''] dark:text-slate-300 ${stackOnPhone.cell}`}
+      >
         <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
       </td>
       <td className={`px-5 py-4 ${stackOnPhone.cell}`}>

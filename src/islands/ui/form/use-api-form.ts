@@ -187,13 +187,13 @@ export function useApiForm<S extends FormSchema, R = unknown, M extends SendMode
     if (before) return form.setFocus(before)
     // By the form's errors as well as the Field's `aria-invalid` marks: this effect may run in
     // a commit before the one that draws the errors (a click's update is flushed first).
-    const hasError = (control: Element) =>
-      control.getAttribute('aria-invalid') === 'true' ||
-      (control instanceof HTMLElement &&
-        'name' in control &&
-        typeof control.name === 'string' &&
-        control.name !== '' &&
-        form.getFieldState(control.name as Path<FormValues<S>>).error !== undefined)
+    const hasError = (control: Element) => {
+      const name = control.getAttribute('name')
+      return (
+        control.getAttribute('aria-invalid') === 'true' ||
+        (!!name && form.getFieldState(name as Path<FormValues<S>>).error !== undefined)
+      )
+    }
     const controls = formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid], [name]') ?? []
     const first = [...controls].find(hasError)
     if (first) first.focus()
