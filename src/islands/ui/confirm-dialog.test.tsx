@@ -185,6 +185,26 @@ describe('useConfirm', () => {
     settle(work)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
+
+  test("'when-settled': while the action runs it cannot be pressed again, cancelled or escaped", async () => {
+    const user = userEvent.setup()
+    const work = deferred()
+    const onDelete = vi.fn(() => work.promise)
+    render(<Rows onDelete={onDelete} close="when-settled" />)
+
+    await user.click(screen.getByRole('button', { name: 'Delete Switchboard upgrades' }))
+    const confirm = await screen.findByRole('button', { name: 'Delete post' })
+    await user.dblClick(confirm)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    await user.keyboard('{Escape}')
+
+    expect(onDelete).toHaveBeenCalledTimes(1)
+    expect(confirm).toHaveProperty('disabled', true)
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('dialog', { name: 'Delete this post?' })).not.toBeNull()
+    work.resolve()
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
 })
 
 describe('Dialog', () => {

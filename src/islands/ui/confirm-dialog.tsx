@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Button } from './button.tsx'
 import { Dialog } from './dialog.tsx'
 
@@ -9,20 +9,30 @@ interface ConfirmProps {
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** The action is running: the question stays up, and neither button can be pressed again. */
+  pending?: boolean
 }
 
 /**
  * "Are you sure?" as the kit's modal alert dialog: focus is trapped, Escape cancels, and the
  * page behind is hidden. Cancel has the first focus, so Enter never deletes by accident.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+}: ConfirmProps) {
   return (
-    <Dialog open={open} onClose={onCancel} title={title} description={children}>
+    <Dialog open={open} onClose={onCancel} dismissable={!pending} title={title} description={children}>
       <div className="mt-6 flex justify-end gap-3">
-        <Button autoFocus variant="secondary" onClick={onCancel}>
+        <Button autoFocus variant="secondary" disabled={pending} onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant="danger" pending={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
@@ -47,19 +57,32 @@ interface UseConfirmOptions<T> {
 export function useConfirm<T = void>({ onConfirm, close = 'at-once' }: UseConfirmOptions<T>) {
   // Boxed, so that an item that is itself falsy (or absent) still counts as asked.
   const [asked, setAsked] = useState<{ item: T } | null>(null)
-  const cancel = () => setAsked(null)
+  const [pending, setPending] = useState(false)
+  // A second press before the re-render that disables the button must not run it twice.
+  const running = useRef(false)
+  const cancel = () => {
+    if (!running.current) setAsked(null)
+  }
   return {
     item: asked?.item,
     ask: (item: T) => setAsked({ item }),
     dialog: {
       open: asked !== null,
+      pending,
       onCancel: cancel,
       onConfirm: () => {
-        if (asked === null) return
+        if (asked === null || running.current) return
         const done = onConfirm(asked.item)
+        if (close === 'at-once') return cancel()
+        running.current = true
+        setPending(true)
         // A failure is already told by the query client's one error path; here it only closes.
-        if (close === 'when-settled') void Promise.resolve(done).then(cancel, cancel)
-        else cancel()
+        const settle = () => {
+          running.current = false
+          setPending(false)
+          setAsked(null)
+        }
+        void Promise.resolve(done).then(settle, settle)
       },
     },
   }
