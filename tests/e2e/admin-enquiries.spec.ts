@@ -98,6 +98,8 @@ test('an enquiry from the home page is listed newest first, moves on through its
   // Done: it leaves the open ones and waits under Done.
   await mine.getByLabel('Status').selectOption('done')
   await expect(mine).toHaveCount(0, SLOW)
+  // Its status select went with it: the focus is on the inbox, not lost to the top of the page.
+  await expect(page.getByRole('region', { name: 'Inbox' })).toBeFocused()
   await expect(card(page, first.email)).toBeVisible()
   await status.selectOption('done')
   await expect(mine).toBeVisible(SLOW)
@@ -125,6 +127,7 @@ test('an enquiry from the home page is listed newest first, moves on through its
     ...SLOW,
   })
   await expect(card(page, second.email)).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Inbox' })).toBeFocused()
   await page.reload()
   await page.getByLabel('Status', { exact: true }).selectOption('')
   await expect(card(page, first.email)).toBeVisible(SLOW)

@@ -146,9 +146,11 @@ test("an admin approves a visitor's photo from the review queue and it appears o
     // Pending photos are not in the grid.
     await expect(gridCard(page, approvedTitle)).toHaveCount(0)
 
-    await item.getByRole('button', { name: /^Approve/ }).click()
+    await item.getByRole('button', { name: /^Approve/ }).press('Enter')
     await expectToast(page, 'Photo approved', approvedTitle, SLOW)
     await expect(queueItem(page, approvedTitle)).toHaveCount(0)
+    // The button went with the photo: the keyboard's place is the gallery, not the top of the page.
+    await expect(page.getByRole('region', { name: 'Gallery', exact: true })).toBeFocused()
     await expect(gridCard(page, approvedTitle)).toContainText('Published', SLOW)
 
     await queueItem(page, rejectedTitle)

@@ -255,12 +255,15 @@ test('an admin deletes an account: it leaves the list, and its sign-in stops wor
   await signInAdmin(page, await createAdmin())
   await openUsers(page)
   await page.getByLabel('Search by email').fill(leaving.email)
-  await row(page, leaving.email).getByRole('button', { name: 'Delete' }).click()
+  // Each row's buttons say whose account they act on.
+  await page.getByRole('button', { name: `Delete ${leaving.email}`, exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete this account?' })
   await expect(dialog).toContainText(`${leaving.email} will no longer be able to sign in.`)
   await dialog.getByRole('button', { name: 'Delete account' }).click()
   await expectToast(page, 'Account deleted', `${leaving.email} is deleted.`, { destructive: false, ...SLOW })
   await expect(row(page, leaving.email)).toHaveCount(0)
+  // The row and the button that asked are gone: the focus is on the list, not lost to the page.
+  await expect(page.getByRole('region', { name: 'User accounts' })).toBeFocused()
 
   // Gone from Firebase Auth (the emulator's sign-in refuses the address) and from the API.
   await expect(idToken(leaving)).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/)

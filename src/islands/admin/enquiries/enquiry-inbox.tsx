@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Inbox as InboxIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -28,6 +28,7 @@ import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { SearchField } from '../../ui/search-field.tsx'
 import { notify } from '../../ui/toast.tsx'
+import { useFocusKeptIn } from '../../shared/use-focus-kept-in.ts'
 import { useSearch } from '../../shared/use-search.ts'
 import { adminScreen } from '../admin-guard.tsx'
 import { afterCountedChange, dashboardQueries } from '../dashboard/dashboard-queries.ts'
@@ -45,6 +46,9 @@ function Inbox() {
     meta: { errorTitle: 'Error fetching enquiries' },
   })
   const stats = useQuery(dashboardQueries.stats())
+  // A request deleted, or moved out of the status shown, takes the focused control with it.
+  const inbox = useRef<HTMLElement>(null)
+  useFocusKeptIn(inbox)
 
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
@@ -118,25 +122,27 @@ function Inbox() {
         </form>
       </div>
 
-      <QueryState
-        query={enquiries}
-        loading="Loading enquiries..."
-        failure="Error fetching enquiries"
-        empty={visible.length === 0 && <Empty filter={filter} total={totals?.total ?? 0} />}
-      >
-        <ul className="space-y-4" aria-label="Enquiries">
-          {visible.map((enquiry) => (
-            <EnquiryCard
-              key={enquiry.id}
-              enquiry={enquiry}
-              deleting={remove.isPending && remove.variables.id === enquiry.id}
-              onSaved={(saved) => afterCountedChange(enquiryQueries.all(), { saved })}
-              onDelete={() => confirmDelete.ask(enquiry)}
-            />
-          ))}
-        </ul>
-      </QueryState>
-      <LoadMore query={enquiries} label="Load more enquiries" />
+      <section ref={inbox} tabIndex={-1} aria-label="Inbox" className="focus:outline-none">
+        <QueryState
+          query={enquiries}
+          loading="Loading enquiries..."
+          failure="Error fetching enquiries"
+          empty={visible.length === 0 && <Empty filter={filter} total={totals?.total ?? 0} />}
+        >
+          <ul className="space-y-4" aria-label="Enquiries">
+            {visible.map((enquiry) => (
+              <EnquiryCard
+                key={enquiry.id}
+                enquiry={enquiry}
+                deleting={remove.isPending && remove.variables.id === enquiry.id}
+                onSaved={(saved) => afterCountedChange(enquiryQueries.all(), { saved })}
+                onDelete={() => confirmDelete.ask(enquiry)}
+              />
+            ))}
+          </ul>
+        </QueryState>
+        <LoadMore query={enquiries} label="Load more enquiries" />
+      </section>
       <ConfirmDialog
         {...confirmDelete.dialog}
         title={confirming?.kind === 'quote' ? 'Delete this quote request?' : 'Delete this enquiry?'}

@@ -18,6 +18,7 @@ import { ToggleChips } from '../../ui/toggle-chips.tsx'
 import { CategoryDialog } from './category-dialog.tsx'
 import { dashboardQueries } from '../dashboard/dashboard-queries.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { useFocusKeptIn } from '../../shared/use-focus-kept-in.ts'
 import { LoadMore } from '../../ui/load-more.tsx'
 import {
   ALL_CATEGORIES_FILTER,
@@ -67,6 +68,9 @@ function GalleryAdmin() {
   const [rearranging, setRearranging] = useState(false)
   const [categoryOpen, setCategoryOpen] = useState(false)
   const grid = useRef<HTMLElement>(null)
+  // A photo approved out of the queue, or Rearrange closed, takes the focused button with it.
+  const content = useRef<HTMLElement>(null)
+  useFocusKeptIn(content)
 
   const names = useMemo(() => categoryNames(categories.data ?? [], all), [categories.data, all])
   const activeFilter =
@@ -147,7 +151,12 @@ function GalleryAdmin() {
         }
       />
 
-      <div className="flex flex-col gap-8">
+      <section
+        ref={content}
+        tabIndex={-1}
+        aria-label="Gallery"
+        className="flex flex-col gap-8 focus:outline-none"
+      >
         {form.kind !== 'closed' && (
           <ImageForm
             key={formKey}
@@ -223,7 +232,7 @@ function GalleryAdmin() {
             </section>
           </>
         )}
-      </div>
+      </section>
 
       <CategoryDialog open={categoryOpen} onClose={() => setCategoryOpen(false)} />
       <ConfirmDialog {...confirmDelete.dialog} title="Delete this image?" confirmLabel="Delete image">

@@ -8,10 +8,11 @@
  * through the loaded ones, and the last-admin rule counts admins in the database.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
+import { useFocusKeptIn } from '../../shared/use-focus-kept-in.ts'
 import { RefreshButton } from '../../ui/refresh-button.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ConfirmDialog, useConfirm } from '../../ui/confirm-dialog.tsx'
@@ -38,7 +39,10 @@ export default adminScreen(Users)
 function Users({ session }: { session: AdminSession }) {
   const id = useId()
   const [search, setSearch] = useState('')
-  const [refusal, setRefusal] = useState<{ email: string; message: string } | null>(null)
+  const [refusal, setRefusal] = useState<{ title: string; email: string; message: string } | null>(null)
+  // Where the focus goes once a deleted account's row (and the button that asked) is gone.
+  const table = useRef<HTMLElement>(null)
+  useFocusKeptIn(table)
   const { query: users, items: rows } = usePagedList({
     ...userQueries.list(),
     meta: { errorTitle: 'Error fetching users' },
@@ -46,16 +50,16 @@ function Users({ session }: { session: AdminSession }) {
   const stats = useQuery(dashboardQueries.stats())
 
   /** A refusal shows above the table as well as in the toast: its row may have moved since. */
-  const refusable = {
+  const refusable = (title: string) => ({
+    meta: { errorTitle: title },
     onMutate: () => setRefusal(null),
     onError: (error: Error, target: Profile) =>
-      setRefusal({ email: target.email, message: describeApiError(error) }),
-  }
+      setRefusal({ title, email: target.email, message: describeApiError(error) }),
+  })
 
   const toggle = useMutation({
     mutationFn: (target: Profile) => api.profiles.update(target.id, { is_admin: !target.is_admin }),
-    meta: { errorTitle: 'Error updating role' },
-    ...refusable,
+    ...refusable('Error updating role'),
     onSuccess: (saved) => {
       afterCountedChange(userQueries.all(), { saved })
       notify({
@@ -68,8 +72,7 @@ function Users({ session }: { session: AdminSession }) {
 
   const remove = useMutation({
     mutationFn: (target: Profile) => api.profiles.remove(target.id),
-    meta: { errorTitle: 'Error deleting account' },
-    ...refusable,
+    ...refusable('Error deleting account'),
     onSuccess: (_, target) => {
       afterCountedChange(userQueries.all(), { removedId: target.id })
       notify({ title: 'Account deleted', description: `${target.email} is deleted.`, variant: 'success' })
@@ -85,7 +88,12 @@ function Users({ session }: { session: AdminSession }) {
     <div>
       <AdminPageHeading back title="User Management" subtitle="Manage user accounts and permissions" />
 
-      <div className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <section
+        ref={table}
+        tabIndex={-1}
+        aria-label="User accounts"
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none dark:border-slate-800 dark:bg-slate-900"
+      >
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5 dark:border-slate-800">
           <SearchField
             id={`${id}-search`}
@@ -104,7 +112,7 @@ function Users({ session }: { session: AdminSession }) {
             role="alert"
             className="m-4 rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900 sm:m-5 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
           >
-            <p className="font-semibold">Error updating role</p>
+            <p className="font-semibold">{refusal.title}</p>
             <p className="mt-1">
               {refusal.email}: {refusal.message}
             </p>
@@ -153,7 +161,7 @@ function Users({ session }: { session: AdminSession }) {
             </table>
           </div>
         </QueryState>
-      </div>
+      </section>
       <LoadMore query={users} label="Load more users" />
       <ConfirmDialog {...confirmDelete.dialog} title="Delete this account?" confirmLabel="Delete account">
         <p>
@@ -227,6 +235,7 @@ function UserRow({
           onClick={onToggle}
         >
           {row.is_admin ? 'Remove Admin' : 'Make Admin'}
+          <span className="sr-only"> {row.email}</span>
         </Button>
         {/* Your own account is deleted from your account page, not from the list of others. */}
         {!self && (
@@ -237,7 +246,7 @@ function UserRow({
             disabled={(row.is_admin && lastAdmin) || locked}
             onClick={onDelete}
           >
-            Delete
+            Delete<span className="sr-only"> {row.email}</span>
           </Button>
         )}
         {blocked && (
