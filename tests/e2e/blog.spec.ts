@@ -9,6 +9,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
+import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { settle } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
@@ -280,3 +282,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   })
 }
+
+test('a title with a word longer than a phone is wide stays on the screen: its card and its page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const word = `Switchboardreplacementandrewiring${Date.now().toString(36)}`
+  const title = `${word} in a Federation terrace`
+  const admin = await createAdmin()
+  const sideways = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  try {
+    const created = await apiFetch(admin, '/api/posts', {
+      method: 'POST',
+      json: { title, content: '<p>A title as an owner might paste it.</p>' },
+    })
+    expect(created.status).toBe(201)
+    const { post } = (await created.json()) as { post: { slug: string } }
+
+    // Its card, drawn by the list from the API (no rebuild needed).
+    await open(page, '/blog')
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(word.toLowerCase())
+    await expect(cardTitles(allArticles(page)).filter({ hasText: word })).toHaveCount(1, API)
+    expect(await sideways(), 'the blog list is wider than the screen').toBe(0)
+
+    // Its page's heading, as the admin's preview draws it before the rebuild.
+    await signInAdmin(page, admin)
+    await page.goto(`/admin/blog/preview?slug=${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(API)
+    expect(await sideways(), "the post's page is wider than the screen").toBe(0)
+  } finally {
+    await deletePostsTitled(title)
+  }
+})

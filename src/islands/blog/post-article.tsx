@@ -35,7 +35,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
               {post.category}
             </p>
           )}
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance wrap-anywhere text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">
             {post.title}
           </h1>
           <PostMeta post={post} className="mt-5 text-slate-600 dark:text-slate-400" />

@@ -71,7 +71,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
             </span>
           )}
         </div>
-        <h3 className="mt-3 text-lg leading-snug font-semibold text-balance text-slate-900 dark:text-white">
+        <h3 className="mt-3 text-lg leading-snug font-semibold text-balance wrap-anywhere text-slate-900 dark:text-white">
           <a href={href} className="hover:text-brand-700 dark:hover:text-brand-300 focus-visible:underline">
             {post.title}
           </a>

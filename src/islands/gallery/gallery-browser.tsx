@@ -208,11 +208,15 @@ export function GridItem({ image }: { image: GalleryImage }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+          <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-white">
+            {image.title}
+          </h3>
           <CategoryBadge name={image.category} />
         </div>
         {image.description && (
-          <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{image.description}</p>
+          <p className="line-clamp-2 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
+            {image.description}
+          </p>
         )}
         <div className="mt-auto">
           <Meta image={image} />
@@ -230,10 +234,14 @@ function ListItem({ image }: { image: GalleryImage }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+          <h3 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900 dark:text-white">
+            {image.title}
+          </h3>
           <CategoryBadge name={image.category} />
         </div>
-        {image.description && <p className="text-slate-700 dark:text-slate-300">{image.description}</p>}
+        {image.description && (
+          <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{image.description}</p>
+        )}
         <Meta image={image} />
         <TagList tags={image.tags} render={(tag) => `#${tag}`} />
       </div>

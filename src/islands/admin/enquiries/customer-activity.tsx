@@ -90,7 +90,9 @@ export function CustomerUpdates({ enquiry }: { enquiry: Enquiry }) {
                 <time dateTime={update.created_at}>{atSydneyTime(update.created_at)}</time>
               </p>
               {update.text && (
-                <p className="mt-1 whitespace-pre-line text-slate-900 dark:text-slate-100">{update.text}</p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line text-slate-900 dark:text-slate-100">
+                  {update.text}
+                </p>
               )}
               {update.photos.length > 0 && (
                 <QuotePhotos

@@ -132,7 +132,7 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
           )}
         </dl>
 
-        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
+        <p className="mt-4 rounded-lg bg-slate-50 p-4 text-sm wrap-anywhere whitespace-pre-line text-slate-800 dark:bg-slate-800/60 dark:text-slate-100">
           {enquiry.message}
         </p>
 

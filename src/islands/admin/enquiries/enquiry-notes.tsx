@@ -29,7 +29,9 @@ export function EnquiryNotes({ enquiry, onSaved }: Props) {
         <ol className="mb-3 space-y-2">
           {enquiry.notes.map((note) => (
             <li key={note.id} className="rounded-lg bg-amber-50/60 p-3 text-sm dark:bg-amber-950/40">
-              <p className="whitespace-pre-line text-slate-900 dark:text-slate-100">{note.text}</p>
+              <p className="wrap-anywhere whitespace-pre-line text-slate-900 dark:text-slate-100">
+                {note.text}
+              </p>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                 {note.author}, <time dateTime={note.created_at}>{receivedAt(note.created_at)}</time>
               </p>

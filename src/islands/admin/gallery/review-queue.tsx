@@ -51,7 +51,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
         <ImageCards look="queue" images={images} busyId={busyId}>
           {(image, busy) => (
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="font-semibold text-slate-900 dark:text-white">{image.title}</h3>
+              <h3 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">{image.title}</h3>
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                 <Detail term="Category">{image.category}</Detail>
                 <Detail term="Date">
