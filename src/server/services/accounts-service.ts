@@ -1,5 +1,5 @@
 import { AppError } from '../../domain/api-error.ts'
-import { LAST_ADMIN_REMOVAL, type Profile } from '../../domain/profile.ts'
+import type { Profile } from '../../domain/profile.ts'
 import { canDeleteAccounts, canDeleteOwnAccount, enforce, signedIn, type Actor } from '../policy/policy.ts'
 import type { GalleryService } from './gallery-service.ts'
 import { PROFILE_NOT_FOUND } from './profiles-service.ts'
@@ -12,7 +12,7 @@ export const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this se
  * until you ask us to delete your account"): the sign-in account first, so nobody can use it
  * while the rest goes; then their unpublished photos with their files (published ones stay,
  * without an author); then the profile. Each step can be run again, so a deletion that stopped
- * half-way is finished by trying again.
+ * half-way is finished by trying again (an admin's, once no longer an admin, by any admin).
  */
 export function createAccountsService({
   stores,
@@ -24,11 +24,13 @@ export function createAccountsService({
   async function deleteAccount(id: string): Promise<Profile> {
     const profile = await stores.profiles.getProfile(id)
     if (!profile) throw new AppError('not_found', PROFILE_NOT_FOUND)
-    // Checked before anything is deleted; the store checks again, atomically, at the end.
-    if (profile.is_admin && (await stores.profiles.countAdmins()) <= 1) {
-      throw new AppError('forbidden', LAST_ADMIN_REMOVAL)
-    }
     if (!deleteAuthUser) throw new Error(ACCOUNTS_CANNOT_BE_DELETED)
+    // An admin is first taken off the admins, with the store's atomic last-admin check, before
+    // anything is deleted: two admins deleting each other at once (or one taking the other's
+    // right away meanwhile) could both pass a count read beforehand, and both sign-ins would go.
+    if (profile.is_admin && !(await stores.profiles.setAdmin(id, false))) {
+      throw new AppError('not_found', PROFILE_NOT_FOUND)
+    }
     await deleteAuthUser(id)
     await gallery.forgetAuthor(id)
     if (!(await stores.profiles.deleteProfile(id)))
