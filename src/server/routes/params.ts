@@ -1,8 +1,13 @@
 import { z } from 'zod'
 
 /**
- * Path parameters. Any id or slug is let through to the service, which answers 404 for one it
- * does not know: a malformed one is simply not found, as it always was.
+ * Path parameters. Any id or slug of a plausible length is let through to the service, which
+ * answers 404 for one it does not know: a malformed one is simply not found. A very long one is
+ * refused here: no record has one (ids are UUIDs, slugs at most 100 characters), and Firestore
+ * refuses a document id over 1,500 bytes with an error, not an empty answer.
  */
-export const IdParamSchema = z.object({ id: z.string() })
-export const SlugParamSchema = z.object({ slug: z.string() })
+const MAX_PARAM = 300
+const TOO_LONG = 'No record has an address this long'
+
+export const IdParamSchema = z.object({ id: z.string().max(MAX_PARAM, TOO_LONG) })
+export const SlugParamSchema = z.object({ slug: z.string().max(MAX_PARAM, TOO_LONG) })
