@@ -175,6 +175,9 @@ describe.each(BACKENDS)('%s', (backend) => {
   })
 
   describe('deleting an account', () => {
+    // The in-process Firestore emulator's transactions do not isolate (tests/helpers/firestore-emulator.ts):
+    // races are checked on SQLite, as the store contracts do.
+    const racesChecked = backend === 'sqlite'
     const deleted: string[] = []
     async function appWithPhotos() {
       deleted.length = 0
@@ -227,38 +230,44 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(await t.content.getProfile(people.admin.uid)).toMatchObject({ is_admin: true })
     })
 
-    test('two admins deleting each other at once: one is refused, and nothing of theirs is deleted', async () => {
-      await appWithPhotos()
-      await t.content.setAdmin(people.verified.uid, true)
-      const [first, second] = await Promise.all([
-        t.request('DELETE', `/api/profiles/${people.verified.uid}`, { as: 'admin' }),
-        t.request('DELETE', `/api/profiles/${people.admin.uid}`, { as: 'verified' }),
-      ])
-      expect([first.status, second.status].toSorted()).toEqual([204, 403])
-      // Whoever is left is an admin who can still sign in.
-      const survivor = first.status === 204 ? people.admin : people.verified
-      expect(deleted).toEqual([first.status === 204 ? people.verified.uid : people.admin.uid])
-      expect(await t.content.getProfile(survivor.uid)).toMatchObject({ is_admin: true })
-    })
+    test.runIf(racesChecked)(
+      'two admins deleting each other at once: one is refused, and nothing of theirs is deleted',
+      async () => {
+        await appWithPhotos()
+        await t.content.setAdmin(people.verified.uid, true)
+        const [first, second] = await Promise.all([
+          t.request('DELETE', `/api/profiles/${people.verified.uid}`, { as: 'admin' }),
+          t.request('DELETE', `/api/profiles/${people.admin.uid}`, { as: 'verified' }),
+        ])
+        expect([first.status, second.status].toSorted()).toEqual([204, 403])
+        // Whoever is left is an admin who can still sign in.
+        const survivor = first.status === 204 ? people.admin : people.verified
+        expect(deleted).toEqual([first.status === 204 ? people.verified.uid : people.admin.uid])
+        expect(await t.content.getProfile(survivor.uid)).toMatchObject({ is_admin: true })
+      },
+    )
 
-    test("an admin deleted while they take the deleter's admin right away: one of them stays an admin", async () => {
-      await appWithPhotos()
-      await t.content.setAdmin(people.verified.uid, true)
-      const [deletion, removal] = await Promise.all([
-        t.request('DELETE', `/api/profiles/${people.verified.uid}`, { as: 'admin' }),
-        t.request('PATCH', `/api/profiles/${people.admin.uid}`, {
-          as: 'verified',
-          json: { is_admin: false },
-        }),
-      ])
-      expect([deletion.status, removal.status].toSorted()).toEqual(
-        deletion.status === 204 ? [204, 403] : [200, 403],
-      )
-      const admins = (
-        await Promise.all([people.admin.uid, people.verified.uid].map((uid) => t.content.getProfile(uid)))
-      ).filter((profile) => profile?.is_admin && !deleted.includes(profile.id))
-      expect(admins).toHaveLength(1)
-    })
+    test.runIf(racesChecked)(
+      "an admin deleted while they take the deleter's admin right away: one of them stays an admin",
+      async () => {
+        await appWithPhotos()
+        await t.content.setAdmin(people.verified.uid, true)
+        const [deletion, removal] = await Promise.all([
+          t.request('DELETE', `/api/profiles/${people.verified.uid}`, { as: 'admin' }),
+          t.request('PATCH', `/api/profiles/${people.admin.uid}`, {
+            as: 'verified',
+            json: { is_admin: false },
+          }),
+        ])
+        expect([deletion.status, removal.status].toSorted()).toEqual(
+          deletion.status === 204 ? [204, 403] : [200, 403],
+        )
+        const admins = (
+          await Promise.all([people.admin.uid, people.verified.uid].map((uid) => t.content.getProfile(uid)))
+        ).filter((profile) => profile?.is_admin && !deleted.includes(profile.id))
+        expect(admins).toHaveLength(1)
+      },
+    )
 
     test('an unknown account is a 404', async () => {
       await appWithPhotos()
