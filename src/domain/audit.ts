@@ -76,9 +76,15 @@ export function beforeAfter(field: string, before: string | null, after: string 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const DATE_OR_INSTANT = 'Give the date as YYYY-MM-DD or an ISO time'
 
+/** The years a bound may name: the log has nothing earlier, and the year 9999's next day has no date. */
+const YEARS = { first: 2000, last: 2999 }
+
 /** A bound of the date filter: a Sydney calendar day (YYYY-MM-DD) or an ISO instant. */
 const DateBoundSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: DATE_OR_INSTANT })
+  .refine((value) => Number(value.slice(0, 4)) >= YEARS.first && Number(value.slice(0, 4)) <= YEARS.last, {
+    error: `Give a date between the years ${YEARS.first} and ${YEARS.last}`,
+  })
   .optional()
 
 /**

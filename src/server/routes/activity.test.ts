@@ -42,7 +42,13 @@ describe.each(BACKENDS)('%s', (backend) => {
 
     test('a bad filter is a validation error', async () => {
       const t = await makeTestApp({}, { backend })
-      for (const query of ['?kind=coupon', '?from=yesterday', '?limit=0']) {
+      for (const query of [
+        '?kind=coupon',
+        '?from=yesterday',
+        '?limit=0',
+        '?to=9999-12-31',
+        '?from=0099-01-01',
+      ]) {
         const response = await t.request('GET', `/api/activity${query}`, { as: 'admin' })
         expect(response.status).toBe(400)
       }
