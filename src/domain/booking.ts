@@ -108,6 +108,16 @@ const sydneyDateTime = new Intl.DateTimeFormat('en-AU', {
 /** A stored instant (an event, a post's publish time) as Sydney's clocks read it: "Thu, 3 Dec 2026, 9:05 am". */
 export const formatSydneyTime = (iso: string): string => sydneyDateTime.format(new Date(iso))
 
+const sydneyDay = new Intl.DateTimeFormat('en-AU', {
+  timeZone: BUSINESS_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
+/** The Sydney calendar day of a stored instant: "3 Dec 2026" (its UTC date may be the day before). */
+export const formatSydneyDay = (iso: string): string => sydneyDay.format(new Date(iso))
+
 /** 07:00 → "7:00 am", 12:00 → "12:00 pm", 00:30 → "12:30 am". */
 function formatTimeOfDay(time: string): string {
   const [hour, minute] = time.split(':') as [string, string]

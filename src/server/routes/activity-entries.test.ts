@@ -103,6 +103,38 @@ const cases: Case[] = [
     },
   },
   {
+    name: "a photo's date changed, as a calendar day",
+    act: async (t) => {
+      const image = await approvedPhoto(t, { title: 'Deck', date: '2026-03-14T00:00:00.000Z' })
+      return {
+        request: ['PATCH', `/api/gallery/${image.id}`, { date: '2026-03-21' }],
+        status: 200,
+        entry: entry(
+          'gallery',
+          'updated',
+          ['gallery image', image.id, 'Deck'],
+          'Date: "14 Mar 2026" → "21 Mar 2026"',
+        ),
+      }
+    },
+  },
+  {
+    name: 'a post scheduled: when it goes live, as Sydney reads it',
+    act: async (t) => {
+      const post = await t.content.createPost(
+        makePost({ title: 'Later', status: 'published', publish_at: null }),
+      )
+      // 21:00 UTC on 4 December is 8:00 am on the 5th in Sydney.
+      const json = { status: 'scheduled', publish_at: '2030-12-04T21:00:00.000Z' }
+      const summary = 'Status: "published" → "scheduled"; Goes live: none → "Thu, 5 Dec 2030, 8:00 am"'
+      return {
+        request: ['PATCH', `/api/posts/${post.id}`, json],
+        status: 200,
+        entry: entry('post', 'updated', ['post', post.id, 'Later'], summary),
+      }
+    },
+  },
+  {
     name: 'a photo deleted',
     act: async (t) => {
       const image = await approvedPhoto(t, { title: 'Old job' })

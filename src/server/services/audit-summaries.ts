@@ -4,7 +4,7 @@
  * log holds no long texts.
  */
 import { beforeAfter } from '../../domain/audit.ts'
-import { BUSINESS_TIME_ZONE, formatBooking, formatSydneyTime } from '../../domain/booking.ts'
+import { formatBooking, formatSydneyDay, formatSydneyTime } from '../../domain/booking.ts'
 import type { BusinessSettings } from '../../domain/business-settings.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
@@ -46,7 +46,7 @@ const POST_FIELDS: readonly Field<Post>[] = [
   { label: 'Read time', value: (post) => post.read_time },
   { label: 'Featured', value: (post) => post.featured },
   { label: 'Status', value: (post) => post.status },
-  { label: 'Goes live', value: (post) => post.publish_at },
+  { label: 'Goes live', value: (post) => post.publish_at && formatSydneyTime(post.publish_at) },
 ]
 
 const IMAGE_FIELDS: readonly Field<GalleryImage>[] = [
@@ -56,20 +56,13 @@ const IMAGE_FIELDS: readonly Field<GalleryImage>[] = [
   { label: 'Photo', value: (image) => image.image_url, long: true },
   { label: 'Location', value: (image) => image.location },
   { label: 'Tags', value: (image) => image.tags },
-  { label: 'Date', value: (image) => image.date.slice(0, 10) },
+  { label: 'Date', value: (image) => formatSydneyDay(image.date) },
 ]
 
 /** 'Title: "A" → "B"; Text changed'. */
 export const postChanges = (before: Post, after: Post) => changes(POST_FIELDS, before, after)
 export const imageChanges = (before: GalleryImage, after: GalleryImage) =>
   changes(IMAGE_FIELDS, before, after)
-
-const receivedDay = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-})
 
 /**
  * How the log names an enquiry: its kind and the day it came, never the customer's name or
@@ -78,7 +71,7 @@ const receivedDay = new Intl.DateTimeFormat('en-AU', {
 export const enquiryTarget = (enquiry: Enquiry) => ({
   type: 'enquiry',
   id: enquiry.id,
-  label: `${enquiry.kind === 'quote' ? 'Quote request' : 'Message'} received ${receivedDay.format(new Date(enquiry.created_at))}`,
+  label: `${enquiry.kind === 'quote' ? 'Quote request' : 'Message'} received ${formatSydneyDay(enquiry.created_at)}`,
 })
 
 /** 'Status: quoted → booked; Visit: Thu, 3 Dec 2026, 7:00 am to 12:00 pm'; null when nothing changed. */

@@ -1,4 +1,5 @@
 import { AppError } from '../../domain/api-error.ts'
+import { formatSydneyDay } from '../../domain/booking.ts'
 import { messages } from '../../domain/messages.ts'
 import type { Page, PageRequest } from '../../domain/page.ts'
 import { PostPatchSchema, type Post, type PostPatch } from '../../domain/post.ts'
@@ -132,7 +133,7 @@ export function createRevisionsService(
         kind: 'post',
         action: 'version restored',
         target: { type: 'post', id: restored.id, label: restored.title },
-        summary: `Version ${revision.number} of ${revision.created_at.slice(0, 10)}, by ${revision.author}`,
+        summary: `Version ${revision.number} of ${formatSydneyDay(revision.created_at)}, by ${revision.author}`,
       })
       return restored
     },
