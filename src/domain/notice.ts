@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sydneyInstant } from './booking.ts'
 import { ENQUIRY_STATUSES, type Enquiry } from './enquiry.ts'
 import { storedLine, TimestampSchema } from './text.ts'
 
@@ -55,7 +56,7 @@ export type Notice = z.infer<typeof NoticeSchema>
  * Why a pending notice is not to be sent any more, or null to send it: the sender asks when it
  * is due, and the inbox shows the answer beforehand.
  */
-export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | null {
+export function whyNotSend(notice: Notice, enquiry: Enquiry | null, now: Date): string | null {
   if (!enquiry) return 'the request no longer exists'
   if (!CUSTOMER_NOTICE_KINDS.includes(notice.kind)) return null
   if (enquiry.mail_opt_out_at) return 'the customer asked for no more e-mails'
@@ -64,9 +65,12 @@ export function whyNotSend(notice: Notice, enquiry: Enquiry | null): string | nu
     case 'booking':
     case 'reminder':
       if (enquiry.status !== 'booked') return 'the request is no longer booked'
-      return booking?.sequence === notice.booking_sequence && !booking.cancelled
-        ? null
-        : 'the booking changed'
+      if (booking?.sequence !== notice.booking_sequence || booking.cancelled) return 'the booking changed'
+      // "See you tomorrow" on the day itself (a sender that was stopped and caught up) would be wrong.
+      if (notice.kind === 'reminder' && sydneyInstant(booking.date, '00:00') <= now) {
+        return 'the day of the visit had come'
+      }
+      return null
     case 'booking_cancelled':
       return booking?.sequence === notice.booking_sequence ? null : 'the booking changed'
     case 'status':

@@ -59,23 +59,40 @@ describe('whyNotSend', () => {
 
   test('the customer who stopped e-mails gets none; the office still hears', () => {
     const stopped = { ...booked, mail_opt_out_at: now.toISOString() }
-    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), stopped)).toBe(
+    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), stopped, now)).toBe(
       'the customer asked for no more e-mails',
     )
-    expect(whyNotSend(makeNotice({ kind: 'office_update' }), stopped)).toBeNull()
+    expect(whyNotSend(makeNotice({ kind: 'office_update' }), stopped, now)).toBeNull()
   })
 
   test('a notice the request has moved past is not sent', () => {
-    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), booked)).toBeNull()
-    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 0 }), booked)).toBe(
+    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), booked, now)).toBeNull()
+    expect(whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 0 }), booked, now)).toBe(
       'the booking changed',
     )
     expect(
-      whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), { ...booked, status: 'done' }),
+      whyNotSend(makeNotice({ kind: 'reminder', booking_sequence: 1 }), { ...booked, status: 'done' }, now),
     ).toBe('the request is no longer booked')
-    expect(whyNotSend(makeNotice({ kind: 'status', status: 'quoted' }), booked)).toBe(
+    expect(whyNotSend(makeNotice({ kind: 'status', status: 'quoted' }), booked, now)).toBe(
       'the status changed again',
     )
-    expect(whyNotSend(makeNotice(), null)).toBe('the request no longer exists')
+    expect(whyNotSend(makeNotice(), null, now)).toBe('the request no longer exists')
+  })
+
+  test("a reminder that could not go the day before is not sent on the visit's day", () => {
+    const reminder = makeNotice({ kind: 'reminder', booking_sequence: 1 })
+    // The visit is on 9 March 2030; Sydney's 9 March begins at 13:00 UTC on the 8th (daylight time).
+    expect(whyNotSend(reminder, booked, new Date('2030-03-08T12:59:00.000Z'))).toBeNull()
+    expect(whyNotSend(reminder, booked, new Date('2030-03-08T13:00:00.000Z'))).toBe(
+      'the day of the visit had come',
+    )
+    // The booking invitation itself still goes.
+    expect(
+      whyNotSend(
+        makeNotice({ kind: 'booking', booking_sequence: 1 }),
+        booked,
+        new Date('2030-03-09T00:00:00.000Z'),
+      ),
+    ).toBeNull()
   })
 })

@@ -81,7 +81,7 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     const claimed = await stores.notices.updateNotice(notice.id, due, { ...notice, due_at: claimedUntil })
     if (!claimed) return // another sender has it
     const enquiry = await stores.enquiries.getEnquiry(claimed.enquiry_id)
-    const reason = whyNotSend(claimed, enquiry)
+    const reason = whyNotSend(claimed, enquiry, now())
     let settled: Notice
     if (reason || !enquiry) {
       settled = { ...claimed, state: 'cancelled', due_at: null, last_error: reason }

@@ -34,14 +34,14 @@ export function noticeName(notice: Notice): string {
 }
 
 /** Whether it went, and when (Sydney time); one the request has moved past says it will not. */
-export function noticeState(notice: Notice, enquiry: Enquiry): string {
+export function noticeState(notice: Notice, enquiry: Enquiry, now = new Date()): string {
   const at = (iso: string | null) => (iso ? atSydneyTime(iso) : 'soon')
   const reason = notice.last_error ?? 'no reason given'
   switch (notice.state) {
     case 'sent':
       return `Sent ${at(notice.sent_at)}`
     case 'pending': {
-      const moot = whyNotSend(notice, enquiry)
+      const moot = whyNotSend(notice, enquiry, now)
       if (moot) return `Will not be sent: ${moot}`
       return notice.attempts === 0
         ? `To be sent ${at(notice.due_at)}`
