@@ -68,8 +68,14 @@ const dueNow = (notice: Notice) =>
 export function FollowUpEmails({ enquiry }: { enquiry: Enquiry }) {
   const [open, setOpen] = useState(false)
   const listId = useId()
-  // The request's last change is in the key: a status change or a customer's update queues more.
-  const changed = `${enquiry.history.length}:${enquiry.customer_updates.length}:${enquiry.mail_opt_out_at ?? ''}`
+  // The request's last change is in the key: a status change, a visit moved or a customer's update
+  // queues more. By the last entries, not the counts: the timeline keeps only the latest 50 steps.
+  const changed = [
+    enquiry.history.at(-1)?.at,
+    enquiry.booking?.sequence,
+    enquiry.customer_updates.at(-1)?.id,
+    enquiry.mail_opt_out_at,
+  ].join('|')
   const query = useQuery({
     queryKey: ['enquiry-notices', enquiry.id, changed],
     queryFn: () => api.enquiries.notices(enquiry.id),
