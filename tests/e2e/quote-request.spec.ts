@@ -142,6 +142,19 @@ test("a refused send puts the cursor on the first field to fix in the page's ord
   await expect(f.getByLabel('Phone')).toBeFocused()
 })
 
+test('the keyboard shows where it is on Add photos', async ({ page }) => {
+  await page.goto('/request-a-quote')
+  const picker = form(page).getByLabel('Add photos')
+  await picker.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(picker).toBeFocused()
+  // The input is hidden; the button-like label that opens it is what shows the focus.
+  const label = form(page).locator('label', { hasText: 'Add photos' })
+  await expect(label).toHaveCSS('outline-style', 'solid')
+  await expect(label).toHaveCSS('outline-width', '2px')
+})
+
 test('the form names what is missing, next to each field, and sends nothing', async ({ page }) => {
   const sent: string[] = []
   page.on('request', (request) => {

@@ -94,10 +94,8 @@ export function PhotoAttachments<V extends PhotoFieldValues>({
       <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
         {hint}
       </p>
-      <label htmlFor={id} className={buttonClass('secondary', 'md', 'mt-3 cursor-pointer')}>
-        Add photos
-      </label>
-      {/* The kit draws no file input: this one is hidden, and the button-like label above opens it. */}
+      {/* The kit draws no file input: this one is hidden, and the button-like label after it opens it
+          and shows its keyboard focus and disabled state (\`peer\`). */}
       <input
         ref={field.ref}
         id={id}
@@ -107,13 +105,23 @@ export function PhotoAttachments<V extends PhotoFieldValues>({
         disabled={disabled || photos.length >= max}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        className="sr-only"
+        className="peer sr-only"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
           event.target.value = ''
           add(files)
         }}
       />
+      <label
+        htmlFor={id}
+        className={buttonClass(
+          'secondary',
+          'md',
+          'peer-focus-visible:outline-brand-600 mt-3 cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        )}
+      >
+        Add photos
+      </label>
       {photos.length > 0 && (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Attached photos">
           {photos.map((photo) => (
