@@ -3,6 +3,7 @@
  * site, with Retry when publishing failed, and a badge on each post.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
+import { BUSINESS_TIME_ZONE } from '../../../domain/booking.ts'
 import type { PostPublishState } from '../../../domain/publish.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -11,7 +12,12 @@ import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
 import { publishQueries } from './publish-queries.ts'
 
-const time = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' })
+const time = new Intl.DateTimeFormat('en-AU', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
+})
 const at = (iso: string) => time.format(new Date(iso))
 
 export function SiteStatusBar() {

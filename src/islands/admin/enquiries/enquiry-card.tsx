@@ -24,7 +24,7 @@ import { EnquiryNotes } from './enquiry-notes.tsx'
 import { EnquiryStatusForm } from './enquiry-status.tsx'
 import { EnquiryVisit, useVisitChange } from './enquiry-visit.tsx'
 import { QuotePhotos } from './quote-photos.tsx'
-import { receivedAt } from './received-at.ts'
+import { atSydneyTime } from './received-at.ts'
 
 const MAIL_NAMES: Record<EnquiryMailKind, string> = {
   business: 'the notice to the office',
@@ -54,7 +54,7 @@ function describeSending(mail: EnquiryMail, what: string): string {
       return mail.attempts === 0
         ? `Sending ${what}.`
         : `Not sent yet (${mail.last_error}): ${what}. Trying again${
-            mail.next_attempt_at ? ` at ${receivedAt(mail.next_attempt_at)}` : ''
+            mail.next_attempt_at ? ` at ${atSydneyTime(mail.next_attempt_at)}` : ''
           }.`
     case 'failed':
       return `Could not send ${what} after ${mail.attempts} attempts (${mail.last_error}). Reply to the customer yourself.`
@@ -92,7 +92,7 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
               <CustomerBadges enquiry={enquiry} />
             </div>
             <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-              Received <time dateTime={enquiry.created_at}>{receivedAt(enquiry.created_at)}</time>
+              Received <time dateTime={enquiry.created_at}>{atSydneyTime(enquiry.created_at)}</time>
             </p>
           </div>
           <EnquiryStatusForm enquiry={enquiry} locked={deleting} onSaved={onSaved} visit={visit} />
@@ -150,7 +150,7 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
           {enquiry.status_changed_at && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {ENQUIRY_STATUS_LABELS[enquiry.status]} since{' '}
-              <time dateTime={enquiry.status_changed_at}>{receivedAt(enquiry.status_changed_at)}</time>
+              <time dateTime={enquiry.status_changed_at}>{atSydneyTime(enquiry.status_changed_at)}</time>
             </p>
           )}
           <div className="ml-auto flex flex-wrap gap-3">

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field, TextArea } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { Form } from '../../ui/form/form.tsx'
-import { receivedAt } from './received-at.ts'
+import { atSydneyTime } from './received-at.ts'
 
 interface Props {
   enquiry: Enquiry
@@ -33,7 +33,7 @@ export function EnquiryNotes({ enquiry, onSaved }: Props) {
                 {note.text}
               </p>
               <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {note.author}, <time dateTime={note.created_at}>{receivedAt(note.created_at)}</time>
+                {note.author}, <time dateTime={note.created_at}>{atSydneyTime(note.created_at)}</time>
               </p>
             </li>
           ))}

@@ -9,6 +9,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
+import { BUSINESS_TIME_ZONE } from '../../../domain/booking.ts'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -32,7 +33,12 @@ const roleLook = (row: Profile) =>
     ? 'bg-brand-700 text-white'
     : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
 
-const joinDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
+const joinDate = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+})
 
 export default adminScreen(Users)
 
