@@ -37,8 +37,7 @@ import type {
 import { NoticesResponseSchema } from '../domain/notice.ts'
 import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/post.ts'
 import type { NewPost, PostPatch, PostStatus } from '../domain/post.ts'
-import { MeSchema, ProfileResponseSchema, ProfileSchema } from '../domain/profile.ts'
-import type { ProfilePatch } from '../domain/profile.ts'
+import { MeSchema, ProfileResponseSchema, ProfileSchema, type ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
 import { StoredSettingsSchema, type SettingsSave } from '../domain/business-settings.ts'
 import { RevisionResponseSchema, RevisionSummarySchema } from '../domain/revision.ts'
@@ -270,6 +269,7 @@ export const api = {
     me: async () => (await request(MeResponseSchema, (o) => profiles.me.$get(undefined, o))).profile,
     list: async (query: PageQuery = {}) =>
       requestPage('profiles', ProfileSchema, (o) => profiles.$get({ query: present(query) }, o)),
+    admins: async () => requestList('profiles', ProfileSchema, (o) => profiles.admins.$get(undefined, o)),
     update: async (id: string, patch: ProfilePatch) =>
       (
         await request(ProfileResponseSchema, (o) =>

@@ -225,6 +225,7 @@ const rows: Row[] = [
   // Profiles: your own for anyone signed in; user management for admins.
   row('GET /api/profiles/me', signedIn),
   row('GET /api/profiles', adminOnly(200)),
+  row('GET /api/profiles/admins', adminOnly(200)),
   row(
     'PATCH /api/profiles/:id',
     adminOnly(200),

@@ -61,6 +61,16 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(((await removed.json()) as { profile: Profile }).profile.is_admin).toBe(false)
     })
 
+    test('GET /api/profiles/admins lists every admin, not only those among the newest accounts', async () => {
+      await t.content.setAdmin(people.verified.uid, true)
+      const response = await t.request('GET', '/api/profiles/admins', { as: 'admin' })
+      expect(response.status).toBe(200)
+      const { profiles } = (await response.json()) as { profiles: Profile[] }
+      expect(profiles.map((profile) => profile.id).toSorted()).toEqual(
+        [people.admin.uid, people.verified.uid].toSorted(),
+      )
+    })
+
     test('an account whose e-mail is not confirmed cannot be made admin', async () => {
       const before = await snapshot(t)
       const response = await t.request('PATCH', `/api/profiles/${people.user.uid}`, {

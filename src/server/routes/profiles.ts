@@ -28,6 +28,9 @@ export function profilesRoutes({ profiles, accounts }: Services) {
     .get('/', allow(canListProfiles), validQuery(PageQuerySchema), async (c) =>
       pageJson(c, 'profiles', await profiles.list(c.var.actor, c.req.valid('query'))),
     )
+    .get('/admins', allow(canListProfiles), async (c) =>
+      c.json({ profiles: await profiles.admins(c.var.actor) }),
+    )
     .post('/admins', allow(canCreateAdmin), jsonBody(NewAdminSchema), async (c) =>
       c.json({ profile: await profiles.createAdmin(c.var.actor, c.req.valid('json')) }, 201),
     )

@@ -41,6 +41,13 @@ export function createProfilesService({
       return stores.profiles.listProfiles(request)
     },
 
+    /** Every admin (a handful), oldest first: whom the activity log's person filter offers. */
+    async admins(actor: Actor): Promise<Profile[]> {
+      enforce(canListProfiles(actor))
+      const admins = await stores.profiles.listAdmins()
+      return admins.toSorted((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+    },
+
     async setAdmin(actor: Actor, id: string, isAdmin: boolean): Promise<Profile> {
       enforce(canGrantAdmin(actor))
       if (isAdmin) {

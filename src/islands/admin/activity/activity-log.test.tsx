@@ -11,7 +11,6 @@ vi.mock('../admin-guard.tsx', () => import('#tests/components/signed-in-admin.ts
 
 const ana = makeProfile({ id: 'uid-ana', email: 'ana@harbourline.example', is_admin: true })
 const ben = makeProfile({ id: 'uid-ben', email: 'ben@harbourline.example', is_admin: true })
-const customer = makeProfile({ email: 'customer@example.com' })
 
 const statusChange = makeAuditEntry({
   at: '2026-03-03T05:05:00.000Z',
@@ -34,7 +33,7 @@ const titleChange = makeAuditEntry({
 
 function renderScreen(activity: typeof api.activity) {
   const list = vi.spyOn(api, 'activity').mockImplementation(activity)
-  vi.spyOn(api.profiles, 'list').mockResolvedValue({ items: [ana, ben, customer], next: null })
+  vi.spyOn(api.profiles, 'admins').mockResolvedValue([ana, ben])
   const user = userEvent.setup()
   render(<ActivityScreen />)
   return { user, list }
