@@ -4,7 +4,7 @@
  * is limited; the customer adds a message and photos, cancels, stops e-mails; the office's
  * changes reach the page and the customer's e-mails (a scripted mailer stands in for SMTP).
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import ICAL from 'ical.js'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
@@ -193,6 +193,26 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect(notices.filter((notice) => notice.kind === 'review_request')).toHaveLength(1)
     expect(notices.every((notice) => notice.state !== 'pending' || notice.kind === 'reminder')).toBe(true)
     expect(mailTo('sam@example.com', /How did we do/)).toHaveLength(1)
+  })
+
+  test('a booking saved while its e-mails could not be queued gets them when the admin saves it again', async () => {
+    const { id } = await sendRequest()
+    const visit = { status: 'booked', booking: { date: '2030-03-09', start: '07:00', end: '12:00' } }
+    const kinds = async () => (await t.content.listNoticesOf(id)).map((notice) => notice.kind).toSorted()
+    const outage = vi
+      .spyOn(t.stores.notices, 'addNotice')
+      .mockRejectedValueOnce(new Error('the database is unavailable'))
+    expect((await patch(id, visit)).status).toBe(500)
+    expect(await kinds()).toEqual([])
+    outage.mockRestore()
+
+    // The admin saw the error and saves the same visit again.
+    expect((await patch(id, visit)).status).toBe(200)
+    expect(await kinds()).toEqual(['booking', 'reminder'])
+    await expect.poll(() => mailTo('sam@example.com', /visit is booked/i).length).toBe(1)
+    // And once more: nothing twice.
+    expect((await patch(id, visit)).status).toBe(200)
+    expect(await kinds()).toEqual(['booking', 'reminder'])
   })
 
   test("the inbox reads the e-mails that followed a request: each one's kind and state, oldest first", async () => {

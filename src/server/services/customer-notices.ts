@@ -149,9 +149,33 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     deliverSoon(added)
   }
 
+  /**
+   * The visit's e-mails that a save of the same visit finds missing: the status and the visit are
+   * saved before their e-mails are queued, so a save whose queueing failed (an error the admin
+   * saw) left a booking without its invitation or reminder, and saving it again changed nothing.
+   * Read from the request's own notices (a handful), so none is queued twice.
+   */
+  async function missingVisitNotices({ before, after }: RevisedEnquiry): Promise<NoticePlan['add']> {
+    const booking = after.booking
+    if (after.status !== 'booked' || !booking || booking.cancelled) return []
+    if (booking.sequence !== before.booking?.sequence || before.status !== 'booked') return []
+    const queued = await stores.notices.listNoticesOf(after.id)
+    const fresh = planStatusNotices({ before: { ...before, booking: null }, after }, now()).add
+    return fresh.filter(
+      (planned) =>
+        VISIT_KINDS.includes(planned.kind) &&
+        !queued.some(
+          (notice) => notice.kind === planned.kind && notice.booking_sequence === booking.sequence,
+        ),
+    )
+  }
+
   return {
-    /** Queues what a saved status change calls for. */
-    statusChanged: (revised: RevisedEnquiry) => queue(planStatusNotices(revised, now())),
+    /** Queues what a saved status change calls for, and what an earlier save of it failed to queue. */
+    statusChanged: async (revised: RevisedEnquiry) => {
+      const plan = planStatusNotices(revised, now())
+      await queue({ ...plan, add: [...plan.add, ...(await missingVisitNotices(revised))] })
+    },
     /** Tells the office the customer added a message or photos. */
     customerAdded: (enquiry: Enquiry) =>
       queue({
