@@ -12,6 +12,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { createHttpDeployHook } from '../../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { createFirebaseIdentity } from '../../src/server/adapters/firebase-auth/firebase-identity.ts'
 import { smtpMailSetup } from '../../src/server/adapters/smtp/smtp-mailer.ts'
+import { answerAfterItsWork } from '../../src/server/background-work.ts'
 import { clientAddress } from '../../src/server/client-address.ts'
 import { compose } from '../../src/server/compose.ts'
 import { parseEnv } from '../../src/server/env.ts'
@@ -65,7 +66,19 @@ export const runtime = once(async () => {
   return { ...composed, env, identity, proxyHops }
 })
 
-const apiHandler = once(async () => toNodeHandler((await runtime()).app))
+/**
+ * How long an answer waits for the e-mails its request started (src/server/background-work.ts):
+ * they take a second or two; past this, the schedules send what is left.
+ */
+const BACKGROUND_WORK_BOUND_MS = 15_000
+
+const apiHandler = once(async () => {
+  const { app } = await runtime()
+  return toNodeHandler({
+    fetch: (request, env) =>
+      answerAfterItsWork(async () => app.fetch(request, env), BACKGROUND_WORK_BOUND_MS),
+  })
+})
 
 /** The API as a Node handler; the adapters open on the first request. */
 export const handleApi: NodeHandler = (req, res) =>

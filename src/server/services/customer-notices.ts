@@ -10,6 +10,7 @@
 import { reminderDueAt } from '../../domain/booking.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { CUSTOMER_NOTICE_KINDS, whyNotSend, type Notice, type NoticeKind } from '../../domain/notice.ts'
+import { inBackground } from '../background-work.ts'
 import { mailBusinessFrom } from '../mail/mail-content.ts'
 import { noticeMessage } from '../mail/notice-messages.ts'
 import type { SettingsStore } from '../ports/settings-store.ts'
@@ -118,13 +119,14 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
   /** The sends started in the background and not yet settled. */
   const inFlight = new Set<Promise<void>>()
 
-  /** Sends what is due now in the background: a reply never waits for e-mail. */
+  /** Sends what is due now in the background: the service's answer does not wait for e-mail. */
   function deliverSoon(notices: Notice[]): void {
     for (const notice of notices) {
       const sending = deliver(notice)
         .catch((error: unknown) => logger.error(`Sending notice ${notice.id} failed`, error))
         .finally(() => inFlight.delete(sending))
       inFlight.add(sending)
+      inBackground(sending)
     }
   }
 

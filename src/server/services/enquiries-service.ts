@@ -22,6 +22,7 @@ import {
 } from '../policy/policy.ts'
 import type { Notice } from '../../domain/notice.ts'
 import type { Page } from '../../domain/page.ts'
+import { inBackground } from '../background-work.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { EnquiryQuery } from '../ports/enquiries-store.ts'
 import type { MediaStore } from '../ports/media-store.ts'
@@ -99,9 +100,11 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
   /** Stores a new enquiry with its e-mails pending and starts sending them without waiting. */
   async function store(enquiry: Enquiry): Promise<void> {
     const stored = await stores.enquiries.createEnquiry(enquiry)
-    enquiryMail
-      .deliver(stored)
-      .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error))
+    inBackground(
+      enquiryMail
+        .deliver(stored)
+        .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error)),
+    )
   }
 
   /**

@@ -111,6 +111,35 @@ describe('sending', () => {
     expect(mail.sent).toHaveLength(2)
   })
 
+  test('a sender that stalls past its claim stops once another has taken over', async () => {
+    const enquiry = await newEnquiry()
+    let resume = () => {}
+    const stalled = createEnquiryMail({
+      enquiries,
+      mail: {
+        mailer: {
+          // Its first e-mail goes out, then the runtime stalls before the answer comes back.
+          send: async (message) => {
+            await mail.mailer.send(message)
+            await new Promise<void>((resolve) => (resume = resolve))
+          },
+        },
+        config,
+      },
+      now: () => clock,
+      logger: { error: () => {}, warn: (message: string) => warnings.push(message) },
+    })
+    const stalling = stalled.deliver(enquiry)
+    await expect.poll(() => mail.sent.length).toBe(1)
+    later(MAIL_CLAIM_MS)
+    expect(await sender.deliverDue()).toBe(1)
+    expect(mail.sent).toHaveLength(3) // the first again (its sending was never noted), and the second
+    resume()
+    await stalling
+    expect(mail.sent).toHaveLength(3)
+    expect(warnings.join('\n')).toContain('taken over by another sender')
+  })
+
   test('two senders at once: each e-mail goes out once', async () => {
     const enquiry = await newEnquiry()
     await Promise.all([sender.deliver(enquiry), sender.deliverDue(), sender.deliver(enquiry)])

@@ -93,7 +93,11 @@ export function createEnquiryMail({ enquiries, settings, mail: setup, now, logge
         await mailer.send(messages[kind])
         // Noted at once, so a retry after a later failure does not send this one again.
         mail = { ...mail, sent: [...mail.sent, kind] }
-        await enquiries.updateEnquiryMail(claimed.id, claimedUntil, mail)
+        if (!(await enquiries.updateEnquiryMail(claimed.id, claimedUntil, mail))) {
+          // This send outlived its claim (a stalled runtime) and another sender took the rest over.
+          logger.warn(`E-mails of enquiry ${claimed.id} were taken over by another sender; stopping here`)
+          return
+        }
       }
       mail = { ...mail, state: 'sent', attempts: mail.attempts + 1, next_attempt_at: null, last_error: null }
     } catch (error) {

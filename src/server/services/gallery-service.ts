@@ -11,6 +11,7 @@ import {
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { Page } from '../../domain/page.ts'
+import { inBackground } from '../background-work.ts'
 import { everyPage } from '../ports/content-stores.ts'
 import type { GalleryImageUpdate, GalleryQuery } from '../ports/gallery-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
@@ -182,9 +183,11 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
       }
       const image = await newImage(actor, input, 'pending')
       // The admins hear of it by e-mail; the answer does not wait for that.
-      reviewNotice
-        .photoWaiting(image, signedIn(actor).email)
-        .catch((error: unknown) => logger.error(`The review notice of photo ${image.id} failed`, error))
+      inBackground(
+        reviewNotice
+          .photoWaiting(image, signedIn(actor).email)
+          .catch((error: unknown) => logger.error(`The review notice of photo ${image.id} failed`, error)),
+      )
       return image
     },
 
