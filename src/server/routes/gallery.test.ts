@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage, makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { BACKENDS, makeTestApp, people, snapshot, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
@@ -103,6 +103,21 @@ describe.each(BACKENDS)('%s', (backend) => {
       const approved = await t.request('POST', `/api/gallery/${image.id}/approve`, { as: 'admin' })
       expect(approved.status).toBe(200)
       expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([image.id])
+    })
+
+    test('a submission reads neither the gallery nor the blog, however large: its photo is private, and only it shows it', async () => {
+      const uploaded = await uploadAs('verified')
+      const galleryReads = vi.spyOn(t.stores.gallery, 'listGalleryImages')
+      const blogReads = vi.spyOn(t.stores.posts, 'listPosts')
+      const response = await t.request('POST', '/api/gallery/submissions', {
+        as: 'verified',
+        json: { title: 'Deck lights', image_url: uploaded.url, image_variants: uploaded.variants },
+      })
+      expect(response.status).toBe(201)
+      expect(galleryReads).not.toHaveBeenCalled()
+      expect(blogReads).not.toHaveBeenCalled()
+      // Private until approved: a visitor cannot fetch it.
+      expect((await t.request('GET', new URL(uploaded.url, 'http://x').pathname)).status).not.toBe(200)
     })
 
     const refusals = [

@@ -95,7 +95,7 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         created_at: at,
       }),
     )
-    await references.matchVisibility(created)
+    await references.matchVisibility(created, { justClaimed: true })
     return created
   }
 

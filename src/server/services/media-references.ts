@@ -205,14 +205,18 @@ export function createMediaReferences({
 
     /**
      * An approved image's files are public; a pending or rejected one's private, unless an
-     * approved image or a post shows the same file.
+     * approved image or a post shows the same file. `justClaimed`: the image's upload was attached
+     * to it a moment ago (uploads are attached once), so nothing else shows its files and no scan
+     * of every image and post is needed: a user's submission would otherwise read them all.
      */
     async matchVisibility(
       image: Pick<GalleryImage, 'image_url' | 'image_variants' | 'status'>,
+      { justClaimed = false } = {},
     ): Promise<void> {
       const keys = keysOf([image.image_url, ...image.image_variants.map((v) => v.url)])
       if (keys.length === 0) return
-      const shown = image.status === 'approved' ? null : await referencedKeys({ publicOnly: true })
+      const scan = image.status !== 'approved' && !justClaimed
+      const shown = scan ? await referencedKeys({ publicOnly: true }) : null
       for (const key of keys) {
         if (shown?.has(key)) continue
         await media.setVisibility(key, image.status === 'approved' ? 'public' : 'private')
