@@ -108,7 +108,7 @@ test('an admin compares a revision with the current text and restores it; the si
         actor_email: admin.email,
         kind: 'post',
         target: { type: 'post', id: post.id, label: title },
-        summary: expect.stringMatching(/^Version 1 of \d{4}-\d{2}-\d{2}, by /),
+        summary: expect.stringMatching(/^Version 1 of \d{1,2} \w{3} \d{4}, by /),
       }),
     ])
     expect(activity.find((entry) => entry.action === 'version restored')?.summary).toContain(admin.email)
