@@ -48,6 +48,27 @@ async function confirmedUser(): Promise<string> {
   return (await identity('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken
 }
 
+describe('caching through Hosting (firebase.json)', () => {
+  test('pages are checked again on every visit; hashed files are kept; the API and the status page keep their own', async () => {
+    const cacheOf = async (path: string) => (await fetch(`${site}${path}`)).headers.get('cache-control')
+    // A release removes the hashed scripts an old page names: a page kept an hour would not wake.
+    for (const path of [
+      '/',
+      '/home',
+      '/blog',
+      '/blog/five-signs-your-switchboard-needs-an-upgrade',
+      '/no-such-page',
+    ]) {
+      expect(await cacheOf(path), path).toBe('no-cache')
+    }
+    const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(await (await fetch(`${site}/home`)).text())?.[1]
+    expect(stylesheet).toBeDefined()
+    expect(await cacheOf(stylesheet!)).toContain('immutable')
+    expect(await cacheOf('/api/posts')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(await cacheOf('/request-status')).toBe('private, no-store')
+  })
+})
+
 describe('the API through Hosting', () => {
   test('GET /api/posts returns the seeded posts as JSON, with the security headers', async () => {
     const response = await fetch(`${site}/api/posts`)
