@@ -40,7 +40,12 @@ for (const route of routes) {
       })
       expect(head.title).toContain(site.brand)
       expect(head.description?.trim().length ?? 0, 'meta description').toBeGreaterThan(20)
-      if (route.status === 404) return
+      if (route.status === 404) {
+        // Served at whatever address was wrong: it names none of its own (it said /404 before).
+        expect(head.canonical).toBeNull()
+        expect(head.ogUrl).toBeNull()
+        return
+      }
 
       expect(head.canonical, 'canonical link').not.toBeNull()
       const canonical = new URL(head.canonical!)
