@@ -88,3 +88,6 @@ export function validationError(error: z.ZodError): AppError {
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
   return new AppError('validation_failed', issues[0]?.message ?? 'The request is not valid', { issues })
 }
+
+/** What a caller whose sign-in is no longer good reads, from the API or from the browser's own check. */
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'

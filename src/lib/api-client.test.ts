@@ -169,6 +169,25 @@ describe('requests', () => {
     )
     expect(await failureOf(api.stats())).toMatchObject({ status: 0, code: 'network' })
   })
+
+  test("a token that cannot be renewed is said as the API says it, not in Firebase's words", async () => {
+    answer({ enquiry: null })
+    const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    setTokenProvider(async () => Promise.reject(firebaseError('auth/network-request-failed')))
+    expect(await failureOf(api.stats())).toMatchObject({
+      code: 'network',
+      message: 'Could not reach the server. Check your connection and try again.',
+    })
+    setTokenProvider(async () => Promise.reject(firebaseError('auth/user-token-expired')))
+    expect(await failureOf(api.profiles.remove('user-1'))).toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Your session has expired. Please sign in again.',
+    })
+    expect(sent()).toEqual([])
+    expect(warn).toHaveBeenCalled()
+  })
 })
 
 describe("a request's status page", () => {

@@ -6,7 +6,8 @@
 import { hc } from 'hono/client'
 import type { z } from 'zod'
 import type { ApiApp } from '../server/app.ts'
-import { ApiError, UNREADABLE_ANSWER } from './api-errors.ts'
+import { SESSION_EXPIRED } from '../domain/api-error.ts'
+import { ApiError, NETWORK_FAILURE, UNREADABLE_ANSWER } from './api-errors.ts'
 
 export type TokenProvider = () => Promise<string | null>
 let tokenProvider: TokenProvider = async () => null
@@ -18,7 +19,17 @@ export function setTokenProvider(provider: TokenProvider) {
 
 /** The headers that say who is calling: the ID token, when someone is signed in. */
 export async function authHeaders(): Promise<Record<string, string>> {
-  const token = await tokenProvider()
+  let token: string | null
+  try {
+    token = await tokenProvider()
+  } catch (error) {
+    // Renewing the token failed: offline, or the session was ended elsewhere (a password reset,
+    // the account disabled). Said as the API says it, not in Firebase's own words.
+    console.warn('The sign-in token could not be renewed', error)
+    throw (error as { code?: unknown }).code === 'auth/network-request-failed'
+      ? new ApiError('network', NETWORK_FAILURE, 0)
+      : new ApiError('unauthenticated', SESSION_EXPIRED, 401)
+  }
   return token ? { Authorization: `Bearer ${token}` } : {}
 }
 

@@ -56,6 +56,11 @@ export async function refreshAuthHint(user: User | null): Promise<void> {
   }
 }
 
+/** Calls `changed` with whoever is signed in whenever that changes, in this tab or another. */
+export function onSignInChange(changed: (user: User | null) => void): () => void {
+  return onAuthStateChanged(getFirebaseAuth(), changed)
+}
+
 /** Keeps the hint in step for as long as the page is open. */
 export function watchSession(): () => void {
   return onAuthStateChanged(getFirebaseAuth(), (user) => void refreshAuthHint(user))

@@ -5,11 +5,13 @@ import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { api, ApiError } from '../../lib/api-client.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { notify } from '../ui/toast.tsx'
+import { currentUser, onSignInChange } from '../../lib/firebase-client.ts'
 import AccountPage from './account-page.tsx'
 
 vi.mock('../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
 vi.mock('../../lib/firebase-client.ts', () => ({
-  currentUser: vi.fn(async () => ({ email: 'jo@example.com' })),
+  currentUser: vi.fn(async () => ({ uid: 'u1', email: 'jo@example.com' })),
+  onSignInChange: vi.fn(() => () => {}),
 }))
 vi.mock('../../lib/session.ts', () => ({ signOut: vi.fn(async () => {}) }))
 
@@ -40,6 +42,28 @@ async function openAccount() {
 }
 
 describe('Your Account', () => {
+  test('signed out or in as someone else in another tab: the page is read again, not left showing the first account', async () => {
+    const reload = vi.fn()
+    vi.stubGlobal('location', { ...location, reload })
+    await openAccount()
+    const changed = vi.mocked(onSignInChange).mock.calls[0]![0]
+    changed({ uid: 'u1' } as never)
+    expect(reload).not.toHaveBeenCalled()
+    changed({ uid: 'someone-else' } as never)
+    expect(reload).toHaveBeenCalledTimes(1)
+    changed(null)
+    expect(reload).toHaveBeenCalledTimes(2)
+    vi.unstubAllGlobals()
+  })
+
+  test('a session that cannot be checked says so instead of spinning', async () => {
+    vi.mocked(currentUser).mockRejectedValueOnce(new Error('indexedDB unavailable'))
+    render(<AccountPage />)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not check your session. Please refresh the page.',
+    )
+  })
+
   test('deletes a photo once confirmed, and says so', async () => {
     const remove = vi.spyOn(api.gallery, 'removeMine').mockResolvedValue(undefined)
     const user = await openAccount()

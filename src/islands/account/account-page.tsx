@@ -4,10 +4,10 @@
  * in and back. The API checks every request; this only decides what to show.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import { api } from '../../lib/api-client.ts'
-import { currentUser } from '../../lib/firebase-client.ts'
+import { currentUser, onSignInChange } from '../../lib/firebase-client.ts'
 import { signOut } from '../../lib/session.ts'
 import { ReviewPicture } from '../shared/review-picture.tsx'
 import { patchLoadedPages, pagedQuery, usePagedList } from '../shared/paged-list.ts'
@@ -43,10 +43,22 @@ const STATE: Record<GalleryStatus, { label: string; className: string }> = {
 export default function AccountPage() {
   const [email, setEmail] = useState<string | null>(null)
   const [deleted, setDeleted] = useState(false)
+  const [unchecked, setUnchecked] = useState(false)
+  // Whose account the page shows; null once it is deleted (the session then ends on purpose).
+  const shown = useRef<string | null | undefined>(undefined)
   useEffect(() => {
-    void currentUser().then((user) => {
-      if (user) setEmail(user.email ?? '')
-      else location.replace(`/login?redirect=${encodeURIComponent('/account')}`)
+    currentUser().then(
+      (user) => {
+        if (!user) return location.replace(`/login?redirect=${encodeURIComponent('/account')}`)
+        shown.current = user.uid
+        setEmail(user.email ?? '')
+      },
+      () => setUnchecked(true),
+    )
+    // Signed out, or in as someone else, in another tab: every request now carries that person's
+    // token, so the page must not go on showing (or offer to delete) the first person's account.
+    return onSignInChange((user) => {
+      if (shown.current && user?.uid !== shown.current) location.reload()
     })
   }, [])
   return (
@@ -62,6 +74,10 @@ export default function AccountPage() {
             Back to the home page
           </a>
         </div>
+      ) : unchecked ? (
+        <p role="alert" className="py-10 text-slate-700 dark:text-slate-300">
+          We could not check your session. Please refresh the page.
+        </p>
       ) : email === null ? (
         <p role="status" className="flex items-center gap-3 py-10 text-slate-600 dark:text-slate-300">
           <Spinner />
@@ -72,6 +88,7 @@ export default function AccountPage() {
           email={email}
           onDeleted={() => {
             // The list is gone from the page before the session (and the cache) is cleared.
+            shown.current = null
             setDeleted(true)
             void signOut().catch(() => {})
           }}

@@ -4,4 +4,9 @@
  */
 export type SignInModule = typeof import('../../lib/sign-in.ts')
 let signInModule: Promise<SignInModule> | undefined
-export const loadSignIn = () => (signInModule ??= import('../../lib/sign-in.ts'))
+export const loadSignIn = () =>
+  (signInModule ??= import('../../lib/sign-in.ts').catch((error: unknown) => {
+    // A load that failed (the connection dropped) is tried again by the next press, not kept.
+    signInModule = undefined
+    throw error
+  }))

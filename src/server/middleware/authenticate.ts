@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
-import { AppError } from '../../domain/api-error.ts'
+import { AppError, SESSION_EXPIRED } from '../../domain/api-error.ts'
 import type { AppEnv } from '../app-env.ts'
 import type { Actor } from '../policy/policy.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { VerifiedToken, VerifyIdToken } from '../ports/identity.ts'
 
 export const VISITOR: Actor = { kind: 'visitor' }
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 export const BAD_AUTHORIZATION = 'Send the sign-in token as "Authorization: Bearer <token>"'
 
 /**
