@@ -112,7 +112,9 @@ test('a request followed from its page: a message and a photo added, a visit boo
   const admin = await adminPage(browser)
   const mine = card(admin, email)
   await expect(mine).toBeVisible(SLOW)
-  const fromCustomer = mine.getByRole('region', { name: 'Added by the customer' })
+  const fromCustomer = mine
+    .locator('section')
+    .filter({ has: admin.getByRole('heading', { name: 'Added by the customer' }) })
   await expect(fromCustomer).toContainText('The switch is by the back door.')
   await expect(fromCustomer.getByRole('button', { name: `Photo 1 from ${name}` })).toBeVisible(SLOW)
   const day = weekAhead()

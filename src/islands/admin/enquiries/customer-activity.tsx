@@ -48,7 +48,7 @@ export function StatusTimeline({ enquiry }: { enquiry: Enquiry }) {
   if (enquiry.history.length === 0) return null
   const steps = enquiry.history
   return (
-    <section className={sectionClass} aria-labelledby={`timeline-${enquiry.id}`}>
+    <section className={sectionClass}>
       <h3 id={`timeline-${enquiry.id}`} className={headingClass}>
         Timeline
       </h3>
@@ -76,7 +76,7 @@ export function CustomerUpdates({ enquiry }: { enquiry: Enquiry }) {
   const total = updates.reduce((sum, update) => sum + update.photos.length, sentWith)
   let numberFrom = sentWith + 1
   return (
-    <section className={sectionClass} aria-labelledby={`updates-${enquiry.id}`}>
+    <section className={sectionClass}>
       <h3 id={`updates-${enquiry.id}`} className={headingClass}>
         Added by the customer
       </h3>
