@@ -65,7 +65,7 @@ describe('caching through Hosting (firebase.json)', () => {
     expect(stylesheet).toBeDefined()
     expect(await cacheOf(stylesheet!)).toContain('immutable')
     expect(await cacheOf('/api/posts')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
-    expect(await cacheOf('/request-status')).toBe('private, no-store')
+    expect(await cacheOf('/request-status')).toBe('no-store')
   })
 })
 
