@@ -8,7 +8,13 @@ import { writeAuthHint } from './auth-hint.ts'
 import { getFirebaseAuth } from './firebase-client.ts'
 import { queryClient } from './query-client.ts'
 
+let signingOut = false
+
+/** Whether this page itself is signing out (a screen watching the session then lets it go quietly). */
+export const isSigningOut = () => signingOut
+
 export async function signOut(): Promise<void> {
+  signingOut = true
   await firebaseSignOut(getFirebaseAuth())
   writeAuthHint(null)
   queryClient.clear()

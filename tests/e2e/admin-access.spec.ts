@@ -141,6 +141,20 @@ test.describe('the admin sign-in page', () => {
   }
 })
 
+test('an admin screen left open goes to the sign-in page once the admin signs out in another tab', async ({
+  page,
+}) => {
+  await signInAdmin(page, await createAdmin())
+  await page.goto('/admin/enquiries')
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
+  // Another tab of the same browser logs out through the header's Log Out.
+  const other = await page.context().newPage()
+  await other.goto('/logout')
+  await other.waitForURL((url) => url.pathname === '/', SLOW)
+  await page.waitForURL(onLogin, SLOW)
+  await expectToast(page, 'Not Authenticated', 'Please login first', { destructive: true })
+})
+
 test('the default-admin page has no axe violations (dark)', async ({ page }) => {
   // Looked at only: a submission would count against the bootstrap's rate limit.
   await page.emulateMedia({ colorScheme: 'dark' })

@@ -17,7 +17,8 @@ import type { Me } from '../../domain/profile.ts'
 import { notices } from '../../domain/messages.ts'
 import { ApiError, api } from '../../lib/api-client.ts'
 import { writeAuthHint } from '../../lib/auth-hint.ts'
-import { currentUser } from '../../lib/firebase-client.ts'
+import { currentUser, onSignInChange } from '../../lib/firebase-client.ts'
+import { isSigningOut } from '../../lib/session.ts'
 import { queryClient } from '../../lib/query-client.ts'
 import { withIslandRoot } from '../island-root.tsx'
 import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
@@ -68,6 +69,8 @@ export function useAdminSession({
 
   useEffect(() => {
     let cancelled = false
+    // The admin the check let in; undefined until then.
+    let admin: string | undefined
     const redirect = (message: ToastMessage) => {
       if (cancelled) return
       setState({ status: 'redirecting' })
@@ -112,10 +115,20 @@ export function useAdminSession({
         return
       }
       writeAuthHint({ role: 'admin', email })
+      admin = user.uid
       setState({ status: 'admin', session: { user, me, email } })
     })()
+    // Signed out (or in as someone else) in another tab after the check: the screen must not go
+    // on showing enquiries and accounts to whoever sits at this one. This page's own Log Out
+    // goes where it goes.
+    const stopWatching = onSignInChange((user) => {
+      if (admin === undefined || user?.uid === admin || isSigningOut()) return
+      writeAuthHint(null)
+      redirect(notices.notAuthenticated)
+    })
     return () => {
       cancelled = true
+      stopWatching()
     }
   }, [deniedDescription])
 
