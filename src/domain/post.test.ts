@@ -15,6 +15,7 @@ describe('slugFromTitle (SPEC 5: lower-cased, non-word characters removed, space
     ['  Ducted   vs  split-system  ', 'ducted-vs-split-system'],
     ['LED — the 2026 edition', 'led-the-2026-edition'],
     ['?!', ''],
+    ['Café lighting in Rosé Bay: Überprüfung', 'cafe-lighting-in-rose-bay-uberprufung'],
   ])('%s → %s', (title, slug) => {
     expect(slugFromTitle(title)).toBe(slug)
   })

@@ -31,11 +31,14 @@ const SLUG_TOO_LONG = `Keep the slug under ${MAX_SLUG} characters`
 
 /**
  * The specification's slug rule: lower-cased, non-word characters removed, spaces to hyphens.
- * Runs of spaces or hyphens become one hyphen, and none is left at either end. A title may be
- * twice a slug's length, so a longer result ends at the last whole word that fits.
+ * Accented letters keep their letter first ('Café' is 'cafe', not 'caf'). Runs of spaces or
+ * hyphens become one hyphen, and none is left at either end. A title may be twice a slug's
+ * length, so a longer result ends at the last whole word that fits.
  */
 export function slugFromTitle(title: string): string {
   const slug = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\w\s-]/g, '')
     .trim()
