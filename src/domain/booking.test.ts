@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  yearInSydney,
   BookingInputSchema,
   BookingSchema,
   bookingIsPast,
@@ -202,5 +203,12 @@ describe('BookingSchema', () => {
     expect(messages(BookingSchema.safeParse({ ...stored, end: '06:00' }))).toEqual([
       ['end', 'The visit must end after it starts'],
     ])
+  })
+})
+
+describe('yearInSydney', () => {
+  test("is Sydney's year, which turns eleven hours before UTC's", () => {
+    expect(yearInSydney(new Date('2026-12-31T12:59:00Z'))).toBe(2026)
+    expect(yearInSydney(new Date('2026-12-31T13:00:00Z'))).toBe(2027)
   })
 })

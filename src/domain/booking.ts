@@ -118,6 +118,11 @@ const sydneyDay = new Intl.DateTimeFormat('en-AU', {
 /** The Sydney calendar day of a stored instant: "3 Dec 2026" (its UTC date may be the day before). */
 export const formatSydneyDay = (iso: string): string => sydneyDay.format(new Date(iso))
 
+const sydneyYear = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' })
+
+/** The year on Sydney's calendars at an instant: on 31 Dec at 11 pm UTC it is already next year there. */
+export const yearInSydney = (at: Date): number => Number(sydneyYear.format(at))
+
 /** 07:00 → "7:00 am", 12:00 → "12:00 pm", 00:30 → "12:30 am". */
 function formatTimeOfDay(time: string): string {
   const [hour, minute] = time.split(':') as [string, string]
