@@ -160,6 +160,21 @@ const ISLAND_BUTTON_RULES = [
 ]
 
 /**
+ * Text people type (titles, descriptions, notes, names) wraps one way, `wrap-anywhere`, so a long
+ * word breaks inside a flex or grid cell instead of pushing it wider than a phone; an e-mail
+ * address is the kit's <EmailAddress>, which breaks it after its @ and before its dots.
+ */
+const WRAP_CLASS = /(^|\s)break-(words|all)(\s|$)/.source
+const ISLAND_WRAP_RULES = [
+  `Literal[value=/${WRAP_CLASS}/]`,
+  `TemplateElement[value.raw=/${WRAP_CLASS}/]`,
+].map((selector) => ({
+  selector,
+  message:
+    "Wrap typed text with `wrap-anywhere`, and show an address with the kit's <EmailAddress> (src/islands/ui/email-address.tsx), not `break-words` or `break-all`.",
+}))
+
+/**
  * Outside the kit, every control is the kit's (docs/decisions/035-the-kit-draws-every-control.md):
  * no raw <button>, <select> or <textarea>, no hand-made checkbox or search box, and no field
  * classes to dress a control by hand. File and radio inputs are not drawn by the kit; they stay
@@ -264,21 +279,34 @@ export default tseslint.config(
   },
   {
     files: ['src/islands/**'],
-    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES] },
+    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_WRAP_RULES] },
   },
   {
     // Buttons come from the kit, so they look and behave alike (docs/decisions/027-ui-kit-and-forms.md).
     files: ['src/islands/**'],
     ignores: ['src/islands/ui/button.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES, ...ISLAND_WRAP_RULES],
+    },
   },
   {
     // Controls come from the kit; the kit itself is where the raw elements live (decision 035).
     files: ['src/islands/**'],
     ignores: ['src/islands/ui/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES, ...KIT_CONTROL_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...ISLAND_ICON_RULES,
+        ...ISLAND_BUTTON_RULES,
+        ...KIT_CONTROL_RULES,
+        ...ISLAND_WRAP_RULES,
+      ],
     },
+  },
+  {
+    // The kit's <EmailAddress> is the one place an address's own wrapping is chosen.
+    files: ['src/islands/ui/email-address.tsx', 'src/islands/ui/email-address.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES] },
   },
   {
     files: ['src/server/routes/**'],

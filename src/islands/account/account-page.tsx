@@ -166,7 +166,9 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
                 <div className="flex items-start justify-between gap-3 p-4">
                   <div className="min-w-0">
                     {/* Whole: this is where a sender reads back what they called the photo. */}
-                    <p className="font-semibold break-words text-slate-900 dark:text-white">{image.title}</p>
+                    <p className="font-semibold wrap-anywhere text-slate-900 dark:text-white">
+                      {image.title}
+                    </p>
                     <span
                       className={`mt-1 inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE[image.status].className}`}
                     >

@@ -9,6 +9,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { signInNoticeText } from '../../lib/sign-in-notice.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
+import { EmailAddress } from '../ui/email-address.tsx'
 import { Field, Input } from '../ui/field.tsx'
 import { IconButton } from '../ui/icon-button.tsx'
 import { AuthCard, AuthNote, CardLink } from './auth-card.tsx'
@@ -217,7 +218,7 @@ function CheckEmail({
     <AuthNote tone="success" className="mt-6">
       <p className="font-semibold">{outcome.resent ? 'Confirmation email sent' : 'Account created'}</p>
       <p className="mt-1">
-        {CHECK_EMAIL}: we sent a link to <span className="font-medium break-all">{outcome.email}</span>. Once
+        {CHECK_EMAIL}: we sent a link to <EmailAddress email={outcome.email} className="font-medium" />. Once
         you have confirmed, sign in.
       </p>
       {authEmulatorUrl && <LocalConfirmationNote link={outcome.localLink} />}

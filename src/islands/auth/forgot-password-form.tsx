@@ -12,6 +12,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { authEmulatorUrl } from '../../lib/firebase-config.ts'
 import { IslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
+import { EmailAddress } from '../ui/email-address.tsx'
 import { Field, Input } from '../ui/field.tsx'
 import { AuthCard, AuthNote, CardLink } from './auth-card.tsx'
 import { useCredentialsCheck } from './credentials-check.ts'
@@ -93,7 +94,7 @@ function ForgotPasswordCard() {
         <AuthNote tone="success" className="mt-6">
           <p className="font-semibold">Check your email</p>
           <p className="mt-1">
-            If an account uses <span className="font-medium break-all">{outcome.email}</span>, we have sent it
+            If an account uses <EmailAddress email={outcome.email} className="font-medium" />, we have sent it
             a link to reset the password. The link works once and expires after an hour.
           </p>
           {authEmulatorUrl && <LocalResetNote link={outcome.localLink} />}

@@ -9,7 +9,7 @@ export interface Phone {
 
 export function PageTitle({ children }: { children: ReactNode }) {
   return (
-    <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl dark:text-white">
+    <h1 className="text-3xl font-bold tracking-tight wrap-anywhere text-slate-900 sm:text-4xl dark:text-white">
       {children}
     </h1>
   )
@@ -32,7 +32,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
   return (
     <div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900 sm:col-span-2 sm:mt-0 dark:text-slate-100">
+      <dd className="mt-0.5 wrap-anywhere text-slate-900 sm:col-span-2 sm:mt-0 dark:text-slate-100">
         {children}
       </dd>
     </div>
@@ -41,5 +41,5 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 
 /** What a person typed, as plain text with its line breaks. */
 export function Typed({ text }: { text: string }) {
-  return <p className="break-words whitespace-pre-line text-slate-900 dark:text-slate-100">{text}</p>
+  return <p className="wrap-anywhere whitespace-pre-line text-slate-900 dark:text-slate-100">{text}</p>
 }

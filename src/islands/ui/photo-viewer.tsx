@@ -83,7 +83,7 @@ export function PhotoViewer({ open, onClose, title, onPrevious, onNext, children
         <div className="flex max-h-full min-h-0 flex-col" onKeyDown={onKeyDown}>
           <AriaDialog className="flex max-h-full min-h-0 flex-col gap-3 outline-none">
             <div className="flex items-center justify-between gap-3 text-white">
-              <Heading slot="title" className="min-w-0 text-base font-semibold break-words">
+              <Heading slot="title" className="min-w-0 text-base font-semibold wrap-anywhere">
                 {title}
               </Heading>
               <ViewerButton onClick={onClose} icon={X}>

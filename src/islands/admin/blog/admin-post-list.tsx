@@ -213,7 +213,7 @@ function AdminPostCard({
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{post.title}</h3>
+        <h3 className="text-lg font-semibold wrap-anywhere text-slate-900 dark:text-white">{post.title}</h3>
         <PostMeta post={post} className="mt-1 text-sm text-slate-600 dark:text-slate-400" />
         <div className="mt-2 flex flex-wrap gap-2">
           <PostStatusBadge post={post} />

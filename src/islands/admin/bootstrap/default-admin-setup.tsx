@@ -136,7 +136,7 @@ function Credential({ label, value }: { label: string; value: string }) {
       <dt className="font-semibold">{label}</dt>
       <dd className="mt-1 flex items-center gap-2">
         <code
-          className="min-w-0 flex-1 rounded-md border border-emerald-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 select-all dark:border-emerald-800 dark:bg-slate-950 dark:text-slate-100"
+          className="min-w-0 flex-1 rounded-md border border-emerald-300 bg-white px-3 py-2 font-mono text-sm wrap-anywhere text-slate-900 select-all dark:border-emerald-800 dark:bg-slate-950 dark:text-slate-100"
           data-credential={label.toLowerCase()}
         >
           {value}

@@ -59,7 +59,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
     >
       {(image, busy) => (
         <div className="flex flex-1 flex-col gap-1.5 p-4">
-          <h3 className="font-semibold break-words text-slate-900 dark:text-white">{image.title}</h3>
+          <h3 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">{image.title}</h3>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <p className="text-sm text-slate-600 dark:text-slate-400">
               <span className="font-medium text-slate-800 dark:text-slate-200">{image.category}</span>
