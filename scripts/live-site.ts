@@ -18,7 +18,7 @@ import {
 import { join, relative } from 'node:path'
 import { root } from './stack.ts'
 
-export const siteBuildsDir = join(root, '.data', 'site-builds')
+const siteBuildsDir = join(root, '.data', 'site-builds')
 export const liveSite = join(root, 'dist')
 /** Builds kept besides the live one: a page still loading from the previous build finds its files. */
 const KEEP_PREVIOUS = 2

@@ -84,11 +84,11 @@ export function localFirebaseConfig(): string[] {
  */
 export const mailDevSmtpPort = 1025
 export const mailDevUrl = 'http://127.0.0.1:1080'
-export const localSmtpUrl = `smtp://127.0.0.1:${mailDevSmtpPort}`
+const localSmtpUrl = `smtp://127.0.0.1:${mailDevSmtpPort}`
 
 /** The local deploy hook (scripts/publish-hook.ts): where the API asks for a rebuild. */
 export const publishHookPort = 5050
-export const publishHookUrl = `http://127.0.0.1:${publishHookPort}/rebuild`
+const publishHookUrl = `http://127.0.0.1:${publishHookPort}/rebuild`
 
 export interface LocalSecrets {
   DEFAULT_ADMIN_SECRET: string
@@ -325,7 +325,7 @@ async function endGroup(group: number): Promise<boolean> {
 }
 
 /** Resolves once `url` answers 2xx (Hosting says 404 until the function is loaded), or rejects after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     try {

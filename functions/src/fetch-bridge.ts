@@ -54,7 +54,7 @@ function holdEndUntilBodyRead(req: IncomingMessage, res: ServerResponse): void {
  * CLI exits with every emulator (issue 27; docs/decisions/033-request-bodies-on-the-local-stack.md).
  * Dropping bytes costs no memory, and the platform's timeout bounds the time.
  */
-export function discardUnreadBody(req: IncomingMessage): void {
+function discardUnreadBody(req: IncomingMessage): void {
   if (req.readableEnded || req.destroyed) return
   // The app's body stream (Readable.toWeb) pauses the request after every chunk once its queue
   // is full, and nothing reads that queue any more: take it off, then let the bytes fall.

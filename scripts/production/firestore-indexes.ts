@@ -40,7 +40,7 @@ function indexKey(collectionGroup: string, queryScope: string, fields: IndexFiel
 }
 
 /** "posts (tags CONTAINS, date DESCENDING, id ASCENDING)" */
-export function describeIndex(index: DeclaredIndex): string {
+function describeIndex(index: DeclaredIndex): string {
   return `${index.collectionGroup} (${index.fields.map(fieldKey).join(', ')})`
 }
 

@@ -29,7 +29,7 @@ export const POOL_ID = 'github'
 export const PROVIDER_ID = 'github'
 export const GITHUB_ISSUER = 'https://token.actions.githubusercontent.com'
 /** The GitHub environment whose jobs may deploy. */
-export const DEPLOY_ENVIRONMENT = 'production'
+const DEPLOY_ENVIRONMENT = 'production'
 export const BACKUP_RETENTION = '14w'
 export const BACKUP_RETENTION_SECONDS = 14 * 7 * 24 * 60 * 60
 export const PASSWORD_MIN_LENGTH = 8

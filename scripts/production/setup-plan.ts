@@ -859,7 +859,7 @@ export function setupPlan(spec: ProjectSpec): Step[] {
 }
 
 /** Where a secret's first value comes from, as the dry-run says it. */
-export function secretSource(name: SecretName): string {
+function secretSource(name: SecretName): string {
   const variable = `$SECRET_${name}`
   if (name === 'DEFAULT_ADMIN_SECRET') return `${variable}, or generated at random and printed once`
   if (name === 'DEPLOY_HOOK_URL') return `${variable}, or the release workflow's dispatch URL`
@@ -927,11 +927,7 @@ interface AuthChange {
 }
 
 /** What differs between Auth's config and what production needs, one change per field. */
-export function authConfigChanges(
-  config: AuthConfig | null,
-  siteHosts: string[],
-  actionUrl: string,
-): AuthChange[] {
+function authConfigChanges(config: AuthConfig | null, siteHosts: string[], actionUrl: string): AuthChange[] {
   if (!config) return []
   const changes: AuthChange[] = []
   const email = config.signIn?.email

@@ -26,7 +26,7 @@ export interface Account {
 /** The emulator takes any API key. */
 const API_KEY = 'soak-api-key'
 const TOKEN_LIFETIME_MS = 50 * 60 * 1000
-export const SOAK_PASSWORD = 'soak-password-2026'
+const SOAK_PASSWORD = 'soak-password-2026'
 
 async function identity<T>(
   http: SoakHttp,

@@ -154,7 +154,7 @@ export async function viewPage(client: Client, path: string, expect: number[] = 
 }
 
 /** A page's route for the figures: posts count as one route. */
-export function pageRoute(path: string): string {
+function pageRoute(path: string): string {
   if (path.startsWith('/blog/')) return 'GET page /blog/:slug'
   if (path.startsWith('/no-such-page')) return 'GET page (one that does not exist)'
   return `GET page ${path}`

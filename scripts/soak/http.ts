@@ -37,7 +37,7 @@ const DEFAULT_TIMEOUT_MS = 30_000
 const SNIPPET = 240
 
 /** Why a request failed, from its error: what the report calls it. */
-export function classifyError(error: unknown): NoAnswer {
+function classifyError(error: unknown): NoAnswer {
   const code = (error as { code?: string } | null)?.code
   if (code === 'SOAK_TIMEOUT') return 'timeout'
   if (code === 'ECONNREFUSED') return 'refused'

@@ -48,7 +48,7 @@ function readProcess(pid: number): ProcessInfo | null {
   }
 }
 
-export function readProcesses(): ProcessInfo[] {
+function readProcesses(): ProcessInfo[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map((name) => readProcess(Number(name)))
@@ -101,7 +101,7 @@ export function roleOf(command: string): string {
 }
 
 /** Processes that end by design: a site rebuild and whatever it started. */
-export function isTransient(info: ProcessInfo, all: readonly ProcessInfo[]): boolean {
+function isTransient(info: ProcessInfo, all: readonly ProcessInfo[]): boolean {
   const byPid = new Map(all.map((candidate) => [candidate.pid, candidate]))
   for (let at: ProcessInfo | undefined = info; at; at = byPid.get(at.ppid)) {
     if (/\bastro\b.*\bbuild\b/.test(at.command) || /esbuild/.test(at.command)) return true
@@ -119,7 +119,7 @@ interface Socket {
 }
 
 /** The lines of /proc/net/tcp (and tcp6), parsed. */
-export function parseTcpTable(text: string): Socket[] {
+function parseTcpTable(text: string): Socket[] {
   return text
     .split('\n')
     .slice(1)
@@ -158,7 +158,7 @@ export function openConnections(ports: readonly number[]): Record<string, number
 }
 
 /** The process listening on a local TCP port (from /proc/net/tcp and each process's sockets). */
-export function listenerOf(port: number): number | null {
+function listenerOf(port: number): number | null {
   const inodes = new Set(
     sockets()
       .filter((socket) => socket.localPort === port && socket.state === '0A')

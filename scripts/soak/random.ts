@@ -18,7 +18,7 @@ export interface Random {
 }
 
 /** 32-bit FNV-1a: turns a label into a seed. */
-export function hashLabel(text: string, seed = 0x811c9dc5): number {
+function hashLabel(text: string, seed = 0x811c9dc5): number {
   let hash = seed >>> 0
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i)

@@ -33,7 +33,7 @@ export function multipart(boundary: string, parts: readonly Part[]): Buffer {
   return Buffer.concat(chunks)
 }
 
-export const BOUNDARY = 'soak-form-boundary-7d1c'
+const BOUNDARY = 'soak-form-boundary-7d1c'
 export const FORM_TYPE = `multipart/form-data; boundary=${BOUNDARY}`
 
 /** An upload's form: purpose and file, as the upload dialogs send it. */

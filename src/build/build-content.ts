@@ -123,7 +123,7 @@ let settingsLoaded: Promise<BusinessSettings> | undefined
  * The business's settings at build time: the ones saved in the admin, or the defaults
  * (src/business-defaults.ts) before the first save or when a local build has no database yet.
  */
-export function buildSettings(): Promise<BusinessSettings> {
+function buildSettings(): Promise<BusinessSettings> {
   return (settingsLoaded ??= loadSettings())
 }
 

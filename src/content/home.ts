@@ -7,7 +7,6 @@ import type { ImageMetadata } from 'astro'
 import { electricalSubpageLinks, serviceLinks } from './navigation'
 import { site, type ServiceArea } from '../site-config'
 import type { BusinessFacts } from '../business-facts'
-import { defaultTestimonials } from './testimonials'
 import avatarA from '../assets/images/avatar-a.jpg'
 import avatarB from '../assets/images/avatar-b.jpg'
 import avatarC from '../assets/images/avatar-c.jpg'
@@ -262,7 +261,7 @@ export const testimonialsIntro = {
 }
 
 /** What the home page adds to a testimonial of the defaults (src/content/testimonials.ts), by id. */
-export const testimonialExtras: Record<string, Pick<Testimonial, 'rating' | 'service' | 'image'>> = {
+const testimonialExtras: Record<string, Pick<Testimonial, 'rating' | 'service' | 'image'>> = {
   'sarah-mitchell': { rating: 5, service: 'Electrical Repair', image: avatarA },
   'james-nguyen': { rating: 5, service: 'AC Installation', image: avatarB },
   'priya-sharma': { rating: 4, service: 'Commercial Wiring', image: avatarC },
@@ -285,12 +284,6 @@ export function shownTestimonials(
     ...testimonialExtras[id],
   }))
 }
-
-export const testimonials: Testimonial[] = defaultTestimonials.map(({ id, suburb, ...rest }) => ({
-  ...rest,
-  location: suburb,
-  ...testimonialExtras[id]!,
-}))
 
 /** Review and lead-generation platforms, shown as text wordmarks (no remote logos). */
 export const trustedBy = ['Google Reviews', 'Product Review', 'hipages', 'Oneflare', 'ServiceSeeking']

@@ -25,7 +25,7 @@ export const ERROR_STATUS = {
 export type ErrorCode = keyof typeof ERROR_STATUS
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode]
 
-export const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
+const ErrorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]])
 
 export const ErrorIssueSchema = z.object({ path: z.string(), message: z.string() })
 export type ErrorIssue = z.infer<typeof ErrorIssueSchema>

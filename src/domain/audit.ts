@@ -35,7 +35,7 @@ export const MAX_AUDIT_SUMMARY = 300
 /** The longest target label kept (a title, an e-mail, a name). */
 export const MAX_AUDIT_LABEL = 120
 
-export const AuditTargetSchema = z.object({
+const AuditTargetSchema = z.object({
   /** What the record is: 'post', 'gallery image', 'enquiry', 'account', ... */
   type: storedLine(40).min(1),
   id: z.string().min(1).max(200),

@@ -10,11 +10,7 @@ import {
 } from './credentials.ts'
 import { messages } from './messages.ts'
 
-export {
-  ADMIN_MIN_PASSWORD_LENGTH,
-  NEW_ACCOUNT_MIN_PASSWORD_LENGTH,
-  SIGN_IN_MIN_PASSWORD_LENGTH,
-} from './credentials.ts'
+export { ADMIN_MIN_PASSWORD_LENGTH } from './credentials.ts'
 
 export const EmailSchema = z
   .string({ error: messages.invalidEmail })

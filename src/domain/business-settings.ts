@@ -90,7 +90,7 @@ export const OpeningHoursSchema = z.object({
 })
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 
-export const TestimonialSchema = z.object({
+const TestimonialSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid testimonial id'),
   name: text(80, "Enter the customer's name"),
   text: text(1000, 'Enter what the customer said'),
@@ -99,7 +99,7 @@ export const TestimonialSchema = z.object({
 })
 export type BusinessTestimonial = z.infer<typeof TestimonialSchema>
 
-export const SocialLinkSchema = z.object({
+const SocialLinkSchema = z.object({
   name: text(40, 'Name the network'),
   href: httpsUrl('Enter the link to the page'),
 })

@@ -20,7 +20,7 @@ export const DefaultAdminSuccessSchema = z.object({
   message: z.string(),
   admin: z.object({ email: z.string(), password: z.string() }),
 })
-export const DefaultAdminFailureSchema = z.object({ error: z.string() })
+const DefaultAdminFailureSchema = z.object({ error: z.string() })
 
 /** What the callable answers: a response carrying `error` is a failure (SPEC.md section 8). */
 export const DefaultAdminResultSchema = z.union([DefaultAdminSuccessSchema, DefaultAdminFailureSchema])

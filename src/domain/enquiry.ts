@@ -32,7 +32,7 @@ export const MAX_MESSAGE = 5000
  */
 export const ENQUIRY_MAILS = ['business', 'customer'] as const
 export type EnquiryMailKind = (typeof ENQUIRY_MAILS)[number]
-export const ENQUIRY_MAIL_STATES = ['pending', 'sent', 'failed'] as const
+const ENQUIRY_MAIL_STATES = ['pending', 'sent', 'failed'] as const
 export const EnquiryMailSchema = z.object({
   /** pending: some still to send (again at next_attempt_at); sent: all; failed: gave up. */
   state: z.enum(ENQUIRY_MAIL_STATES),
@@ -128,7 +128,7 @@ export const EnquiryNoteSchema = z.object({
 export type EnquiryNote = z.infer<typeof EnquiryNoteSchema>
 
 /** Who moved a request to a status: the office (an admin) or the customer (its status page). */
-export const STATUS_ACTORS = ['office', 'customer'] as const
+const STATUS_ACTORS = ['office', 'customer'] as const
 /** One step of a request's timeline, as its status page shows it. */
 export const StatusEventSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES),
@@ -140,7 +140,7 @@ export type StatusEvent = z.infer<typeof StatusEventSchema>
 export const MAX_STATUS_EVENTS = 50
 
 /** What the customer added from the status page: a message, photos, or both. */
-export const CustomerUpdateSchema = z.object({
+const CustomerUpdateSchema = z.object({
   id: z.string().min(1).max(100),
   text: storedText(MAX_NOTE).nullable(),
   photos: z.array(ImageVariantsSchema.min(1)).max(MAX_QUOTE_PHOTOS),
@@ -222,8 +222,8 @@ export const NewEnquirySchema = z.object({
 export type NewEnquiry = z.input<typeof NewEnquirySchema>
 export type NewEnquiryInput = z.output<typeof NewEnquirySchema>
 
-export const BOOKING_NEEDED = 'Choose the day and time of the visit'
-export const BOOKING_ONLY_WHEN_BOOKED = 'A visit is set only with the status Booked'
+const BOOKING_NEEDED = 'Choose the day and time of the visit'
+const BOOKING_ONLY_WHEN_BOOKED = 'A visit is set only with the status Booked'
 /** PATCH /api/enquiries/:id: the status, with the visit when it is (or stays) booked. */
 export const EnquiryPatchSchema = z
   .object({
@@ -261,7 +261,6 @@ export const enquirySearchFields = (enquiry: Enquiry) => [
   enquiry.quote?.suburb,
   enquiry.quote?.address,
 ]
-export const EnquiryListResponseSchema = z.object({ enquiries: z.array(EnquirySchema) })
 export const EnquiryResponseSchema = z.object({ enquiry: EnquirySchema })
 
 /** The inbox's status filter: one status, or every open one. */

@@ -27,11 +27,11 @@ export const ALL_CATEGORIES_FILTER = 'All'
  */
 export const GALLERY_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type GalleryStatus = (typeof GALLERY_STATUSES)[number]
-export const GalleryStatusSchema = z.enum(GALLERY_STATUSES)
+const GalleryStatusSchema = z.enum(GALLERY_STATUSES)
 
 export const UNKNOWN_CATEGORY = 'Please choose one of the gallery categories'
-export const MAX_CATEGORY_NAME = 40
-export const CATEGORY_NAME_CHARACTERS =
+const MAX_CATEGORY_NAME = 40
+const CATEGORY_NAME_CHARACTERS =
   "Use letters, digits, spaces and & - ' / ( ) . , + in a category name, starting with a letter or digit"
 /**
  * A category name shows as a filter button, a select option and part of the gallery page's
@@ -150,7 +150,6 @@ export const NewGalleryCategorySchema = z.object({
 })
 export type NewGalleryCategory = z.input<typeof NewGalleryCategorySchema>
 
-export const GalleryImageListResponseSchema = z.object({ images: z.array(GalleryImageSchema) })
 export const GalleryImageResponseSchema = z.object({ image: GalleryImageSchema })
 export const GalleryCategoryListResponseSchema = z.object({ categories: z.array(GalleryCategorySchema) })
 export const GalleryCategoryResponseSchema = z.object({ category: GalleryCategorySchema })

@@ -29,7 +29,7 @@ export const CUSTOMER_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.filter(
 )
 
 /** pending: to send (again) at due_at; sent; failed: gave up; cancelled: no longer wanted. */
-export const NOTICE_STATES = ['pending', 'sent', 'failed', 'cancelled'] as const
+const NOTICE_STATES = ['pending', 'sent', 'failed', 'cancelled'] as const
 export type NoticeState = (typeof NOTICE_STATES)[number]
 
 export const NoticeSchema = z.object({

@@ -11,7 +11,7 @@ interface DayRun {
 }
 
 /** Open days in week order, consecutive days with the same hours together. */
-export function openRuns(hours: OpeningHours): DayRun[] {
+function openRuns(hours: OpeningHours): DayRun[] {
   const runs: DayRun[] = []
   let previous: Weekday | null = null
   for (const day of WEEKDAYS) {

@@ -17,7 +17,7 @@ export const DEFAULT_READ_TIME = '5 min read'
 export const EXCERPT_LENGTH = 120
 export const MAX_RELATED_POSTS = 3
 export const MAX_FEATURED_POSTS = 3
-export const MAX_POST_CONTENT = 200_000
+const MAX_POST_CONTENT = 200_000
 const MAX_TITLE = 200
 const MAX_EXCERPT = 500
 const MAX_READ_TIME = 30
@@ -164,7 +164,6 @@ export const PostPatchSchema = NewPostFieldsSchema.partial().refine(scheduledHas
 export type PostPatch = z.input<typeof PostPatchSchema>
 export type PostPatchInput = z.output<typeof PostPatchSchema>
 
-export const PostListResponseSchema = z.object({ posts: z.array(PostSchema) })
 export const PostResponseSchema = z.object({ post: PostSchema })
 
 /** Whether the site shows the post: only published ones are in its pages, lists, sitemap and feeds. */

@@ -31,7 +31,6 @@ export type ProfilePatch = z.infer<typeof ProfilePatchSchema>
 export const SELF_ADMIN_REMOVAL = 'You cannot remove your own admin rights'
 export const LAST_ADMIN_REMOVAL = 'The last admin cannot be removed'
 
-export const ProfileListResponseSchema = z.object({ profiles: z.array(ProfileSchema) })
 export const ProfileResponseSchema = z.object({ profile: ProfileSchema })
 export const ProfilePageResponseSchema = z.object({
   profiles: z.array(ProfileSchema),

@@ -37,7 +37,7 @@ export const EMPTY_PUBLISH_STATE: PublishState = {
   live_as_of: null,
 }
 
-export const SITE_STATES = ['live', 'publishing', 'failed'] as const
+const SITE_STATES = ['live', 'publishing', 'failed'] as const
 export type SiteState = (typeof SITE_STATES)[number]
 
 /** What admins see: is the public site up to date, and if not, why not. */

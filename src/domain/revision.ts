@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { NextCursorSchema, PageQuerySchema } from './page.ts'
+import { PageQuerySchema } from './page.ts'
 import { PostSchema, type Post } from './post.ts'
 import { storedLine, TimestampSchema } from './text.ts'
 
@@ -13,7 +13,7 @@ export const MAX_REVISIONS_PER_POST = 50
  * What a revision keeps of a post: every field but the ones a save never chooses (its id, its
  * creation date, its last change). Derived from the post, so a field added to posts is kept too.
  */
-export const PostSnapshotSchema = PostSchema.omit({ id: true, date: true, updated_at: true })
+const PostSnapshotSchema = PostSchema.omit({ id: true, date: true, updated_at: true })
 export type PostSnapshot = Omit<Post, 'id' | 'date' | 'updated_at'>
 
 /** One saved state of a post: who saved it, when, and what the post was after that save. */
@@ -41,8 +41,4 @@ export function toRevisionSummary({ snapshot, ...revision }: Revision): Revision
 
 /** GET /api/posts/:id/revisions: a page, newest first. */
 export const RevisionListQuerySchema = PageQuerySchema
-export const RevisionPageResponseSchema = z.object({
-  revisions: z.array(RevisionSummarySchema),
-  next: NextCursorSchema,
-})
 export const RevisionResponseSchema = z.object({ revision: RevisionSchema })

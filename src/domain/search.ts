@@ -32,7 +32,7 @@ export function markupFree(html: string): string {
 }
 
 /** Prefixes are kept up to this length; a longer query word is looked up by its first letters. */
-export const MAX_PREFIX = 16
+const MAX_PREFIX = 16
 
 /**
  * Every start (up to MAX_PREFIX letters) of every word of `fields`, without repeats: stored with

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isPrintable, NOT_PRINTABLE, storedLine } from './text.ts'
 
-export const MAX_TAGS = 10
+const MAX_TAGS = 10
 export const MAX_TAG_LENGTH = 40
 
 /** The tag filter's first choice, which filters nothing (the blog's and the admin's chips). */

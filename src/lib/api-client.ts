@@ -56,7 +56,7 @@ import { authHeaders, client, readAnswer } from './api-transport.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
 
-export { ApiError, describeApiError, fieldError, UNREADABLE_ANSWER } from './api-errors.ts'
+export { ApiError, describeApiError, UNREADABLE_ANSWER } from './api-errors.ts'
 export { setTokenProvider } from './api-transport.ts'
 
 /** One call on the typed client, given the options every request carries. */
@@ -159,8 +159,8 @@ export type GalleryListQuery = PageQuery & { category?: string; q?: string }
 /** The admins' gallery: every photo, or those in one state. */
 export type GalleryAdminQuery = PageQuery & { status?: GalleryStatus }
 
-/** The items that parse with `item`, in order; exported for its unit test. */
-export function readableItems<T>(item: z.ZodType<T>, path: string, items: readonly unknown[]): T[] {
+/** The items that parse with `item`, in order. */
+function readableItems<T>(item: z.ZodType<T>, path: string, items: readonly unknown[]): T[] {
   const readable: T[] = []
   for (const [index, value] of items.entries()) {
     const parsed = item.safeParse(value)

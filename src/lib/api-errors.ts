@@ -36,11 +36,6 @@ export function describeApiError(
   return fallback
 }
 
-/** The message the API gave for one field, for showing it next to that field. */
-export function fieldError(error: unknown, field: string): string | undefined {
-  return error instanceof ApiError ? error.issues.find((issue) => issue.path === field)?.message : undefined
-}
-
 /** What the client reads of any answer, from hc or from an upload. */
 export interface Answer {
   ok: boolean

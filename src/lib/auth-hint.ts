@@ -9,9 +9,9 @@ export interface AuthHint {
 }
 
 /** Read as well by the inline script of components/layout/AuthHintInit.astro: keep in step. */
-export const AUTH_HINT_KEY = 'auth-hint'
+const AUTH_HINT_KEY = 'auth-hint'
 /** Dispatched on window by writeAuthHint() in this tab. */
-export const AUTH_HINT_CHANGED_EVENT = 'auth:hint-changed'
+const AUTH_HINT_CHANGED_EVENT = 'auth:hint-changed'
 
 /** The stored hint, or null when absent, malformed or storage is unavailable. */
 export function readAuthHint(): AuthHint | null {

@@ -37,7 +37,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export const DEFAULT_FAILURE_TITLE = 'Error'
+const DEFAULT_FAILURE_TITLE = 'Error'
 
 /** The toast for one failed mutation, or none when its meta opts out. */
 function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {

@@ -5,7 +5,7 @@
  * `?notice=…`, so the sign-in form can say what just happened instead of looking as if
  * nothing did (issue 28). No account is named, so the notice tells a stranger nothing.
  */
-export const SIGN_IN_NOTICE_PARAM = 'notice'
+const SIGN_IN_NOTICE_PARAM = 'notice'
 
 export const signInNotices = {
   'email-confirmed': 'Your email address is confirmed. Sign in to continue.',

@@ -42,7 +42,7 @@ function* batchesOf<T>(items: Iterable<T>, size: number): Generator<T[]> {
 }
 
 /** Creates `documents` in batches; a document that exists fails its batch. Returns how many it wrote. */
-export async function createInBatches(
+async function createInBatches(
   db: Firestore,
   documents: Iterable<StoredDocument>,
   options: FirestoreStoreOptions = {},

@@ -73,7 +73,7 @@ export type AllStores = PostsStore &
   AuditLog
 
 /** The stores' methods on one object; each keeps its own store's state (none uses `this`). */
-export function allStores(stores: ContentStores): AllStores {
+function allStores(stores: ContentStores): AllStores {
   return {
     ...stores.posts,
     ...stores.gallery,
@@ -143,7 +143,7 @@ export interface RequestOptions {
   headers?: Record<string, string>
 }
 
-export function headersFor(actor: ActorName | undefined): Record<string, string> {
+function headersFor(actor: ActorName | undefined): Record<string, string> {
   return actor && actor !== 'visitor' ? { Authorization: `Bearer ${people[actor].token}` } : {}
 }
 

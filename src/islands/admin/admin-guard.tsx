@@ -24,7 +24,7 @@ import { withIslandRoot } from '../island-root.tsx'
 import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
 
-export const ADMIN_LOGIN_PATH = '/admin/login'
+const ADMIN_LOGIN_PATH = '/admin/login'
 
 /** SPEC.md section 8: the default text, and the one the create-admin page uses. */
 export const accessDenied = {
@@ -44,7 +44,7 @@ export type AdminSessionState =
   { status: 'checking' } | { status: 'redirecting' } | { status: 'admin'; session: AdminSession }
 
 /** The caller's own profile, per signed-in account (a different account never reuses it). */
-export const meQuery = (uid: string) =>
+const meQuery = (uid: string) =>
   queryOptions({
     queryKey: ['profiles', 'me', uid] as const,
     queryFn: () => api.profiles.me(),
@@ -62,7 +62,7 @@ export interface AdminGuardOptions {
 }
 
 /** Checks the session and the server-checked role once, on mount; redirects everyone else. */
-export function useAdminSession({
+function useAdminSession({
   deniedDescription = accessDenied.description,
 }: AdminGuardOptions = {}): AdminSessionState {
   const [state, setState] = useState<AdminSessionState>({ status: 'checking' })
@@ -157,7 +157,7 @@ export function adminScreen(
 }
 
 /** What shows while the session and role are checked (also the static HTML of every admin page). */
-export function AdminCheck({ redirecting = false }: { redirecting?: boolean }) {
+function AdminCheck({ redirecting = false }: { redirecting?: boolean }) {
   return (
     <div className="flex min-h-[50vh] items-center justify-center">
       <div

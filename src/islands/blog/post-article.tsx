@@ -12,7 +12,7 @@ import { PostGrid, PostMeta } from './post-card.tsx'
 import { PostImage } from './post-image.tsx'
 import { tagHref } from './post-format.ts'
 
-export function BackToBlog({ className = '' }: { className?: string }) {
+function BackToBlog({ className = '' }: { className?: string }) {
   return (
     <a
       href="/blog"

@@ -36,7 +36,7 @@ interface Props {
   phone: { display: string; href: string }
 }
 
-export const CONTACT_FORM_ID = 'contact-form'
+const CONTACT_FORM_ID = 'contact-form'
 
 const EMPTY: NewEnquiry = { name: '', phone: '', email: '', service: '', message: '', [HONEYPOT_FIELD]: '' }
 

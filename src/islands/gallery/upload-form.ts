@@ -29,7 +29,7 @@ export interface UploadDraft {
 }
 
 /** The fields in the order the dialog shows them, the photo first. */
-export const DRAFT_FIELDS = ['photo', 'title', 'description', 'category', 'location', 'tags', 'date'] as const
+const DRAFT_FIELDS = ['photo', 'title', 'description', 'category', 'location', 'tags', 'date'] as const
 
 /** A new draft: no photo, nothing typed, the public default category, taken today. */
 export function emptyUploadDraft(today = localToday()): UploadDraft {

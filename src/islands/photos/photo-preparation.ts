@@ -63,7 +63,7 @@ const TYPE_BY_EXTENSION: Record<string, string> = {
 }
 
 /** Qualities tried in turn until the photo is under targetBytes; a photo needs the first almost always. */
-export const QUALITIES = [0.85, 0.72, 0.6] as const
+const QUALITIES = [0.85, 0.72, 0.6] as const
 
 /**
  * The photo format this step reads, from the claimed type (or, without one, the name), or null
@@ -156,7 +156,7 @@ export interface PhotoProgress {
  * The part of the bar that preparing takes: on a phone, decoding a 48-megapixel photo takes
  * about as long as sending the result over mobile data.
  */
-export const PREPARE_SHARE = 0.3
+const PREPARE_SHARE = 0.3
 
 /** One bar for both steps: preparing fills the first PREPARE_SHARE, uploading the rest. */
 export function overallProgress(step: UploadStep, fraction: number): PhotoProgress {

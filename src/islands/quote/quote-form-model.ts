@@ -58,9 +58,3 @@ export const QuoteFormSchema = z
   .custom<QuoteFormValues>()
   .transform(toQuoteRequest)
   .pipe(NewQuoteRequestSchema)
-
-/** Today in the visitor's time zone, as a date field's value: no date before it can be chosen. */
-export function today(): string {
-  const now = new Date()
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
-}

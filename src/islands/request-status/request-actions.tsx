@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx'
 import { ConfirmDialog, useConfirm } from '../ui/confirm-dialog.tsx'
 import { useRequestChange } from './request-status-query.ts'
 
-export const EMAILS_STOPPED = 'We will not e-mail you about this request again.'
+const EMAILS_STOPPED = 'We will not e-mail you about this request again.'
 
 /** "Cancel this request", asked first; the page then shows it cancelled. */
 export function CancelRequest({ link, reference }: { link: string; reference: string }) {

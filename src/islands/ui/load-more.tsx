@@ -46,7 +46,7 @@ export function readsOn(query: PagedQuery): boolean {
 }
 
 /** Reading on has paused: the list asks before it searches further. */
-export function searchPaused(query: PagedQuery): boolean {
+function searchPaused(query: PagedQuery): boolean {
   return endsEmptyWithMore(query) && !readsOn(query)
 }
 

@@ -17,7 +17,7 @@ function blockText(block: MailBlock): string {
 }
 
 /** The plain-text part: the heading, the blocks a blank line apart, then the business. */
-export function mailText(content: MailContent, look: MailLook): string {
+function mailText(content: MailContent, look: MailLook): string {
   const blocks = content.blocks.map(blockText).filter((text) => text !== '')
   return [content.heading, ...blocks, [look.brand, look.phone, look.siteUrl].join('\n')].join('\n\n')
 }

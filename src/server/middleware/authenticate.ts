@@ -5,7 +5,7 @@ import type { Actor } from '../policy/policy.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
 import type { VerifiedToken, VerifyIdToken } from '../ports/identity.ts'
 
-export const VISITOR: Actor = { kind: 'visitor' }
+const VISITOR: Actor = { kind: 'visitor' }
 export const BAD_AUTHORIZATION = 'Send the sign-in token as "Authorization: Bearer <token>"'
 
 /**

@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts'
  * more while it fetches again, so a busy page costs the API about one request a minute. The
  * browser itself always asks again (max-age=0).
  */
-export const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+const PUBLIC_LIST_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
 
 /**
  * Lets shared caches keep a public list answered to a visitor. Answers to a signed-in caller stay

@@ -34,7 +34,7 @@ function adminOnly(actor: Actor): Verdict {
   return actor.kind === 'admin' ? ALLOW : deny('forbidden', messages.adminRequired)
 }
 
-export const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
+const UNVERIFIED_UPLOAD = 'Please confirm your email address before uploading photos'
 
 export const canReadPosts = (_actor: Actor): Verdict => ALLOW
 export const canCreatePost = adminOnly

@@ -19,7 +19,7 @@ export interface ContractOptions {
  * Opens a fresh store before each test of the enclosing describe; the object returned stands
  * for whichever store the running test opened.
  */
-export function freshEachTest<S extends object>(open: () => Promise<S>): S {
+function freshEachTest<S extends object>(open: () => Promise<S>): S {
   let current: S | undefined
   beforeEach(async () => {
     current = await open()

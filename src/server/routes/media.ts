@@ -8,8 +8,8 @@ import type { Services } from '../services/services.ts'
 export const MEDIA_PATH = '/api/media'
 /** Room for the multipart framing and the purpose field around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024
-export const NOT_MULTIPART = 'Send the image as multipart/form-data with a "file" field'
-export const UNREADABLE_FORM = 'The upload could not be read. Please try again.'
+const NOT_MULTIPART = 'Send the image as multipart/form-data with a "file" field'
+const UNREADABLE_FORM = 'The upload could not be read. Please try again.'
 
 /**
  * /api/media: POST an image (multipart: file, purpose gallery|blog|quote) to get its URLs; GET

@@ -5,7 +5,7 @@ import type { GalleryService } from './gallery-service.ts'
 import { PROFILE_NOT_FOUND } from './profiles-service.ts'
 import type { DepsWith } from './service-deps.ts'
 
-export const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this server.'
+const ACCOUNTS_CANNOT_BE_DELETED = 'Accounts cannot be deleted on this server.'
 
 /**
  * Deleting an account, on the person's request or by an admin (the privacy policy: "Accounts:

@@ -25,9 +25,9 @@ export interface DefaultAdminDeps {
 }
 
 /** Per caller: a handful of tries, so the secret cannot be guessed by brute force. */
-export const DEFAULT_ADMIN_RATE_PER_CALLER: RateRule = { limit: 5, windowMs: 15 * 60 * 1000 }
+const DEFAULT_ADMIN_RATE_PER_CALLER: RateRule = { limit: 5, windowMs: 15 * 60 * 1000 }
 /** For everyone together: caps a guess spread over many addresses. */
-export const DEFAULT_ADMIN_RATE_GLOBAL: RateRule = { limit: 30, windowMs: 60 * 60 * 1000 }
+const DEFAULT_ADMIN_RATE_GLOBAL: RateRule = { limit: 30, windowMs: 60 * 60 * 1000 }
 
 export const defaultAdminMessages = {
   created: 'Default admin created. Sign in with these details and change the password straight away.',

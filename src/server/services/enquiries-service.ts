@@ -37,16 +37,15 @@ import type { Logger } from '../ports/logger.ts'
 import type { DepsWith } from './service-deps.ts'
 
 /** Five enquiries per connection per ten minutes: plenty for a person, a wall for a script. */
-export const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
+const ENQUIRY_RATE: RateRule = { limit: 5, windowMs: 10 * 60 * 1000 }
 export const ENQUIRY_NOT_FOUND = 'This enquiry no longer exists. Refresh and try again.'
-export const VISIT_IN_THE_PAST = 'Choose a visit that is still to come'
-export const TOO_MANY_NOTES =
-  'This enquiry has as many notes as it can hold. Delete it or keep notes elsewhere.'
-export const TOO_MANY_ENQUIRIES =
+const VISIT_IN_THE_PAST = 'Choose a visit that is still to come'
+const TOO_MANY_NOTES = 'This enquiry has as many notes as it can hold. Delete it or keep notes elsewhere.'
+const TOO_MANY_ENQUIRIES =
   'You have sent several enquiries in a short time. Please wait a few minutes, or give us a call.'
 
 /** How long an enquiry is kept after it arrives: the privacy policy's "Data Retention". */
-export const ENQUIRY_RETENTION_YEARS = 2
+const ENQUIRY_RETENTION_YEARS = 2
 const RETENTION_BATCH = 200
 
 /** The enquiries, and what their photos' files may be shared with (media-references.ts). */

@@ -33,14 +33,13 @@ import {
 } from '../policy/policy.ts'
 import { beforeAfter } from '../../domain/audit.ts'
 import { imageChanges } from './audit-summaries.ts'
-import { createMediaReferences, UPLOAD_FIRST, writeOrUnclaim } from './media-references.ts'
+import { createMediaReferences, writeOrUnclaim } from './media-references.ts'
 import type { DepsWith } from './service-deps.ts'
 
-export { UPLOAD_FIRST }
-export const IMAGE_NOT_FOUND = 'This image no longer exists. Refresh and try again.'
+const IMAGE_NOT_FOUND = 'This image no longer exists. Refresh and try again.'
 /** Ten photos an hour per person: plenty for a customer, a wall for a flood of the review queue. */
-export const SUBMISSION_RATE: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 }
-export const TOO_MANY_SUBMISSIONS =
+const SUBMISSION_RATE: RateRule = { limit: 10, windowMs: 60 * 60 * 1000 }
+const TOO_MANY_SUBMISSIONS =
   'You have sent several photos in a short time. Please wait a while before sending more.'
 
 const noop = async () => {}

@@ -9,7 +9,7 @@ export const HEALTH_PROBE_ID = 'health-probe'
  * Monitoring's default is 10 s), so a store that hangs is reported as down rather than as a
  * check that never finished; a healthy read takes milliseconds.
  */
-export const HEALTH_READ_TIMEOUT_MS = 5_000
+const HEALTH_READ_TIMEOUT_MS = 5_000
 export const STORE_UNAVAILABLE = 'The service cannot reach its data right now. Please try again shortly.'
 
 export interface HealthDeps {

@@ -24,9 +24,8 @@ export const IMAGE_WORK_CONCURRENCY = 2
 /** Uploads that may wait for a decode; each waits with its file (up to 5 MB) in memory. */
 export const IMAGE_WORK_MAX_WAITING = 8
 /** About the time the line ahead needs: a few seconds per 40-megapixel image. */
-export const IMAGE_WORK_RETRY_AFTER_SECONDS = 5
-export const IMAGE_WORK_BUSY =
-  'Too many images are being processed right now. Please try again in a few seconds.'
+const IMAGE_WORK_RETRY_AFTER_SECONDS = 5
+const IMAGE_WORK_BUSY = 'Too many images are being processed right now. Please try again in a few seconds.'
 
 /**
  * The image work this instance does at once, shared by every request: memory is per process.
@@ -53,7 +52,7 @@ export interface EncodedVariant {
 }
 
 /** The widths to make for an image this wide: never wider than the original. */
-export function variantWidths(originalWidth: number): number[] {
+function variantWidths(originalWidth: number): number[] {
   const largest = Math.min(originalWidth, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!)
   return [...MEDIA_WIDTHS.filter((width) => width < largest), largest]
 }

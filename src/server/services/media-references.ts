@@ -5,14 +5,14 @@ import { everyPage } from '../ports/content-stores.ts'
 import type { Upload } from '../ports/upload-ledger.ts'
 import type { DepsWith } from './service-deps.ts'
 
-export const UPLOAD_FIRST = 'Please upload the image with the upload button'
+const UPLOAD_FIRST = 'Please upload the image with the upload button'
 export const NOT_YOUR_UPLOAD = 'This image is not one of your uploads. Please upload your own photo.'
 export const UPLOAD_IN_USE = 'This upload is already used by another image. Please upload the photo again.'
 
 /** An upload nothing has claimed is deleted after a day. */
-export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
+const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** How many expired uploads one sweep handles, so a sweep stays short. */
-export const SWEEP_BATCH = 50
+const SWEEP_BATCH = 50
 
 /** The record an upload belongs to, as the ledger writes it. */
 export type RecordRef = `gallery/${string}` | `post/${string}` | `enquiry/${string}`

@@ -16,16 +16,16 @@ import type { DepsWith } from './service-deps.ts'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Uploads per person per hour: a customer sends a few photos; admins fill a blog or gallery. */
-export const UPLOAD_RATE: RateRule = { limit: 30, windowMs: HOUR_MS }
-export const ADMIN_UPLOAD_RATE: RateRule = { limit: 300, windowMs: HOUR_MS }
+const UPLOAD_RATE: RateRule = { limit: 30, windowMs: HOUR_MS }
+const ADMIN_UPLOAD_RATE: RateRule = { limit: 300, windowMs: HOUR_MS }
 /** A visitor's quote photos per address per hour: three requests' worth. */
-export const VISITOR_UPLOAD_RATE: RateRule = { limit: 15, windowMs: HOUR_MS }
+const VISITOR_UPLOAD_RATE: RateRule = { limit: 15, windowMs: HOUR_MS }
 /** The ledger's owner of a visitor's upload: whoever holds its address may attach it to their request. */
 export const VISITOR_UPLOADER = 'visitor'
-export const TOO_MANY_UPLOADS =
+const TOO_MANY_UPLOADS =
   'You have uploaded many images in a short time. Please wait a while before uploading more.'
 /** How often, at most, an upload also sweeps expired uploads away (per instance). */
-export const SWEEP_INTERVAL_MS = 5 * 60 * 1000
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000
 
 export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery'>) {
   const { stores, media, rateLimiter, now, logger } = deps

@@ -15,7 +15,7 @@ import {
 import type { DepsWith } from './service-deps.ts'
 
 export const PROFILE_NOT_FOUND = 'This user no longer exists. Refresh and try again.'
-export const ADMIN_NEEDS_CONFIRMED_EMAIL =
+const ADMIN_NEEDS_CONFIRMED_EMAIL =
   'Only an account with a confirmed e-mail address can be made an admin. Ask them to confirm their e-mail first.'
 
 export function createProfilesService({

@@ -6,7 +6,7 @@ import type { Logger } from '../ports/logger.ts'
 import type { Audit } from './audit.ts'
 
 /** Waits before the second and third call of a hook that failed. */
-export const HOOK_RETRY_DELAYS_MS = [1_000, 5_000]
+const HOOK_RETRY_DELAYS_MS = [1_000, 5_000]
 /** A hook call that started no build within this time is made again. */
 export const HOOK_STALE_AFTER_MS = 10 * 60_000
 
@@ -29,7 +29,7 @@ export interface PublishDeps {
  * when its build has already begun (it may have read the content before this change), or when
  * it never started a build.
  */
-export function needsHookCall(state: PublishState, now: Date): boolean {
+function needsHookCall(state: PublishState, now: Date): boolean {
   const called = state.hook_called_at
   if (called === null || state.hook_error !== null) return true
   if (state.build_started_at !== null && state.build_started_at >= called) return true

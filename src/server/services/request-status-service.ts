@@ -34,7 +34,7 @@ import { sameKey } from './status-key.ts'
  * script guessing keys (24 random bytes) gets 60 guesses per ten minutes.
  */
 export const STATUS_LINK_RATE: RateRule = { limit: 60, windowMs: 10 * 60 * 1000 }
-export const TOO_MANY_LINK_TRIES =
+const TOO_MANY_LINK_TRIES =
   'Too many tries from this connection. Please wait a few minutes, or give us a call.'
 
 const notFound = () => new AppError('not_found', LINK_NOT_FOUND)

@@ -15,7 +15,7 @@ import { canReadRevisions, canRestoreRevision, enforce, signedIn, type Actor } f
 import type { PostsService } from './posts-service.ts'
 import type { DepsWith } from './service-deps.ts'
 
-export const REVISION_NOT_FOUND = 'This revision no longer exists. It may have been replaced by newer ones.'
+const REVISION_NOT_FOUND = 'This revision no longer exists. It may have been replaced by newer ones.'
 
 /**
  * What the posts service does to keep revisions: one per save, by whoever saved, and the

@@ -38,7 +38,7 @@ export function checkedSchedule(
  * this status and time (a later save that kept the schedule did not set it). Null when no
  * revision holds it (a post written to the store directly).
  */
-export async function whoScheduled(
+async function whoScheduled(
   revisions: Pick<RevisionsStore, 'listRevisions'>,
   post: Pick<Post, 'id' | 'publish_at'>,
 ): Promise<string | null> {

@@ -5,7 +5,7 @@ import { settingsChanges } from './audit-summaries.ts'
 import type { DepsWith } from './service-deps.ts'
 
 /** What a project reads before anyone saved its settings: the defaults, as version 0. */
-export const DEFAULT_STORED_SETTINGS: StoredSettings = {
+const DEFAULT_STORED_SETTINGS: StoredSettings = {
   settings: DEFAULT_BUSINESS_SETTINGS,
   version: 0,
   updated_at: null,

@@ -28,9 +28,9 @@ export interface SiteAlert {
  * A publish run past this is dead: the release job's time-out is 30 minutes, and GitHub may keep
  * a run queued behind another release for a few minutes more.
  */
-export const PUBLISH_RUN_DEADLINE_MS = 45 * 60_000
+const PUBLISH_RUN_DEADLINE_MS = 45 * 60_000
 /** The mail job runs every five minutes: e-mails due for this long mean it is not running. */
-export const MAIL_OVERDUE_MS = 30 * 60_000
+const MAIL_OVERDUE_MS = 30 * 60_000
 
 export const DEAD_BUILD =
   'The publish run stopped without recording its outcome (cancelled, timed out, or it failed before building). Retry publishing; if it fails again, the release workflow’s log says why.'

@@ -25,11 +25,11 @@ import { join } from 'node:path'
 // expect from Playwright itself: fixtures.ts imports this module (deleted-media.ts).
 import { expect, type Page } from '@playwright/test'
 
-export const projectId = process.env.FIREBASE_PROJECT ?? 'demo-harbourline'
+const projectId = process.env.FIREBASE_PROJECT ?? 'demo-harbourline'
 export const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:5000'
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
-export const authEmulatorUrl = `http://${authHost}`
-export const oobCodesUrl =
+const authEmulatorUrl = `http://${authHost}`
+const oobCodesUrl =
   process.env.OOB_CODES_URL ?? `${authEmulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`
 const functionsUrl = process.env.FUNCTIONS_URL ?? `http://127.0.0.1:5001/${projectId}/australia-southeast1`
 /** The emulator accepts any API key; the site's demo build uses this one. */
@@ -123,18 +123,6 @@ export async function confirmationLink(email: string, timeoutMs = 10_000): Promi
     })
     .toBeTruthy()
   return link!
-}
-
-/**
- * Confirms `email` the way a person does, by opening the newest confirmation link, but over
- * HTTP (no browser). Use `page.goto(await confirmationLink(email))` to do it in the page.
- */
-export async function verifyEmail(email: string): Promise<void> {
-  const link = await confirmationLink(email)
-  // The emulator answers 303 to the link's continue URL (our /login) once the e-mail is confirmed.
-  const response = await fetch(link, { redirect: 'manual' })
-  if (response.status >= 400)
-    throw new Error(`confirmation link failed: ${response.status} ${await response.text()}`)
 }
 
 /** A fresh Firebase ID token for the account, for calling the API as that person. */

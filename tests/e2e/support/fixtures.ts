@@ -16,7 +16,7 @@ export interface ErrorGuard {
 }
 
 /** What Chromium logs when a page or a resource answers 404; only the 404 tests expect it. */
-export const NOT_FOUND_RESOURCE = 'Failed to load resource: the server responded with a status of 404'
+const NOT_FOUND_RESOURCE = 'Failed to load resource: the server responded with a status of 404'
 
 export const test = base.extend<{ errors: ErrorGuard }>({
   errors: [

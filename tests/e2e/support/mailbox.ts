@@ -4,7 +4,7 @@
  */
 import { expect } from '@playwright/test'
 
-export const mailDevUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080'
+const mailDevUrl = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1080'
 
 export interface CaughtMail {
   id: string
@@ -17,7 +17,7 @@ export interface CaughtMail {
   attachments?: { filename?: string; generatedFileName: string; contentType: string }[]
 }
 
-export async function allMail(): Promise<CaughtMail[]> {
+async function allMail(): Promise<CaughtMail[]> {
   const response = await fetch(`${mailDevUrl}/api/email`)
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`)
   return (await response.json()) as CaughtMail[]

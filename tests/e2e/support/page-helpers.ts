@@ -4,7 +4,7 @@ import { expect } from './fixtures'
 import { specText, type ExpectedLink } from './routes'
 
 /** Path plus hash of a resolved URL, or the whole URL for tel:, mailto: and other hosts. */
-export function target(href: string, origin: string): string {
+function target(href: string, origin: string): string {
   const url = new URL(href)
   if (url.origin !== origin) return url.href
   return url.pathname + url.hash
@@ -44,7 +44,7 @@ export async function expectTexts(page: Page, texts: string[]): Promise<void> {
  * Every target that links named `name` inside `scope` point at. A string name must start the
  * accessible name (a link may add words for screen readers: "Learn More about Cooling Systems").
  */
-export async function linkTargets(scope: Locator, name: string | RegExp, origin: string): Promise<string[]> {
+async function linkTargets(scope: Locator, name: string | RegExp, origin: string): Promise<string[]> {
   const pattern =
     typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : name
   const links = scope.getByRole('link', { name: pattern })

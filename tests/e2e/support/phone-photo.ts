@@ -10,7 +10,7 @@ import { expect } from '@playwright/test'
 import type { ErrorGuard } from './fixtures'
 
 /** As stored: landscape. Shown upright (orientation 6): 6000 × 8000, portrait. */
-export const PHONE_PHOTO = { storedWidth: 8000, storedHeight: 6000, orientation: 6 } as const
+const PHONE_PHOTO = { storedWidth: 8000, storedHeight: 6000, orientation: 6 } as const
 /** What the browser sends and the server keeps as its widest variant: 1600 wide, the shape kept. */
 export const PREPARED = { width: 1600, height: Math.round((8000 * 1600) / 6000) } as const
 export const SERVER_WIDTHS = [480, 720, 960, 1600]

@@ -276,5 +276,3 @@ export const staticPages = routes.filter((r) => r.kind !== 'home')
 export function specText(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]"))
 }
-
-export { words }

@@ -22,7 +22,7 @@ import { activityQueries, type ActivityFilter } from './activity-queries.ts'
 
 export default adminScreen(ActivityLog)
 
-export function ActivityLog() {
+function ActivityLog() {
   const [filter, setFilter] = useState<ActivityFilter>({})
   const { query: entries, items } = usePagedList({
     ...activityQueries.list(filter),
@@ -144,7 +144,7 @@ const kindLabel = (kind: AuditKind) => AUDIT_KIND_LABELS[kind]
  * The person filter's choices: today's admins, and anyone else the loaded entries name (a
  * former admin), sorted by e-mail; the chosen one stays even when nothing loaded names them.
  */
-export function people(
+function people(
   admins: readonly { id: string; email: string }[],
   entries: readonly AuditEntry[],
   chosen: string | undefined,

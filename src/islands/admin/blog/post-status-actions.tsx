@@ -58,7 +58,7 @@ const STATUS_TONE: Record<PostStatus, BadgeTone> = {
 }
 
 /** 'Draft', 'Scheduled for Mon, 2 Feb 2026, 7:00 am' (Sydney time), 'Published'. */
-export function statusText(post: { status: PostStatus; publish_at: string | null }): string {
+function statusText(post: { status: PostStatus; publish_at: string | null }): string {
   if (post.status === 'scheduled' && post.publish_at)
     return `Scheduled for ${formatSydneyTime(post.publish_at)}`
   return post.status === 'draft' ? 'Draft' : 'Published'

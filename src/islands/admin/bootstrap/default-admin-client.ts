@@ -13,7 +13,7 @@ import {
 } from '../../../domain/default-admin.ts'
 import { messages } from '../../../domain/messages.ts'
 
-export const DEFAULT_ADMIN_ENDPOINT = '/api/bootstrap/create-default-admin'
+const DEFAULT_ADMIN_ENDPOINT = '/api/bootstrap/create-default-admin'
 
 export type DefaultAdminCreated = z.infer<typeof DefaultAdminSuccessSchema>
 

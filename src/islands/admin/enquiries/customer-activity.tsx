@@ -17,11 +17,11 @@ import { notify } from '../../ui/toast.tsx'
 import { QuotePhotos } from './quote-photos.tsx'
 import { atSydneyTime } from './received-at.ts'
 
-export const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer'
-export const EMAILS_STOPPED = 'E-mails stopped by the customer'
+const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer'
+const EMAILS_STOPPED = 'E-mails stopped by the customer'
 
 /** The request was closed from its status page: its last step is Lost, by the customer. */
-export const cancelledByCustomer = (enquiry: Pick<Enquiry, 'history'>): boolean => {
+const cancelledByCustomer = (enquiry: Pick<Enquiry, 'history'>): boolean => {
   const last = enquiry.history.at(-1)
   return last?.status === 'lost' && last.by === 'customer'
 }

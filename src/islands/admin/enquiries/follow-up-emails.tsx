@@ -13,10 +13,10 @@ import { Button } from '../../ui/button.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
 import { atSydneyTime } from './received-at.ts'
 
-export const NO_FOLLOW_UPS = 'No e-mails since the confirmation.'
+const NO_FOLLOW_UPS = 'No e-mails since the confirmation.'
 
 /** What the e-mail was, as the office calls it. */
-export function noticeName(notice: Notice): string {
+function noticeName(notice: Notice): string {
   switch (notice.kind) {
     case 'status':
       return notice.status ? `Status update: ${ENQUIRY_STATUS_LABELS[notice.status]}` : 'Status update'
@@ -34,7 +34,7 @@ export function noticeName(notice: Notice): string {
 }
 
 /** Whether it went, and when (Sydney time); one the request has moved past says it will not. */
-export function noticeState(notice: Notice, enquiry: Enquiry, now = new Date()): string {
+function noticeState(notice: Notice, enquiry: Enquiry, now = new Date()): string {
   const at = (iso: string | null) => (iso ? atSydneyTime(iso) : 'soon')
   const reason = notice.last_error ?? 'no reason given'
   switch (notice.state) {

@@ -12,7 +12,7 @@ import { withIslandRoot } from '../../island-root.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { Spinner } from '../../ui/spinner.tsx'
 
-export const DASHBOARD_PATH = '/admin/dashboard'
+const DASHBOARD_PATH = '/admin/dashboard'
 /** Long enough to read the notice before the dashboard replaces this page. */
 const REDIRECT_PAUSE_MS = 900
 

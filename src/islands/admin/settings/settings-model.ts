@@ -24,7 +24,7 @@ export function toFormValues(settings: BusinessSettings): SettingsFormValues {
 }
 
 /** The form's name for a field the API names (`settings.service_areas.2` is the third area's name). */
-export function formPathOf(apiPath: string): string {
+function formPathOf(apiPath: string): string {
   const path = apiPath.replace(/^settings\./, '')
   return /^service_areas\.\d+$/.test(path) ? `${path}.name` : path
 }

@@ -10,9 +10,9 @@ import {
 type Bucket = ReturnType<Storage['bucket']>
 
 /** Public files live under public/, the one folder storage.rules lets anyone read (get, not list). */
-export const PUBLIC_FOLDER = 'public/'
+const PUBLIC_FOLDER = 'public/'
 /** Private files (photos waiting for review or rejected): readable only through the API. */
-export const PRIVATE_FOLDER = 'private/'
+const PRIVATE_FOLDER = 'private/'
 
 export interface BucketMediaStoreOptions {
   /**

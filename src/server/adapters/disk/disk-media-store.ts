@@ -17,7 +17,7 @@ export interface DiskMediaStoreOptions {
 }
 
 /** Private files live here: a key never starts with '.', so no key can name this folder. */
-export const PRIVATE_FOLDER = '.private'
+const PRIVATE_FOLDER = '.private'
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 

@@ -17,9 +17,8 @@ import { decodeCursor, encodeCursor, type SortValue } from '../page-cursor.ts'
 import { fieldsOf, readable } from '../stored-records.ts'
 import { docId } from './doc-id.ts'
 
-/** gRPC status codes the Firestore client reports in `error.code`. */
+/** The gRPC status code (in `error.code`) of a Firestore create that found the document there. */
 const ALREADY_EXISTS = 6
-export const NOT_FOUND = 5
 
 export function hasCode(error: unknown, code: number): boolean {
   return (error as { code?: unknown } | null)?.code === code

@@ -41,7 +41,7 @@ export function smtpMessageOptions({
 }
 
 /** A Mailer over SMTP, with nodemailer. */
-export function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOptions): Mailer {
+function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport(
     { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
     { from },

@@ -32,9 +32,8 @@ export function conflictOnDuplicate<T>(message: string, work: () => T): T {
 }
 
 export const json = (value: unknown) => JSON.stringify(value)
-export const parseList = <T>(value: unknown): T[] => JSON.parse(String(value)) as T[]
 export const text = (value: unknown) => String(value)
-export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 const orNull = (value: unknown, read: (value: unknown) => unknown) =>
   value === null || value === undefined ? null : read(value)
