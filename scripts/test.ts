@@ -45,6 +45,12 @@ function vitestSummary(output: string): string | undefined {
   return tests && `tests ${tests}${files ? `; files ${files}` : ''}`
 }
 
+/** knip's headings when it finds something: `Unused exports (2)`, `Configuration hints (1)`. */
+function knipFindings(output: string): string | undefined {
+  const headings = output.match(/^(?:Unused|Unlisted|Unresolved|Duplicate|Configuration)\b[\w ]* \(\d+\)$/gm)
+  return headings ? `knip: ${headings.join(', ')}` : undefined
+}
+
 const stages: Stage[] = [
   {
     name: 'setup',
@@ -55,9 +61,10 @@ const stages: Stage[] = [
     name: 'lint',
     script: 'lint',
     summarise: (output) =>
-      /All matched files use Prettier code style/.test(output)
+      knipFindings(output) ??
+      (/All matched files use Prettier code style/.test(output)
         ? 'ESLint: no problems; Prettier: every file formatted'
-        : (match(output, /^(✖ \d+ problems? .+)$/m)?.[0] ?? match(output, /(Code style issues .+)$/m)?.[0]),
+        : (match(output, /^(✖ \d+ problems? .+)$/m)?.[0] ?? match(output, /(Code style issues .+)$/m)?.[0])),
   },
   {
     name: 'typecheck',
