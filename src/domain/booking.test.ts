@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  sydneyDate,
   yearInSydney,
   BookingInputSchema,
   BookingSchema,
@@ -210,5 +211,13 @@ describe('yearInSydney', () => {
   test("is Sydney's year, which turns eleven hours before UTC's", () => {
     expect(yearInSydney(new Date('2026-12-31T12:59:00Z'))).toBe(2026)
     expect(yearInSydney(new Date('2026-12-31T13:00:00Z'))).toBe(2027)
+  })
+})
+
+describe('sydneyDate', () => {
+  test("is the date on Sydney's calendars, a day ahead of London's in the afternoon there", () => {
+    expect(sydneyDate(new Date('2026-11-27T12:59:00Z'))).toBe('2026-11-27')
+    expect(sydneyDate(new Date('2026-11-27T13:00:00Z'))).toBe('2026-11-28')
+    expect(sydneyDate(new Date('2026-06-30T14:00:00Z'))).toBe('2026-07-01') // winter: UTC+10
   })
 })

@@ -118,6 +118,16 @@ const sydneyDay = new Intl.DateTimeFormat('en-AU', {
 /** The Sydney calendar day of a stored instant: "3 Dec 2026" (its UTC date may be the day before). */
 export const formatSydneyDay = (iso: string): string => sydneyDay.format(new Date(iso))
 
+const sydneyCalendarDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** Sydney's calendar date at an instant, as a date input wants it (YYYY-MM-DD). */
+export const sydneyDate = (at: Date): string => sydneyCalendarDate.format(at)
+
 const sydneyYear = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' })
 
 /** The year on Sydney's calendars at an instant: on 31 Dec at 11 pm UTC it is already next year there. */

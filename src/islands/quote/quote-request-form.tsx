@@ -10,7 +10,7 @@ import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, MAX_QUOTE_PHOTOS, OTHER_SUBURB } f
 import { TIME_WINDOW_LABELS, TIME_WINDOWS } from '../../domain/calendar.ts'
 import { api } from '../../lib/api-client.ts'
 import { withIslandRoot } from '../island-root.tsx'
-import { localToday } from '../shared/local-date.ts'
+import { sydneyDate } from '../../domain/booking.ts'
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, Input, Legend, Options, Select, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
@@ -203,7 +203,7 @@ function RequestForm({ services, areas, phone }: Props) {
                 <Input
                   id={inputId(`date-${index + 1}`)}
                   type="date"
-                  min={hydrated ? localToday() : undefined}
+                  min={hydrated ? sydneyDate(new Date()) : undefined}
                   aria-invalid={datesError ? true : undefined}
                   aria-describedby={datesError ? DATES_ERROR_ID : undefined}
                   {...form.register(`dates.${index}`)}
