@@ -169,3 +169,18 @@ test('the footer links to every section of the site', async ({ page, baseURL }) 
     '/admin/login',
   )
 })
+
+test("every kind of page ends with the © line, in Sydney's year", async ({ page }) => {
+  // The pages were built in the last hour; a New Year in Sydney may fall in between.
+  const sydneyYear = (at: number) =>
+    new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', year: 'numeric' }).format(at)
+  const years = new Set([sydneyYear(Date.now() - 60 * 60 * 1000), sydneyYear(Date.now())])
+  for (const path of ['/home', '/', '/login']) {
+    await page.goto(path)
+    const line = await page.getByText(/^©/).first().textContent()
+    const match = /^© (\d{4}) (.+?)( · .*)?$/.exec(line ?? '')
+    expect(match, `${path}: ${line}`).not.toBeNull()
+    expect(years, `${path}: ${line}`).toContain(match![1])
+    expect(match![2], path).toBe(site.legalName)
+  }
+})
