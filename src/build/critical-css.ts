@@ -28,19 +28,20 @@ import type { WorkerBatch, WorkerRequest, WorkerSetup } from './critical-css-wor
 const SKIPPED = /^(?:admin\/|account\.html$|request-status\.html$)/
 
 /**
- * The inline script that loads one stylesheet at most once, at the visitor's first pointer,
- * key, focus, touch or scroll: what the rules inline cannot style only appears after one of
- * those (an island waking, a menu opening, the header's scrolled state, a fade-in below the
- * fold). Until then nothing is fetched or parsed, so the page stays quiet after it paints.
- * It reads the address from its own `data-href`, so its text is the same on every page and
- * one CSP hash covers it (scripts/sync-csp.ts).
+ * The inline script that loads the page's stylesheets at most once, at the visitor's first
+ * pointer, key, focus, touch or scroll: what the rules inline cannot style only appears after one
+ * of those (an island waking, a menu opening, the header's scrolled state, a fade-in below the
+ * fold). Until then nothing is fetched or parsed, so the page stays quiet after it paints. It
+ * reads the addresses from its own `data-href` (space-separated), so its text is the same on
+ * every page and one CSP hash covers it (scripts/sync-csp.ts); one script serves every sheet.
  */
 export const deferredStylesheetScript = [
   '(function(s){',
   "var e=['pointerdown','keydown','focusin','touchstart','scroll'],d=0;",
   'function f(){if(d)return;d=1;',
   'e.forEach(function(t){removeEventListener(t,f,true)});',
-  "var l=document.createElement('link');l.rel='stylesheet';l.href=s.dataset.href;document.head.append(l)}",
+  "s.dataset.href.split(' ').forEach(function(h){",
+  "var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.append(l)})}",
   'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})})',
   '})(document.currentScript)',
 ].join('')
@@ -116,8 +117,8 @@ export async function inlineCriticalCss(html: string, beasties: Beasties): Promi
   page = page.replace(' data-beasties-container', '').replace(/<html class="dark"/, '<html')
   page = pruneInlineStyle(page)
   for (const [tag] of links) page = page.replace(tag, `<noscript>${tag}</noscript>`)
-  const loaders = links.map(([, href]) => `<script data-href="${href}">${deferredStylesheetScript}</script>`)
-  return page.replace('</body>', `${loaders.join('')}</body>`)
+  const hrefs = links.map(([, href]) => href).join(' ')
+  return page.replace('</body>', `<script data-href="${hrefs}">${deferredStylesheetScript}</script></body>`)
 }
 
 /** How Beasties is set up for the site's pages (exported so a test can compare with plain Beasties). */

@@ -22,6 +22,24 @@ async function stylesheetApplied(page: Page) {
   await expect.poll(() => sheet.evaluate((link: HTMLLinkElement) => link.sheet !== null)).toBe(true)
 }
 
+test("a post page's two stylesheets both arrive with the first interaction, from one loader", async ({
+  page,
+}) => {
+  await page.goto('/blog')
+  const post = await page.getByRole('link', { name: 'Read More' }).first().getAttribute('href')
+  await page.goto(post!)
+  expect(await page.locator('body > script[data-href]').count()).toBe(1)
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0)
+  await page.keyboard.press('Shift')
+  const sheets = page.locator('head link[rel="stylesheet"]')
+  await expect(sheets).toHaveCount(2)
+  await expect
+    .poll(() =>
+      sheets.evaluateAll((links) => links.every((link) => (link as HTMLLinkElement).sheet !== null)),
+    )
+    .toBe(true)
+})
+
 const style = (page: Page, selector: string, property: string) =>
   page
     .locator(selector)
