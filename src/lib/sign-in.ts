@@ -240,18 +240,4 @@ export async function localEmailLink(
   }
 }
 
-/**
- * The page to go to after signing in: a same-origin path from `?redirect=` (never another
- * site: an open redirect would let a phishing link borrow our sign-in page), else `fallback`.
- */
-export function safeRedirect(candidate: string | null | undefined, fallback: string): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.includes('\\')) {
-    return fallback
-  }
-  try {
-    const url = new URL(candidate, location.origin)
-    return url.origin === location.origin ? url.pathname + url.search + url.hash : fallback
-  } catch {
-    return fallback
-  }
-}
+export { safeRedirect } from './safe-redirect.ts'
