@@ -7,7 +7,8 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { quoteRequestBody } from '#tests/helpers/request-bodies.ts'
-import { errorOf, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
+import { fixture } from '#tests/helpers/fixtures.ts'
+import { errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import { onCleanup, tempDir } from '#tests/helpers/temp.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { openDatabase } from '../adapters/sqlite/database.ts'
@@ -16,6 +17,8 @@ import {
   CONFIRMATIONS_PER_HOUR,
   CONFIRMATIONS_PER_RECIPIENT,
   SUBMISSIONS_PER_HOUR,
+  VISITOR_UPLOADS_KEY,
+  VISITOR_UPLOADS_PER_HOUR,
 } from '../services/abuse-caps.ts'
 import { createEnquiryMail, MAIL_RETRY_DELAYS_MS } from '../services/enquiry-mail.ts'
 
@@ -216,5 +219,49 @@ describe('stored enquiries an hour', () => {
     })
     expect(bot.status).toBe(201)
     expect(await storedEnquiries(t)).toHaveLength(SUBMISSIONS_PER_HOUR.limit)
+  })
+})
+
+describe("visitors' photos an hour", () => {
+  const uploadAsVisitor = (t: TestApp) =>
+    t.request('POST', '/api/media', {
+      form: uploadForm(fixture('small.png'), 'quote', 'leak.png', 'image/png'),
+      headers: forgedClient(),
+    })
+
+  test('past the cap a new address does not help: 429, and nothing more is stored', async () => {
+    const t = await instance()
+    // The hour's earlier uploads, counted as the service counts them (decoding 300 images here
+    // would only make the test slow).
+    const db = openDatabase(limitsDir)
+    onCleanup(() => db.close())
+    const counts = createSqliteRateLimiter(db, { now: () => clock })
+    for (let index = 0; index < VISITOR_UPLOADS_PER_HOUR.limit - 1; index++) {
+      await counts.hit(VISITOR_UPLOADS_KEY, VISITOR_UPLOADS_PER_HOUR)
+    }
+    expect((await uploadAsVisitor(t)).status).toBe(201)
+    const stored = t.mediaFiles().length
+
+    const refused = await uploadAsVisitor(t)
+    expect(refused.status).toBe(429)
+    expect(await errorOf(refused)).toEqual({
+      code: 'rate_limited',
+      message:
+        'We are receiving an unusual number of photos. Please try again in an hour, or send your request without photos.',
+    })
+    expect(t.mediaFiles()).toHaveLength(stored)
+    // A signed-in person's photos are counted per account, not under the visitors' cap.
+    expect(
+      (
+        await t.request('POST', '/api/media', {
+          as: 'verified',
+          form: uploadForm(fixture('small.png'), 'quote', 'leak.png', 'image/png'),
+          headers: forgedClient(),
+        })
+      ).status,
+    ).toBe(201)
+
+    clock += HOUR_MS
+    expect((await uploadAsVisitor(t)).status).toBe(201)
   })
 })

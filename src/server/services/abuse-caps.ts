@@ -36,6 +36,17 @@ export const CONFIRMATIONS_PER_HOUR: RateRule = { limit: 20, windowMs: HOUR_MS }
  */
 export const SUBMISSIONS_PER_HOUR: RateRule = { limit: 60, windowMs: HOUR_MS }
 
+/**
+ * Visitors' photo uploads (a quote request's photos) in any hour, from every address together:
+ * each is decoded, stored in four widths and kept a day unless a request claims it. 300 is five
+ * photos for each of the hour's SUBMISSIONS_PER_HOUR requests; the uploads' own sweep (50 every
+ * five minutes) keeps up with it. Signed-in people's uploads count per account instead.
+ */
+export const VISITOR_UPLOADS_PER_HOUR: RateRule = { limit: 300, windowMs: HOUR_MS }
+export const VISITOR_UPLOADS_KEY = 'cap:visitor-uploads'
+export const TOO_MANY_VISITOR_PHOTOS =
+  'We are receiving an unusual number of photos. Please try again in an hour, or send your request without photos.'
+
 /** The refusal past the hourly cap; `phone` is the business's, from its settings. */
 export const tooManySubmissions = (phone: string) =>
   `We are receiving an unusual number of requests. Please call us on ${phone} or try again in an hour.`

@@ -10,6 +10,7 @@ import {
 import { isMediaKey, type StoredMedia } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { canUploadMedia, enforce, type Actor } from '../policy/policy.ts'
+import { TOO_MANY_VISITOR_PHOTOS, VISITOR_UPLOADS_KEY, VISITOR_UPLOADS_PER_HOUR } from './abuse-caps.ts'
 import { imageWork, processUpload } from './image-pipeline.ts'
 import { createMediaReferences, uploadIdOfKey } from './media-references.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -73,6 +74,16 @@ export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery
         throw new AppError('rate_limited', TOO_MANY_UPLOADS, {
           retryAfterSeconds: decision.retryAfterSeconds,
         })
+      }
+      // A caller of the function's own address writes its client address (decision 015), so
+      // visitors' uploads also meet a cap that no address escapes (decision 031).
+      if (actor.kind === 'visitor') {
+        const cap = await rateLimiter.hit(VISITOR_UPLOADS_KEY, VISITOR_UPLOADS_PER_HOUR)
+        if (!cap.allowed) {
+          throw new AppError('rate_limited', TOO_MANY_VISITOR_PHOTOS, {
+            retryAfterSeconds: cap.retryAfterSeconds,
+          })
+        }
       }
       // The bytes decide; decoding waits for a place in this instance's image work (503 if full).
       const encoded = await processUpload(bytes)
