@@ -30,7 +30,7 @@ serveApiRequestsDirectly('api', () => handleApi)
 // The API calls the deploy hook; it reads no admin secret, but parseEnv checks the whole
 // configuration, that one included.
 export const api = onRequest(
-  // An upload decodes up to 40 megapixels and re-encodes three widths: 256 MiB is not enough.
+  // An upload decodes up to 40 megapixels and re-encodes four widths: 256 MiB is not enough.
   {
     region,
     serviceAccount,
@@ -63,9 +63,10 @@ readCallableBodiesFirst('createDefaultAdmin', 16 * 1024)
 
 /**
  * Deletes uploads that nothing claimed within a day (src/server/services/media-references.ts).
- * Uploads also start a sweep now and then; this one covers the days nobody uploads. Each run
- * handles one bounded batch. The emulator does not run schedules: locally the upload's sweep
- * is the one that runs, and the tests drive it with a clock.
+ * Uploads also start a sweep now and then (one batch); this one covers the days nobody uploads and
+ * clears a backlog, batch after batch for up to 40 s of its minute (src/server/compose.ts). The
+ * emulator does not run schedules: locally the upload's sweep is the one that runs, and the tests
+ * drive it with a clock.
  */
 export const sweepUploads = onSchedule(
   // The secret only because parseEnv checks the whole configuration (as for the api function).

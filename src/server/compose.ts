@@ -82,9 +82,12 @@ export type ServerFacts = RuntimeFacts & {
   newId?: (() => string) | undefined
 }
 
+/** How long the hourly upload sweep may go on clearing batches (a schedule's run has 60 s). */
+const SWEEP_JOB_MS = 40_000
+
 /** What the schedules run (functions/src/index.ts; the local stack on a timer, scripts/local-jobs.ts). */
 export interface Jobs {
-  /** Deletes uploads nothing claimed within a day; returns how many. */
+  /** Deletes uploads nothing claimed within a day, a backlog too; returns how many. */
   sweepUploads(): Promise<number>
   /**
    * Sends the e-mails that are due (enquiries' first two, then the notices that follow, reminders
@@ -162,7 +165,11 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     ...(facts.deployHook ? {} : { retryDelaysMs: [] }),
   })
   const jobs: Jobs = {
-    sweepUploads: () => createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(),
+    // Batch after batch for up to 40 s of the schedule's minute: a backlog goes in one run.
+    sweepUploads: () =>
+      createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(
+        now().getTime() + SWEEP_JOB_MS,
+      ),
     async deliverDueMail() {
       return (await enquiryMail.deliverDue()) + (await customerNotices.deliverDue())
     },

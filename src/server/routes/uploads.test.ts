@@ -304,6 +304,30 @@ describe.each(BACKENDS)('%s', (backend) => {
       for (const variant of image.image_variants) expect(await statusOf(variant.url, 'verified')).toBe(200)
     })
 
+    test('the hourly schedule clears a backlog of many batches in one run; an upload sweeps one batch', async () => {
+      // 120 uploads nobody claimed, two days old: more than two batches of the sweep.
+      const created_at = new Date(clock.getTime() - 48 * HOUR_MS).toISOString()
+      for (let index = 0; index < 120; index++) {
+        const key = `quote/${clock.getTime()}-backlog${index}-320.webp`
+        await t.media.put(key, smallPng, 'image/webp', 'private')
+        await t.content.createUpload({
+          id: `quote/${clock.getTime()}-backlog${index}`,
+          owner_id: 'visitor',
+          purpose: 'quote',
+          keys: [key],
+          variants: [{ url: t.media.publicUrl(key), width: 320, height: 240 }],
+          created_at,
+          attached_to: null,
+        })
+      }
+      const backlog = () => t.mediaFiles().filter((path) => path.includes('-backlog')).length
+      await upload('admin')
+      expect(backlog()).toBe(70) // one batch of 50 went with the upload
+
+      expect(await t.jobs.sweepUploads()).toBe(70)
+      expect(backlog()).toBe(0)
+    })
+
     test("an old upload shown in a post's text is kept and attached to the post, not deleted", async () => {
       const own = await upload('admin', 'blog')
       const created = await send('POST', '/api/posts', 'admin', {

@@ -96,6 +96,27 @@ export function createMediaReferences({
     }
   }
 
+  /** One batch of the sweep: how many expired uploads it found, and how many it deleted. */
+  async function sweepBatch(): Promise<{ listed: number; deleted: number }> {
+    const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
+    const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
+    if (expired.length === 0) return { listed: 0, deleted: 0 }
+    const used = await referencedKeys()
+    let deleted = 0
+    for (const upload of expired) {
+      const user = upload.keys.map((key) => used.get(key)).find((ref) => ref !== undefined)
+      if (user) {
+        await stores.uploads.attachUpload(upload.id, user)
+        continue
+      }
+      // The entry goes first, and only while unattached: a claim arriving now loses cleanly.
+      if (!(await stores.uploads.deleteUnattachedUpload(upload.id))) continue
+      await deleteFiles(upload.keys)
+      deleted += 1
+    }
+    return { listed: expired.length, deleted }
+  }
+
   return {
     /** Whether `url` names one of our stored files (not an outside image). */
     isOurs(url: string): boolean {
@@ -224,28 +245,18 @@ export function createMediaReferences({
     },
 
     /**
-     * Deletes up to SWEEP_BATCH uploads nothing claimed within UPLOAD_LIFETIME_MS. One a record
-     * refers to anyway (an image pasted into a post's text) is attached to it instead.
-     * Returns how many were deleted.
+     * Deletes uploads nothing claimed within UPLOAD_LIFETIME_MS, SWEEP_BATCH at a time: one batch,
+     * or (given `until`, a time in ms) batch after batch until none is left or the time has come,
+     * as the hourly schedule does to clear a backlog. One a record refers to anyway (an image
+     * pasted into a post's text) is attached to it instead. Returns how many were deleted.
      */
-    async sweepExpired(): Promise<number> {
-      const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
-      const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
-      if (expired.length === 0) return 0
-      const used = await referencedKeys()
+    async sweepExpired(until?: number): Promise<number> {
       let deleted = 0
-      for (const upload of expired) {
-        const user = upload.keys.map((key) => used.get(key)).find((ref) => ref !== undefined)
-        if (user) {
-          await stores.uploads.attachUpload(upload.id, user)
-          continue
-        }
-        // The entry goes first, and only while unattached: a claim arriving now loses cleanly.
-        if (!(await stores.uploads.deleteUnattachedUpload(upload.id))) continue
-        await deleteFiles(upload.keys)
-        deleted += 1
+      for (;;) {
+        const batch = await sweepBatch()
+        deleted += batch.deleted
+        if (batch.listed < SWEEP_BATCH || until === undefined || now().getTime() >= until) return deleted
       }
-      return deleted
     },
   }
 }
