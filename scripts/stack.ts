@@ -145,7 +145,7 @@ export function requireBuild(): void {
 
 /**
  * Environment for the firebase CLI. The functions emulator hands its own environment to the
- * function, so STORAGE and DATA_DIR reach functions/src/index.ts this way (an .env file in
+ * function, so STORAGE and DATA_DIR reach functions/src/runtime.ts this way (an .env file in
  * functions/ would be deployed too, so none is used). node_modules/.bin comes first on PATH so
  * the emulator runs the function on the project's Node 24.
  */

@@ -1,6 +1,6 @@
 /**
  * Production's adapters for the route tests (issue 26): what openAdapters opens for
- * STORAGE=firebase, handed a Firebase app as functions/src/index.ts hands it its own, with
+ * STORAGE=firebase, handed a Firebase app as functions/src/runtime.ts hands it its own, with
  * Firestore on the in-process emulator (firestore-emulator.ts) and Cloud Storage on the JSON API
  * double (tests/fakes/fake-cloud-storage.ts). Both start with a test file's first app and stop
  * when the file ends. Every app gets a project and a bucket of its own, as each SQLite test app
