@@ -16,7 +16,7 @@ import { resolve } from 'node:path'
 import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
 import { factsOf, type BusinessFacts } from '../business-facts.ts'
 import type { BusinessSettings } from '../domain/business-settings.ts'
-import type { GalleryImage } from '../domain/gallery-image.ts'
+import { publicGalleryImage, type GalleryImage } from '../domain/gallery-image.ts'
 import { DEFAULT_PAGE_SIZE, type Page, type PageRequest } from '../domain/page.ts'
 import { pickRelated, type Post } from '../domain/post.ts'
 import { EnvSchema } from '../server/env.ts'
@@ -106,7 +106,9 @@ async function loadGallery(): Promise<Page<GalleryImage>[]> {
     store = await openStore()
     if (!store) return [{ items: [], next: null }]
     const { gallery } = store.stores
-    const pages = await pagesOf((page) => gallery.listGalleryImages({ ...page, status: 'approved' }))
+    const pages = (await pagesOf((page) => gallery.listGalleryImages({ ...page, status: 'approved' }))).map(
+      (page) => ({ ...page, items: page.items.map(publicGalleryImage) }),
+    )
     const count = pages.reduce((sum, page) => sum + page.items.length, 0)
     console.info(`[build-content] ${count} gallery photos from ${store.where} will be pre-rendered.`)
     return pages

@@ -53,7 +53,7 @@ export const GalleryImageSchema = z.object({
   tags: TagsSchema,
   /** The photo's date as given by the uploader, else when it was added; ISO timestamp. */
   date: TimestampSchema,
-  /** The submitting user; null for images added by admins. */
+  /** The submitting user; null for images added by admins, and in what visitors are given. */
   author_id: z.string().nullable(),
   status: GalleryStatusSchema,
   /**
@@ -64,6 +64,12 @@ export const GalleryImageSchema = z.object({
   created_at: TimestampSchema,
 })
 export type GalleryImage = z.infer<typeof GalleryImageSchema>
+
+/**
+ * An approved image as visitors get it (the public list, the gallery's pages): without the
+ * account id of the person who sent it, which is theirs, not the public's.
+ */
+export const publicGalleryImage = (image: GalleryImage): GalleryImage => ({ ...image, author_id: null })
 
 const fields = {
   title: requiredText(MAX_TITLE, {

@@ -103,6 +103,14 @@ describe.each(BACKENDS)('%s', (backend) => {
       const approved = await t.request('POST', `/api/gallery/${image.id}/approve`, { as: 'admin' })
       expect(approved.status).toBe(200)
       expect((await imagesOf(await t.request('GET', '/api/gallery'))).map((i) => i.id)).toEqual([image.id])
+      // The sender's account id is not the public's, signed in or not; the admins' list keeps it.
+      for (const as of [undefined, 'verified', 'admin'] as const) {
+        const [shown] = await imagesOf(await t.request('GET', '/api/gallery', as ? { as } : {}))
+        expect(shown?.author_id, as ?? 'visitor').toBeNull()
+        expect(JSON.stringify(shown)).not.toContain(people.verified.uid)
+      }
+      const [managed] = await imagesOf(await t.request('GET', '/api/gallery/all', { as: 'admin' }))
+      expect(managed?.author_id).toBe(people.verified.uid)
     })
 
     test('a submission reads neither the gallery nor the blog, however large: its photo is private, and only it shows it', async () => {

@@ -8,6 +8,7 @@ import {
   type GallerySubmissionInput,
   type NewGalleryCategory,
   type NewGalleryImageInput,
+  publicGalleryImage,
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { Page } from '../../domain/page.ts'
@@ -156,7 +157,8 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
     async listPublic(actor: Actor, query: Omit<GalleryQuery, 'status'> = {}): Promise<Page<GalleryImage>> {
       enforce(canReadPublicGallery(actor))
-      return stores.gallery.listGalleryImages({ ...query, status: 'approved' })
+      const page = await stores.gallery.listGalleryImages({ ...query, status: 'approved' })
+      return { ...page, items: page.items.map(publicGalleryImage) }
     },
 
     /** A page of every image in display order, optionally in one state. */
