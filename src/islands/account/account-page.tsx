@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { useReloadWhenRestored } from '../shared/use-reload-when-restored.ts'
 import type { GalleryImage, GalleryStatus } from '../../domain/gallery-image.ts'
 import { api } from '../../lib/api-client.ts'
 import { currentUser, onSignInChange } from '../../lib/firebase-client.ts'
@@ -46,6 +47,7 @@ export default function AccountPage() {
   const [unchecked, setUnchecked] = useState(false)
   // Whose account the page shows; null once it is deleted (the session then ends on purpose).
   const shown = useRef<string | null | undefined>(undefined)
+  useReloadWhenRestored()
   useEffect(() => {
     currentUser().then(
       (user) => {

@@ -23,6 +23,7 @@ import { queryClient } from '../../lib/query-client.ts'
 import { withIslandRoot } from '../island-root.tsx'
 import { notifyAfterRedirect, type ToastMessage } from '../ui/toast.tsx'
 import { Spinner } from '../ui/spinner.tsx'
+import { useReloadWhenRestored } from '../shared/use-reload-when-restored.ts'
 
 const ADMIN_LOGIN_PATH = '/admin/login'
 
@@ -66,6 +67,8 @@ function useAdminSession({
   deniedDescription = accessDenied.description,
 }: AdminGuardOptions = {}): AdminSessionState {
   const [state, setState] = useState<AdminSessionState>({ status: 'checking' })
+  // Back after Log Out must not bring the screen back from the browser's cache as it was.
+  useReloadWhenRestored()
 
   useEffect(() => {
     let cancelled = false

@@ -5,6 +5,7 @@
  * the page says so.
  */
 import { useState, type ReactNode } from 'react'
+import { useReloadWhenRestored } from '../../shared/use-reload-when-restored.ts'
 import { DefaultAdminRequestSchema } from '../../../domain/default-admin.ts'
 import { messages, notices } from '../../../domain/messages.ts'
 import { withIslandRoot } from '../../island-root.tsx'
@@ -18,6 +19,8 @@ import { DefaultAdminRefusal, requestDefaultAdmin, type DefaultAdminCreated } fr
 export default withIslandRoot(Setup)
 
 function Setup() {
+  // The one-time password must not come back with Back from the browser's cache.
+  useReloadWhenRestored()
   const [created, setCreated] = useState<DefaultAdminCreated['admin'] | null>(null)
   const [closed, setClosed] = useState<string | null>(null)
   const { form, formProps, pending } = useApiForm({
