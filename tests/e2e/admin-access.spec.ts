@@ -147,9 +147,9 @@ test('an admin screen left open goes to the sign-in page once the admin signs ou
   await signInAdmin(page, await createAdmin())
   await page.goto('/admin/enquiries')
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible(SLOW)
-  // Another tab of the same browser logs out through the header's Log Out.
+  // Another tab of the same browser logs out through the header's Log Out (from one of our pages).
   const other = await page.context().newPage()
-  await other.goto('/logout')
+  await other.goto('/logout', { referer: new URL('/home', page.url()).href })
   await other.waitForURL((url) => url.pathname === '/', SLOW)
   await page.waitForURL(onLogin, SLOW)
   await expectToast(page, 'Not Authenticated', 'Please login first', { destructive: true })

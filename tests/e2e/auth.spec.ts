@@ -392,3 +392,21 @@ async function expectNoViolations(page: Page) {
   const found = violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${v.help} at ${n.target.join(' ')}`))
   expect(found, `axe-core violations:\n${found.join('\n')}`).toEqual([])
 }
+
+test('a link to /logout from another site asks first: it signs out only on the click', async ({ page }) => {
+  const user = await createUser()
+  await signIn(page, user)
+  // No referrer from one of our pages, as when another site links or opens it.
+  await page.goto('/logout')
+  await expect(page.getByRole('heading', { name: 'Log out of this site?' })).toBeVisible()
+  expect(JSON.parse((await hint(page))!)).toEqual({ role: 'user', email: user.email })
+
+  await page.getByRole('link', { name: 'Stay signed in' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  expect(await hint(page)).not.toBeNull()
+
+  await page.goto('/logout')
+  await page.getByRole('button', { name: 'Log Out' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  expect(await hint(page)).toBeNull()
+})
