@@ -16,7 +16,13 @@ import {
   type Account,
 } from './support/accounts'
 import { expect, test, type ErrorGuard } from './support/fixtures'
-import { gotoHydrated, recordedToasts, recordToasts, settle } from './support/page-helpers'
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  recordedToasts,
+  recordToasts,
+  settle,
+} from './support/page-helpers'
 
 const INVALID_EMAIL = 'Please enter a valid email address'
 const SHORT_PASSWORD = 'Password must be at least 6 characters'
@@ -399,6 +405,7 @@ test('a link to /logout from another site asks first: it signs out only on the c
   // No referrer from one of our pages, as when another site links or opens it.
   await page.goto('/logout')
   await expect(page.getByRole('heading', { name: 'Log out of this site?' })).toBeVisible()
+  await expectNoAxeViolations(page)
   expect(JSON.parse((await hint(page))!)).toEqual({ role: 'user', email: user.email })
 
   await page.getByRole('link', { name: 'Stay signed in' }).click()
