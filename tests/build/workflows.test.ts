@@ -62,6 +62,8 @@ describe('the release', () => {
       stepIndex(/firebase deploy --only firestore,storage/),
       stepIndex(/production:indexes-ready/),
       stepIndex(/write-function-env\.ts/),
+      // functions/lib is not in the repository: the bundle is built before it is deployed.
+      stepIndex(/npm run build:functions/),
       stepIndex(/firebase deploy --only functions/),
       stepIndex(/publish-site\.ts --target firebase --force/),
     ]
