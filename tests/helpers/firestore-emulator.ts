@@ -11,10 +11,40 @@
  */
 import { FirestoreServer } from '@firestore-emulator/server'
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app'
-import { getFirestore, type Firestore } from 'firebase-admin/firestore'
+import { getFirestore, WriteBatch, type Firestore } from 'firebase-admin/firestore'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { freePort } from './free-port.ts'
 import { withFirestoreOrder } from './firestore-order.ts'
+
+/**
+ * Firestore refuses a write whose value holds an array directly inside an array ("Cannot have
+ * nested arrays"); the emulator and the client library store it. Every write of these suites
+ * (sets, creates and updates, in batches and transactions alike) is checked here, so an adapter
+ * that would fail on Firestore fails its tests.
+ */
+function refuseNestedArrays(value: unknown, path = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      if (Array.isArray(item)) throw new Error(`Cannot have nested arrays (at ${path}[${index}])`)
+      refuseNestedArrays(item, `${path}[${index}]`)
+    })
+  } else if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
+    for (const [key, item] of Object.entries(value)) refuseNestedArrays(item, path ? `${path}.${key}` : key)
+  }
+}
+for (const method of ['set', 'create', 'update'] as const) {
+  const write = WriteBatch.prototype[method] as (...args: unknown[]) => WriteBatch
+  Object.assign(WriteBatch.prototype, {
+    [method](this: WriteBatch, ...args: unknown[]) {
+      for (const arg of args.slice(1)) refuseNestedArrays(arg)
+      return write.apply(this, args)
+    },
+  })
+}
 
 /** A running emulator: `host` is what FIRESTORE_EMULATOR_HOST names. */
 export interface RunningFirestoreEmulator {

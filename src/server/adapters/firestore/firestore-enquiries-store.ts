@@ -44,15 +44,42 @@ function upgradeEnquiry(data: Record<string, unknown> | undefined): Record<strin
   }
 }
 
+/**
+ * A request's photos as Firestore holds them. Each photo is a list of its widths, and Firestore
+ * refuses an array directly inside an array, so a document keeps each photo as a map
+ * `{ variants: [...] }`; the records keep the lists the domain reads.
+ */
+type Photo = Enquiry['customer_updates'][number]['photos'][number]
+const storedPhotos = (photos: readonly Photo[]) => photos.map((variants) => ({ variants }))
+const readPhotos = (photos: unknown): unknown =>
+  Array.isArray(photos)
+    ? photos.map((photo: unknown) =>
+        photo !== null && typeof photo === 'object' && 'variants' in photo ? photo.variants : photo,
+      )
+    : photos
+
 /** The enquiry a document holds; lists absent from documents older than them are empty. */
 function toEnquiry(snapshot: DocumentSnapshot): Enquiry {
   const enquiry = pick<Enquiry>(ENQUIRY_FIELDS, upgradeEnquiry(snapshot.data()))
-  return { ...enquiry, history: enquiry.history ?? [], customer_updates: enquiry.customer_updates ?? [] }
+  return {
+    ...enquiry,
+    history: enquiry.history ?? [],
+    customer_updates: (enquiry.customer_updates ?? []).map((update) => ({
+      ...update,
+      photos: readPhotos(update.photos) as Photo[],
+    })),
+    quote: enquiry.quote && { ...enquiry.quote, photos: readPhotos(enquiry.quote.photos) as Photo[] },
+  }
 }
 
-/** The whole document of `enquiry`: its fields and those its queries use. */
+/** The whole document of `enquiry`: its fields (photos as maps) and those its queries use. */
 const enquiryDocument = (enquiry: Enquiry) => ({
   ...enquiry,
+  quote: enquiry.quote && { ...enquiry.quote, photos: storedPhotos(enquiry.quote.photos) },
+  customer_updates: enquiry.customer_updates.map((update) => ({
+    ...update,
+    photos: storedPhotos(update.photos),
+  })),
   open: isOpenStatus(enquiry.status),
   search_prefixes: searchPrefixes(enquirySearchFields(enquiry)),
   mail_due: mailDueAt(enquiry.mail),
