@@ -64,13 +64,23 @@ readCallableBodiesFirst('createDefaultAdmin', 16 * 1024)
 /**
  * Deletes uploads that nothing claimed within a day (src/server/services/media-references.ts).
  * Uploads also start a sweep now and then (one batch); this one covers the days nobody uploads and
- * clears a backlog, batch after batch for up to 40 s of its minute (src/server/compose.ts). The
+ * clears a backlog, batch after batch for up to five minutes (src/server/compose.ts). The
  * emulator does not run schedules: locally the upload's sweep is the one that runs, and the tests
  * drive it with a clock.
  */
 export const sweepUploads = onSchedule(
   // The secret only because parseEnv checks the whole configuration (as for the api function).
-  { region, serviceAccount, schedule: 'every 1 hours', secrets: [defaultAdminSecret], maxInstances: 1 },
+  {
+    region,
+    serviceAccount,
+    schedule: 'every 1 hours',
+    secrets: [defaultAdminSecret],
+    maxInstances: 1,
+    // Batches for up to five minutes (src/server/compose.ts), each reading every post and photo's
+    // files at 10x: the default 60 s and 256 MiB are too little.
+    timeoutSeconds: 540,
+    memory: '512MiB',
+  },
   async () => {
     const swept = await (await runtime()).jobs.sweepUploads()
     if (swept > 0) console.log(`Deleted ${swept} uploads nothing claimed within a day`)
@@ -91,6 +101,9 @@ export const sendEnquiryMail = onSchedule(
     schedule: 'every 5 minutes',
     secrets: [defaultAdminSecret, smtpUrl],
     maxInstances: 1,
+    // A batch with the mail server unreachable waits out a 10 s timeout per send: 60 s would cut
+    // the run off before the notices behind the enquiries. Under the five minutes between runs.
+    timeoutSeconds: 240,
   },
   async () => {
     const tried = await (await runtime()).jobs.deliverDueMail()
@@ -110,6 +123,8 @@ export const deleteOldEnquiries = onSchedule(
     timeZone: 'Australia/Sydney',
     secrets: [defaultAdminSecret],
     maxInstances: 1,
+    // Up to 5,000 enquiries a run, one at a time with their photos' files: minutes, not 60 s.
+    timeoutSeconds: 540,
   },
   async () => {
     const { jobs } = await runtime()

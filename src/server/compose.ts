@@ -82,8 +82,11 @@ export type ServerFacts = RuntimeFacts & {
   newId?: (() => string) | undefined
 }
 
-/** How long the hourly upload sweep may go on clearing batches (a schedule's run has 60 s). */
-const SWEEP_JOB_MS = 40_000
+/**
+ * How long the hourly upload sweep may go on starting batches: its function has 540 s
+ * (functions/src/index.ts), and at 10x one read of what the records refer to takes about 30 s.
+ */
+const SWEEP_JOB_MS = 300_000
 
 /** What the schedules run (functions/src/index.ts; the local stack on a timer, scripts/local-jobs.ts). */
 export interface Jobs {
@@ -165,7 +168,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     ...(facts.deployHook ? {} : { retryDelaysMs: [] }),
   })
   const jobs: Jobs = {
-    // Batch after batch for up to 40 s of the schedule's minute: a backlog goes in one run.
+    // Batch after batch for up to five minutes: a backlog goes in one run.
     sweepUploads: () =>
       createMediaReferences({ stores, media: adapters.media, now, logger }).sweepExpired(
         now().getTime() + SWEEP_JOB_MS,

@@ -3,7 +3,7 @@
  * belongs to its uploader until attached once to a record; a file is deleted only when nothing
  * refers to it; unattached uploads expire; unreviewed photos are not publicly readable.
  */
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage } from '#tests/factories/index.ts'
 import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
@@ -324,8 +324,11 @@ describe.each(BACKENDS)('%s', (backend) => {
       await upload('admin')
       expect(backlog()).toBe(70) // one batch of 50 went with the upload
 
+      // Two batches, and one read of what the records refer to (it reads every photo and post).
+      const photoReads = vi.spyOn(t.stores.gallery, 'listGalleryImages')
       expect(await t.jobs.sweepUploads()).toBe(70)
       expect(backlog()).toBe(0)
+      expect(photoReads).toHaveBeenCalledTimes(1)
     })
 
     test("an old upload shown in a post's text is kept and attached to the post, not deleted", async () => {

@@ -96,15 +96,20 @@ export function createMediaReferences({
     }
   }
 
-  /** One batch of the sweep: how many expired uploads it found, and how many it deleted. */
-  async function sweepBatch(): Promise<{ listed: number; deleted: number }> {
+  /**
+   * One batch of the sweep: how many expired uploads it found, and how many it deleted. `used`
+   * is what the records refer to, read once per sweep (it reads every post and photo).
+   */
+  async function sweepBatch(
+    used: () => Promise<Map<string, RecordRef>>,
+  ): Promise<{ listed: number; deleted: number }> {
     const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
     const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
     if (expired.length === 0) return { listed: 0, deleted: 0 }
-    const used = await referencedKeys()
     let deleted = 0
+    const referenced = await used()
     for (const upload of expired) {
-      const user = upload.keys.map((key) => used.get(key)).find((ref) => ref !== undefined)
+      const user = upload.keys.map((key) => referenced.get(key)).find((ref) => ref !== undefined)
       if (user) {
         await stores.uploads.attachUpload(upload.id, user)
         continue
@@ -248,12 +253,15 @@ export function createMediaReferences({
      * Deletes uploads nothing claimed within UPLOAD_LIFETIME_MS, SWEEP_BATCH at a time: one batch,
      * or (given `until`, a time in ms) batch after batch until none is left or the time has come,
      * as the hourly schedule does to clear a backlog. One a record refers to anyway (an image
-     * pasted into a post's text) is attached to it instead. Returns how many were deleted.
+     * pasted into a post's text) is attached to it instead; what the records refer to is read
+     * once per sweep, since that reads every post and photo. Returns how many were deleted.
      */
     async sweepExpired(until?: number): Promise<number> {
+      let referenced: Promise<Map<string, RecordRef>> | undefined
+      const used = () => (referenced ??= referencedKeys())
       let deleted = 0
       for (;;) {
-        const batch = await sweepBatch()
+        const batch = await sweepBatch(used)
         deleted += batch.deleted
         if (batch.listed < SWEEP_BATCH || until === undefined || now().getTime() >= until) return deleted
       }
