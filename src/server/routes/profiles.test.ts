@@ -1,6 +1,14 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage, makeProfile } from '#tests/factories/index.ts'
-import { BACKENDS, errorOf, makeTestApp, people, snapshot, type TestApp } from '#tests/helpers/test-app.ts'
+import {
+  addUpload,
+  BACKENDS,
+  errorOf,
+  makeTestApp,
+  people,
+  snapshot,
+  type TestApp,
+} from '#tests/helpers/test-app.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { LAST_ADMIN_REMOVAL, type Me, type Profile } from '../../domain/profile.ts'
 
@@ -222,6 +230,26 @@ describe.each(BACKENDS)('%s', (backend) => {
       const list = await t.request('GET', '/api/profiles', { as: 'admin' })
       const { profiles } = (await list.json()) as { profiles: { id: string }[] }
       expect(profiles.map((profile) => profile.id)).not.toContain(uid)
+    })
+
+    test("their unpublished photos' files go together, after one look at what else shows them", async () => {
+      const { uid } = await appWithPhotos()
+      for (const index of [1, 2, 3]) {
+        const url = await addUpload(t, 'verified', `gallery/1700000000000-leaving${index}`)
+        await t.content.createGalleryImage(
+          makeGalleryImage({
+            author_id: uid,
+            status: 'pending',
+            image_url: url,
+            image_variants: [{ url, width: 320, height: 240 }],
+          }),
+        )
+      }
+      // Checking whether a file is shown elsewhere reads every post: once, not once a photo.
+      const postReads = vi.spyOn(t.stores.posts, 'listPosts')
+      expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(204)
+      expect(t.mediaFiles().filter((path) => path.includes('leaving'))).toEqual([])
+      expect(postReads).toHaveBeenCalledTimes(1)
     })
 
     test('a user deletes their own account', async () => {

@@ -122,13 +122,16 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
      */
     async forgetAuthor(uid: string): Promise<void> {
       const theirs = await everyPage((page) => stores.gallery.listGalleryImages({ ...page, author: uid }))
+      const deleted: GalleryImage[] = []
       for (const image of theirs) {
         if (image.status === 'approved') {
           await stores.gallery.updateGalleryImage(image.id, { author_id: null })
         } else if (await stores.gallery.deleteGalleryImage(image.id)) {
-          await references.release(urlsOf(image))
+          deleted.push(image)
         }
       }
+      // Their files together: checking what else shows a file reads every post and photo.
+      await references.release(deleted.flatMap(urlsOf))
     },
 
     /** A page of the caller's own photos, in every state, in display order. */
