@@ -67,6 +67,21 @@ export const describePostsStoreContract = storeContract<PostsStore>('PostsStore'
     expect(updated?.category).toBeNull()
   })
 
+  test('updatePost with onlyIf writes only while the post, as it is at the write, passes', async () => {
+    const post = await store.createPost(makePost({ title: 'Before' }))
+    const seen: string[] = []
+    const refused = await store.updatePost(post.id, { title: 'After' }, (current) => {
+      seen.push(current.title)
+      return current.featured
+    })
+    expect(refused).toBeNull()
+    expect(seen).toEqual(['Before'])
+    expect(await store.getPost(post.id)).toEqual(post)
+    const written = await store.updatePost(post.id, { title: 'After' }, (current) => !current.featured)
+    expect(written).toEqual({ ...post, title: 'After' })
+    expect(await store.getPost(post.id)).toEqual(written)
+  })
+
   test('updatePost returns null for an unknown id', async () => {
     expect(await store.updatePost('no-such-id', { title: 'x' })).toBeNull()
   })

@@ -35,10 +35,12 @@ export interface PostsStore {
   /** Stores a new post and returns it. Throws `conflict` when the slug is taken; nothing is written then. */
   createPost(post: Post): Promise<Post>
   /**
-   * Changes the given fields and returns the post as stored, or null when no post has this id.
+   * Changes the given fields and returns the post as stored, or null when no post has this id,
+   * or when `onlyIf` is given and says no of the post as it is at the moment of the write (read
+   * and written in one step: the scheduled publish's guard against a post changed meanwhile).
    * Throws `conflict` when the new slug belongs to another post; nothing is written then.
    */
-  updatePost(id: string, update: PostUpdate): Promise<Post | null>
+  updatePost(id: string, update: PostUpdate, onlyIf?: (current: Post) => boolean): Promise<Post | null>
   /** Removes the post; false when there was none. */
   deletePost(id: string): Promise<boolean>
   /** How many posts there are, counted by the database (never by reading the records). */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { makePost } from '#tests/factories/index.ts'
 import { expectRefused } from '#tests/helpers/responses.ts'
 import {
@@ -147,6 +147,20 @@ describe.each(BACKENDS)('%s: drafts and scheduled posts', (backend) => {
       date: at(60),
     })
     expect(await t.jobs.publishDuePosts(new Date(at(120)))).toBe(0)
+  })
+
+  test('a post unscheduled while the job runs stays a draft: the job publishes only what is still due', async () => {
+    const post = await create({ title: 'Winter heating', status: 'scheduled', publish_at: at(60) })
+    const listDue = t.stores.posts.listPostsDue.bind(t.stores.posts)
+    // The admin saves it as a draft just after the job read the due posts.
+    vi.spyOn(t.stores.posts, 'listPostsDue').mockImplementationOnce(async (dueBy, limit) => {
+      const due = await listDue(dueBy, limit)
+      await save('PATCH', `/api/posts/${post.id}`, { status: 'draft' })
+      return due
+    })
+    expect(await t.jobs.publishDuePosts(new Date(at(120)))).toBe(0)
+    expect(await t.content.getPost(post.id)).toMatchObject({ status: 'draft', publish_at: null })
+    expect(await status('visitor', `/api/posts/${post.slug}`)).toBe(404)
   })
 
   test('rescheduling keeps it waiting; cancelling makes it a draft again', async () => {

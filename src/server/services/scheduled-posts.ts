@@ -110,12 +110,15 @@ export async function publishDuePosts(deps: ScheduleDeps, dueBy: Date = deps.now
     const due = await posts.listPostsDue(dueBy.toISOString(), DUE_BATCH)
     let changed = 0
     for (const post of due) {
-      const live = await posts.updatePost(post.id, {
-        status: 'published',
-        publish_at: null,
-        date: post.publish_at ?? at,
-        updated_at: at,
-      })
+      // Only if it is still scheduled for that time: an admin may have unscheduled or moved it
+      // since the list was read, or an overlapping run (a schedule fires at least once) got there first.
+      const stillDue = (current: Post) =>
+        current.status === 'scheduled' && current.publish_at === post.publish_at
+      const live = await posts.updatePost(
+        post.id,
+        { status: 'published', publish_at: null, date: post.publish_at ?? at, updated_at: at },
+        stillDue,
+      )
       if (!live) continue
       changed++
       await recordPublished(deps, post, live, admins)

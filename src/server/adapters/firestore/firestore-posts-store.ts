@@ -125,12 +125,13 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
       )
       return post
     },
-    async updatePost(id, update) {
+    async updatePost(id, update, onlyIf) {
       return conflictOnExisting(SLUG_TAKEN, () =>
         db.runTransaction(async (tx) => {
           const snapshot = await tx.get(ref(posts, id))
           if (!snapshot.exists) return null
           const current = toPost(snapshot)
+          if (onlyIf && !onlyIf(current)) return null
           const changes = definedEntries(update)
           const updated = storable(PostSchema, { ...current, ...changes })
           const newSlug = changes.slug !== undefined && changes.slug !== current.slug ? changes.slug : null

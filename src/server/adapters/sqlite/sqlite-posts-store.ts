@@ -80,9 +80,10 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
       conflictOnDuplicate(SLUG_TAKEN, () => insertRow('posts', fieldsOf(PostSchema), post))
       return getPost(post.id) as Post
     },
-    async updatePost(id, update: PostUpdate) {
+    async updatePost(id, update: PostUpdate, onlyIf) {
+      // Read, checked and written with no await between: one step for this database's one writer.
       const current = getPost(id)
-      if (!current) return null
+      if (!current || (onlyIf && !onlyIf(current))) return null
       storable(PostSchema, merged(current, update))
       const found = conflictOnDuplicate(SLUG_TAKEN, () => updateRow('posts', POST_COLUMNS, id, update))
       return found ? getPost(id) : null
