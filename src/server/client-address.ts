@@ -1,4 +1,5 @@
 import type { HttpBindings } from '@hono/node-server'
+import ipaddr from 'ipaddr.js'
 /**
  * The caller's address for rate limits: the X-Forwarded-For entry the platform vouches for,
  * never one the caller wrote. A proxy appends the address of the peer it saw to the right of
@@ -36,28 +37,14 @@ export function clientAddress(
  * The key a caller is counted under. '::ffff:203.0.113.7' is 203.0.113.7. An IPv6 address is
  * counted by its /64: a home or phone connection is given a whole /64 and may use a new address
  * from it for every request, so a full address would give each request a count of its own.
+ * What is not an address at all (a made-up header entry) is its own key, in lower case.
  */
 function normalise(address: string): string {
-  const lower = address.toLowerCase()
-  if (lower.startsWith('::ffff:') && lower.includes('.')) return lower.slice('::ffff:'.length)
-  return lower.includes(':') ? (ipv6Network(lower) ?? lower) : lower
-}
-
-/** '2001:db8:1234:5678:9abc::1' is '2001:db8:1234:5678::/64'; null when it is not IPv6. */
-function ipv6Network(address: string): string | null {
-  const [head = '', tail, ...more] = address.replace(/%.*$/, '').split('::')
-  if (more.length > 0) return null
-  const groups = (part: string | undefined) => (part ? part.split(':') : [])
-  const front = groups(head)
-  const back = groups(tail)
-  // An IPv4 address written in the last 32 bits counts as two groups.
-  const width = (list: string[]) => list.length + (list.at(-1)?.includes('.') ? 1 : 0)
-  const missing = 8 - width(front) - width(back)
-  if (tail === undefined ? missing !== 0 : missing < 1) return null
-  const all = [...front, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...back]
-  const network = all.slice(0, 4)
-  if (!network.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null
-  return `${network.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  if (!ipaddr.isValid(address)) return address.toLowerCase()
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  return `${network.map((part) => part.toString(16)).join(':')}::/64`
 }
 
 /** The peer address of the Node request @hono/node-server passes as `env`; none elsewhere (tests). */
