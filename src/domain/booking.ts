@@ -128,10 +128,8 @@ const sydneyCalendarDate = new Intl.DateTimeFormat('en-CA', {
 /** Sydney's calendar date at an instant, as a date input wants it (YYYY-MM-DD). */
 export const sydneyDate = (at: Date): string => sydneyCalendarDate.format(at)
 
-const sydneyYear = new Intl.DateTimeFormat('en-AU', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric' })
-
 /** The year on Sydney's calendars at an instant: on 31 Dec at 11 pm UTC it is already next year there. */
-export const yearInSydney = (at: Date): number => Number(sydneyYear.format(at))
+export const yearInSydney = (at: Date): number => Number(sydneyDate(at).slice(0, 4))
 
 /** 07:00 → "7:00 am", 12:00 → "12:00 pm", 00:30 → "12:30 am". */
 function formatTimeOfDay(time: string): string {

@@ -239,5 +239,3 @@ export async function localEmailLink(
     return null
   }
 }
-
-export { safeRedirect } from './safe-redirect.ts'

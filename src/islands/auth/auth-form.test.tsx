@@ -16,7 +16,6 @@ vi.mock('../../lib/sign-in.ts', () => ({
   register: vi.fn(),
   resendConfirmation: vi.fn(),
   localEmailLink: vi.fn(async () => null),
-  safeRedirect: vi.fn((_candidate: string | null, fallback: string) => fallback),
   watchSession: vi.fn(() => () => {}),
 }))
 

@@ -5,6 +5,7 @@
  * Each answer is toasted and, where the form should say it too, kept as the outcome.
  */
 import { useState } from 'react'
+import { safeRedirect } from '../../lib/safe-redirect.ts'
 import { notify } from '../ui/toast.tsx'
 import type { Credentials } from './credentials-check.ts'
 import { loadSignIn, type SignInModule } from './load-sign-in.ts'
@@ -57,7 +58,7 @@ export function useAuthFlow({ isLogin, isAdmin, redirectUrl, onWrongCredentials 
       const result = await auth.signIn(account.email, account.password, { adminOnly: isAdmin })
       if (result.status === 'signed-in') {
         notify({ title: 'Success', description: `Logged in as ${result.email}`, variant: 'success' })
-        const target = auth.safeRedirect(new URLSearchParams(location.search).get('redirect'), redirectUrl)
+        const target = safeRedirect(new URLSearchParams(location.search).get('redirect'), redirectUrl)
         setTimeout(() => location.assign(target), SUCCESS_PAUSE_MS)
         return true
       }
