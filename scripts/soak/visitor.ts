@@ -4,6 +4,7 @@
  * shares one address, so the enquiry and upload limits are met within minutes: 429 is expected
  * there, and some requests are over the form's own limits (400) on purpose.
  */
+import { sydneyDate } from '../../src/domain/booking.ts'
 import { SERVICE_AREAS } from '../../src/domain/service-areas.ts'
 import { PAGES, pageThrough, runClient, viewPage, type Client } from './context.ts'
 import { FORM_TYPE, uploadForm } from './uploads.ts'
@@ -160,7 +161,8 @@ export function runVisitor(client: Client): Promise<Record<string, number>> {
               service: 'electrical',
               area: random.pick([...SERVICE_AREAS]),
               address: '1 Harbour Street, Sydney',
-              preferred_dates: ['2026-12-03'],
+              // A week ahead: the API refuses a day already past in Sydney.
+              preferred_dates: [sydneyDate(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))],
               time_window: random.pick(['morning', 'afternoon', 'any']),
               emergency: random.chance(0.2),
               description: `Lights flicker in the kitchen (${mark}).`,

@@ -14,6 +14,8 @@ import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
 import { isPrintable, NOT_PRINTABLE, requiredText } from './text.ts'
 
 export const AREA_UNKNOWN = 'Please choose your area from the list'
+/** The server compares the dates with Sydney's today, where the visit would be (the form's `min`). */
+export const PAST_PREFERRED_DATE = 'Choose dates from today onwards'
 
 /** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
 export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })

@@ -5,6 +5,7 @@
 import { makeEnquiry, makeGalleryImage, makePost, makeProfile, makeRevision } from '#tests/factories/index.ts'
 import type { TestApp } from '#tests/helpers/test-app.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
+import { sydneyDate } from '../domain/booking.ts'
 
 export interface FuzzRoute {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -177,7 +178,7 @@ export const fuzzRoutes = (seeded: () => FuzzTargets): FuzzRoute[] => [
       area: 'other',
       other_suburb: 'Katoomba',
       address: '1 Example Street',
-      preferred_dates: ['2026-12-03'],
+      preferred_dates: [sydneyDate(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000))],
       time_window: 'morning',
       emergency: true,
       description: 'No power to half the house.',

@@ -8,6 +8,7 @@ import { BACKENDS, errorOf, makeTestApp, uploadForm, type TestApp } from '#tests
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
+import { sydneyDate } from '../../domain/booking.ts'
 import type { NewQuoteRequest } from '../../domain/quote-request.ts'
 import type { MediaUploadResult } from '../../domain/media.ts'
 import { UPLOAD_IN_USE } from '../services/media-references.ts'
@@ -15,6 +16,8 @@ import { NOT_A_QUOTE_PHOTO } from '../services/request-photos.ts'
 import { fixture } from '#tests/helpers/fixtures.ts'
 
 const smallPng = fixture('small.png')
+/** A date `days` after Sydney's today, as the form sends it. */
+const inDays = (days: number) => sydneyDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000))
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestApp
@@ -29,7 +32,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     service: 'hvac',
     area: 'Inner West',
     address: '14 Example Street, Marrickville',
-    preferred_dates: ['2026-12-04', '2026-12-03'],
+    preferred_dates: [inDays(8), inDays(7)],
     time_window: 'morning',
     emergency: false,
     description: 'The split system in the bedroom drips water onto the floor.',
@@ -68,7 +71,7 @@ describe.each(BACKENDS)('%s', (backend) => {
           suburb: 'Inner West',
           in_area: true,
           address: request.address,
-          preferred_dates: ['2026-12-03', '2026-12-04'],
+          preferred_dates: [inDays(7), inDays(8)],
           time_window: 'morning',
           emergency: false,
           photos: [first.variants, second.variants],
@@ -112,10 +115,8 @@ describe.each(BACKENDS)('%s', (backend) => {
         [{ area: 'Atlantis' }, 'Please choose your area from the list'],
         [{ address: ' ' }, 'Please enter the address of the job'],
         [{ preferred_dates: ['next tuesday'] }, 'Please give the date as YYYY-MM-DD'],
-        [
-          { preferred_dates: ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'] },
-          'Choose up to three dates',
-        ],
+        [{ preferred_dates: [inDays(1), inDays(2), inDays(3), inDays(4)] }, 'Choose up to three dates'],
+        [{ preferred_dates: [inDays(3), inDays(-1)] }, 'Choose dates from today onwards'],
         [{ time_window: 'midnight' }, 'Please choose a time of day'],
         [{ photos: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'Attach up to five photos'],
         [{ description: '' }, 'Please describe the job'],
@@ -125,6 +126,19 @@ describe.each(BACKENDS)('%s', (backend) => {
         expect((await errorOf(response)).message).toBe(message)
       }
       expect(await stored()).toEqual([])
+    })
+
+    test("the first date is Sydney's today, not the server's: at 1:30 am in Sydney, UTC's today is past", async () => {
+      t = await makeTestApp({ now: () => new Date('2026-11-27T14:30:00Z') }, { backend })
+      const yesterday = await send({ ...request, preferred_dates: ['2026-11-27'] })
+      expect(yesterday.status).toBe(400)
+      expect(await errorOf(yesterday)).toMatchObject({
+        message: 'Choose dates from today onwards',
+        issues: [{ path: 'preferred_dates', message: 'Choose dates from today onwards' }],
+      })
+      expect(await stored()).toEqual([])
+      expect((await send({ ...request, preferred_dates: ['2026-11-28'] })).status).toBe(201)
+      await t.settled()
     })
 
     test('a photo is claimed by one request only, and only a quote photo', async () => {
@@ -177,10 +191,13 @@ describe.each(BACKENDS)('%s', (backend) => {
     test('the office is told of the job, urgently when it is an emergency; the customer gets no free text back', async () => {
       const scripted = createScriptedMailer()
       const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
-      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      // A fixed day, so the notice's dates read the same whenever this runs.
+      const now = () => new Date('2026-11-27T01:00:00Z')
+      t = await makeTestApp({ now, mail: { mailer: scripted.mailer, config } }, { backend })
       const photo = await uploadQuotePhoto()
       await send({
         ...request,
+        preferred_dates: ['2026-12-04', '2026-12-03'],
         emergency: true,
         area: 'other',
         other_suburb: 'Katoomba',
@@ -201,6 +218,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       for (const typed of [request.name, request.address, 'Katoomba', request.description]) {
         expect(confirmation!.text).not.toContain(typed)
       }
+      await t.settled()
     })
   })
 })

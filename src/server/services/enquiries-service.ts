@@ -6,9 +6,9 @@ import {
   type NewEnquiryInput,
   type QuoteDetails,
 } from '../../domain/enquiry.ts'
-import { AREA_UNKNOWN, type NewQuoteRequestInput } from '../../domain/quote-request.ts'
+import { AREA_UNKNOWN, PAST_PREFERRED_DATE, type NewQuoteRequestInput } from '../../domain/quote-request.ts'
 import { currentSettings } from './settings-service.ts'
-import { bookingIsPast } from '../../domain/booking.ts'
+import { bookingIsPast, sydneyDate } from '../../domain/booking.ts'
 import { newStatusKey } from './status-key.ts'
 import {
   canDeleteEnquiry,
@@ -175,6 +175,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       if (input.area !== OTHER_SUBURB && !service_areas.includes(input.area)) {
         throw new AppError('validation_failed', AREA_UNKNOWN, {
           issues: [{ path: 'area', message: AREA_UNKNOWN }],
+        })
+      }
+      const today = sydneyDate(now())
+      if (input.preferred_dates.some((date) => date < today)) {
+        throw new AppError('validation_failed', PAST_PREFERRED_DATE, {
+          issues: [{ path: 'preferred_dates', message: PAST_PREFERRED_DATE }],
         })
       }
       await caps.admitSubmission()
