@@ -10,7 +10,6 @@
 // These packages are the index's own dependencies, at the versions it pins.
 import { Body } from '@react-email/body'
 import { Button } from '@react-email/button'
-import { Container } from '@react-email/container'
 import { Head } from '@react-email/head'
 import { Heading } from '@react-email/heading'
 import { Hr } from '@react-email/hr'
@@ -46,16 +45,18 @@ const darkMode = `
 `
 
 // The font on every element too: some clients (Outlook) do not pass it down into tables.
+// Every text may hold a customer's unbroken address or name: it wraps, or it would widen the
+// message past a phone's screen.
 const text: CSSProperties = {
   fontFamily: fonts,
   color: ink,
   fontSize: '16px',
   lineHeight: '24px',
   margin: '0 0 16px',
+  wordBreak: 'break-word',
 }
 const box: CSSProperties = {
   ...text,
-  wordBreak: 'break-word',
   padding: '12px 16px',
   borderLeft: '4px solid',
   borderRadius: '4px',
@@ -67,8 +68,9 @@ const styles = {
     backgroundColor: '#ffffff',
     border: '1px solid #e5e7eb',
     borderRadius: '8px',
-    padding: '0 24px',
   },
+  // On the cell, not the table: Outlook on Windows ignores a table's padding.
+  cardInside: { padding: '0 24px' },
   brand: {
     fontFamily: fonts,
     color: brand,
@@ -105,6 +107,7 @@ const styles = {
     lineHeight: '22px',
     padding: '2px 0',
     verticalAlign: 'top',
+    wordBreak: 'break-word',
   },
   button: {
     fontFamily: fonts,
@@ -174,6 +177,48 @@ function block(item: MailBlock, key: number): ReactNode {
   }
 }
 
+// Outlook on Windows draws with Word, which ignores max-width: the card would fill the window.
+// Only Outlook reads what is inside [if mso] comments, so there the card sits in a table 600 px
+// wide. React writes no comments: the layout leaves these two empty elements where they go, and
+// withOutlookFrame puts the comments in their place.
+const OUTLOOK_FRAME = {
+  open: [
+    'mail-outlook-open',
+    '<table role="presentation" align="center" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td>',
+  ],
+  close: ['mail-outlook-close', '</td></tr></table>'],
+} as const
+
+/** The rendered layout with Outlook's frame in place of its markers. */
+export function withOutlookFrame(html: string): string {
+  return Object.values(OUTLOOK_FRAME).reduce(
+    (result, [marker, markup]) =>
+      result.replace(`<${marker}></${marker}>`, `<!--[if mso]>${markup}<![endif]-->`),
+    html,
+  )
+}
+
+/** The white card the message sits on: at most 600 px wide, the full width of a phone. */
+const card = (...children: ReactNode[]) => [
+  h(OUTLOOK_FRAME.open[0], { key: 'outlook-open' }),
+  h(
+    'table',
+    {
+      key: 'card',
+      className: 'mail-card',
+      role: 'presentation',
+      align: 'center',
+      width: '100%',
+      cellPadding: 0,
+      cellSpacing: 0,
+      border: 0,
+      style: styles.card,
+    },
+    h('tbody', null, h('tr', null, h('td', { style: styles.cardInside }, ...children))),
+  ),
+  h(OUTLOOK_FRAME.close[0], { key: 'outlook-close' }),
+]
+
 /**
  * The whole message: the brand, the heading, the blocks, and the business in the footer.
  * Written with createElement, not JSX: the server's scripts run under Node's own type
@@ -196,9 +241,7 @@ export function MailLayout({ content, look }: { content: MailContent; look: Mail
       Body,
       { className: 'mail-page', style: styles.page },
       h(Preview, null, content.preview),
-      h(
-        Container,
-        { className: 'mail-card', style: styles.card },
+      ...card(
         h(Text, { className: 'mail-brand', style: styles.brand }, look.brand),
         h(Heading, { as: 'h1', className: 'mail-heading', style: styles.heading }, content.heading),
         ...content.blocks.map(block),

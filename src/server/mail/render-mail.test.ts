@@ -124,6 +124,35 @@ describe('the HTML part', () => {
     }
   })
 
+  test('Outlook on Windows, which ignores max-width and a table’s padding, gets the card in a 600 px table and its padding on a cell', async () => {
+    const { html } = await renderMail(sample, look)
+    expect(html).toMatch(
+      /<!--\[if mso\]><table [^>]*width="600"[^>]*><tr><td><!\[endif\]--><table [^>]*class="mail-card"/,
+    )
+    expect(html).toMatch(/<\/table><!--\[if mso\]><\/td><\/tr><\/table><!\[endif\]-->/)
+    const card = /<table [^>]*class="mail-card"[^>]*>\s*<tbody>\s*<tr[^>]*>\s*<td([^>]*)>/.exec(html)
+    expect(card?.[0]).not.toMatch(/<table [^>]*padding/)
+    expect(card?.[1]).toContain('padding:0 24px')
+  })
+
+  test('a long unbroken address or word wraps instead of widening the message on a phone', async () => {
+    const long = `${'x'.repeat(120)}@example.com`
+    const { html } = await renderMail(
+      {
+        ...sample,
+        blocks: [
+          { kind: 'details', rows: [['Email', long]] },
+          { kind: 'text', text: `Reply to ${long} directly.` },
+          { kind: 'small', text: long },
+        ],
+      },
+      look,
+    )
+    const holders = [...html.matchAll(/<(?:p|td)\b[^>]*>[^<]*x{120}/g)].map(([element]) => element)
+    expect(holders).toHaveLength(3)
+    for (const element of holders) expect(element).toContain('word-break:break-word')
+  })
+
   test('no images at all', async () => {
     const { html } = await renderMail(sample, look)
     expect(html).not.toMatch(/<img/i)

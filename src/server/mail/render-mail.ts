@@ -2,7 +2,7 @@ import { render } from '@react-email/render'
 import { createElement } from 'react'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { MailBlock, MailContent, MailLook } from './mail-content.ts'
-import { MailLayout } from './mail-layout.ts'
+import { MailLayout, withOutlookFrame } from './mail-layout.ts'
 
 function blockText(block: MailBlock): string {
   switch (block.kind) {
@@ -32,7 +32,7 @@ export async function renderMail(
 ): Promise<{ text: string; html: string }> {
   // React Email's own plain-text conversion is not used: the text part is written from the
   // blocks, so it says exactly what the old plain-text e-mails said.
-  const html = await render(createElement(MailLayout, { content, look }))
+  const html = withOutlookFrame(await render(createElement(MailLayout, { content, look })))
   return { text: mailText(content, look), html }
 }
 
