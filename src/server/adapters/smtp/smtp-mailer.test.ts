@@ -54,3 +54,18 @@ test('a cancellation carries its method', async () => {
   expect(raw).toContain('method=CANCEL')
   expect(raw).not.toContain('method=REQUEST')
 })
+
+test('every message says it is automatic, so out-of-office replies do not answer it', async () => {
+  const raw = await mime(
+    smtpMessageOptions({
+      to: 'office@example.com',
+      replyTo: 'customer@example.com',
+      subject: 'New enquiry',
+      text: 'Hi',
+      headers: { 'List-Unsubscribe': '<https://harbourline.example/stop>' },
+    }),
+  )
+  expect(raw).toMatch(/^Auto-Submitted: auto-generated$/m)
+  expect(raw).toMatch(/^X-Auto-Response-Suppress: OOF, AutoReply$/m)
+  expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/harbourline\.example\/stop>$/m)
+})

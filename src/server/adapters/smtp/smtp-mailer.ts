@@ -13,6 +13,13 @@ export interface SmtpMailerOptions {
   timeoutMs?: number
 }
 
+/**
+ * Every message the site sends is automatic, so out-of-office and other automatic replies should
+ * not answer it: RFC 3834's header, and the one Exchange reads. On the office's notices such a
+ * reply could go to the customer, their Reply-To.
+ */
+const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' }
+
 /** nodemailer's options for one message (the transport adds `from`). */
 export function smtpMessageOptions({
   to,
@@ -29,7 +36,7 @@ export function smtpMessageOptions({
     text,
     ...(replyTo ? { replyTo } : {}),
     ...(html ? { html } : {}),
-    ...(headers ? { headers } : {}),
+    headers: { ...AUTOMATIC_HEADERS, ...headers },
     // nodemailer's icalEvent puts the event in twice: a `text/calendar; method=…` alternative,
     // which mail apps with a calendar show as an invitation, and an `application/ics` attachment
     // of that filename for the apps that only open files. An attachment of our own as well would
