@@ -14,8 +14,13 @@ const region = 'australia-southeast1'
 /**
  * Every function runs as the project's least-privilege runtime account, which the set-up
  * creates (scripts/production/setup-plan.ts), not as the default compute account (Editor).
+ * Its full address, not the `site-runtime@` shorthand: firebase deploy passes the value as
+ * written to its secret-access check and to the schedules' OIDC token, and expands it in neither
+ * (decision 030). firebase deploy reads the functions with GCLOUD_PROJECT set; the fallback
+ * only serves code that loads them without a project (tests).
  */
-const serviceAccount = 'site-runtime@'
+const project = process.env.GCLOUD_PROJECT
+const serviceAccount = project ? `site-runtime@${project}.iam.gserviceaccount.com` : 'site-runtime@'
 /** Secret Manager in production; functions/.secret.local in the emulator (scripts/stack.ts writes it). */
 const defaultAdminSecret = defineSecret('DEFAULT_ADMIN_SECRET')
 /** Where and how the API asks for the site to be rebuilt (the publish loop). */

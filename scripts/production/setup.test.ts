@@ -1,7 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createFakeCloud, emptyProject, type FakeCloud } from '#tests/fakes/fake-cloud.ts'
 import type { Cloud } from './cloud.ts'
-import { projectSpec } from './project.ts'
+import { projectSpec, SECRET_NAMES } from './project.ts'
 import { runPlan } from './run-plan.ts'
 import { setup, type SetupDeps } from './setup.ts'
 import { setupPlan } from './setup-plan.ts'
@@ -307,5 +307,43 @@ describe('production:setup --dry-run', () => {
     expect(code).toBe(2)
     expect(output).toContain('--repo is required. --site-url is required. --alert-email is required.')
     expect(cloud.calls).toEqual([])
+  })
+})
+
+describe('what the set-up grants is what firebase deploy asks for', () => {
+  /** What firebase-functions tells firebase deploy about one function. */
+  interface Endpoint {
+    serviceAccountEmail?: string
+    secretEnvironmentVariables?: { key: string }[]
+  }
+
+  test('every function names the runtime account by its full address, the one that may read the secrets', async () => {
+    // firebase-tools hands serviceAccount as written to its secret-access step and to each
+    // schedule's OIDC token, and expands `site-runtime@` in neither: the shorthand made every
+    // deploy try to set each secret's IAM policy, and every Cloud Scheduler job name an account
+    // that does not exist. firebase deploy reads the functions with GCLOUD_PROJECT set.
+    const { project, runtimeAccount } = projectSpec({
+      project: 'harbourline-prod',
+      repo: 'harbourline/site',
+      siteUrl: 'https://www.harbourline.com.au',
+      alertEmail: 'owner@harbourline.com.au',
+      budget: 100,
+    })
+    vi.stubEnv('GCLOUD_PROJECT', project)
+    try {
+      const functions = await import('../../functions/src/index.ts')
+      const endpoints = Object.entries(functions).map(([name, exported]) => ({
+        name,
+        ...(exported as { __endpoint: Endpoint }).__endpoint,
+      }))
+      expect(endpoints).toHaveLength(7)
+      for (const endpoint of endpoints) {
+        expect(endpoint.serviceAccountEmail, endpoint.name).toBe(runtimeAccount)
+        for (const { key } of endpoint.secretEnvironmentVariables ?? [])
+          expect(SECRET_NAMES, `${endpoint.name} reads ${key}`).toContain(key)
+      }
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

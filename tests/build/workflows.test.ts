@@ -79,6 +79,14 @@ describe('the release', () => {
     expect(Math.min(...builds)).toBeGreaterThan(stepIndex(/production:indexes-ready/))
   })
 
+  test('the functions deploy cannot stop on a question', () => {
+    // firebase-tools asks how long to keep the functions' images when gcf-artifacts has no
+    // clean-up policy; --non-interactive alone turns that into a failed step (decision 030).
+    expect(script(release.steps[stepIndex(/firebase deploy --only functions/)]!)).toMatch(
+      /--non-interactive --force\b/,
+    )
+  })
+
   test('builds the newest commit on main whose tests passed, not whatever main points at', () => {
     const tested = release.steps.find((step) => step.id === 'tested')!
     expect(script(tested)).toMatch(/gh run list .*--workflow test\.yml --branch main --event push/)
