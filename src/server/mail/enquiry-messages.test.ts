@@ -62,7 +62,8 @@ describe('the two e-mails', () => {
     })
     const { customer } = await enquiryMessages(enquiry, config)
     expect(customer.to).toBe(enquiry.email)
-    expect(customer.replyTo).toBeUndefined()
+    // The sender is a no-reply address: a customer who answers reaches the office.
+    expect(customer.replyTo).toBe('office@harbourline.example')
     expect(customer.subject).toBe('We have your enquiry - Harbourline Services')
     expect(customer.text).toContain('about HVAC work')
     expect(customer.text).toContain('02 5550 1234')

@@ -173,7 +173,12 @@ export async function enquiryMessages(
       look,
     ),
     composeMail(
-      { to: enquiry.email, subject: `We have your ${what} - ${business.brand}` },
+      // Replies reach the office: the sender is usually a no-reply address (docs/deploying.md).
+      {
+        to: enquiry.email,
+        replyTo: config.businessEmail,
+        subject: `We have your ${what} - ${business.brand}`,
+      },
       customerConfirmation(enquiry, config, business),
       look,
     ),

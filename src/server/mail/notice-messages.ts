@@ -250,6 +250,7 @@ export async function noticeMessage(
   const { subject, content, calendar, toOffice } = draft(notice, enquiry, config, now, business)
   const envelope = toOffice
     ? { to: config.businessEmail, replyTo: enquiry.email, subject }
-    : { to: enquiry.email, subject, ...(calendar ? { calendar } : {}) }
+    : // Replies reach the office: the sender is usually a no-reply address (docs/deploying.md).
+      { to: enquiry.email, replyTo: config.businessEmail, subject, ...(calendar ? { calendar } : {}) }
   return composeMail(envelope, content, businessLook(config.siteUrl, business))
 }

@@ -1,7 +1,7 @@
 /** One e-mail. `from` is the mailer's own (one sender address for the whole site). */
 export interface MailMessage {
   to: string
-  /** Where a reply goes, when not to the sender: the customer, on the business's notice. */
+  /** Where a reply goes, not to the sender: the customer on the office's notices, the office on the customer's. */
   replyTo?: string
   subject: string
   /** The plain-text part, always sent: what text-only clients and screen readers get. */

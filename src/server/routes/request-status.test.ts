@@ -165,6 +165,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect((await patch(id, { status: 'booked', booking })).status).toBe(200)
     await expect.poll(() => mailTo('sam@example.com', /Your visit is booked/).length).toBe(1)
     const invite = mailTo('sam@example.com', /Your visit is booked/)[0]!
+    expect(invite.replyTo).toBe(config.businessEmail)
     expect(invite.calendar?.method).toBe('REQUEST')
     const event = new ICAL.Event(
       new ICAL.Component(ICAL.parse(invite.calendar!.content)).getFirstSubcomponent('vevent')!,
