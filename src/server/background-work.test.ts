@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { answerAfterItsWork, inBackground } from './background-work.ts'
+import { answerAfterItsWork, createBackgroundWork, inBackground } from './background-work.ts'
 
 const later = (ms: number, done: string[], what: string) =>
   new Promise<void>((resolve) => setTimeout(resolve, ms)).then(() => void done.push(what))
@@ -39,5 +39,28 @@ describe('answerAfterItsWork', () => {
       return 'answered'
     }, 1_000)
     expect(answer).toBe('answered')
+  })
+})
+
+describe('createBackgroundWork', () => {
+  test('settled waits for every start, and for what a start started; a failure is logged by name', async () => {
+    const done: string[] = []
+    const errors: unknown[][] = []
+    const background = createBackgroundWork({ error: (...args) => errors.push(args) })
+    background.start(
+      'The notice',
+      later(30, done, 'notice').then(() => background.start('The reminder', later(30, done, 'reminder'))),
+    )
+    background.start('The review notice', Promise.reject(new Error('SMTP refused')))
+    await background.settled()
+    expect(done).toEqual(['notice', 'reminder'])
+    expect(errors).toEqual([['The review notice failed', new Error('SMTP refused')]])
+  })
+
+  test("a request's answer waits for what it started through it", async () => {
+    const done: string[] = []
+    const background = createBackgroundWork({ error: () => {} })
+    await answerAfterItsWork(async () => background.start('The notice', later(30, done, 'notice')), 5_000)
+    expect(done).toEqual(['notice'])
   })
 })

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Logger } from './ports/logger.ts'
 
 /**
  * Work a request starts and its answer does not wait for: e-mails. On Cloud Functions a request
@@ -12,6 +13,31 @@ const started = new AsyncLocalStorage<Set<Promise<unknown>>>()
 /** Marks `work` as started by the request being handled, if one is. */
 export function inBackground(work: Promise<unknown>): void {
   started.getStore()?.add(work)
+}
+
+/** The e-mails a runtime sends after its answers: started by the services, awaited when it stops. */
+export interface BackgroundWork {
+  /** Runs `work` without waiting for it; a failure is logged as "<what> failed". */
+  start(what: string, work: Promise<unknown>): void
+  /** Resolves once everything started so far (and what that started) has settled. */
+  settled(): Promise<void>
+}
+
+export function createBackgroundWork(logger: Pick<Logger, 'error'>): BackgroundWork {
+  const inFlight = new Set<Promise<void>>()
+  return {
+    start(what, work) {
+      const running = work
+        .then(() => undefined)
+        .catch((error: unknown) => logger.error(`${what} failed`, error))
+        .finally(() => inFlight.delete(running))
+      inFlight.add(running)
+      inBackground(running)
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+  }
 }
 
 /**

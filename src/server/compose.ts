@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { App } from 'firebase-admin/app'
+import { createBackgroundWork } from './background-work.ts'
 import { missingDeployHook } from './adapters/deploy-hook/http-deploy-hook.ts'
 import { createMemoryPublishState } from './adapters/memory/memory-publish-state.ts'
 import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.ts'
@@ -155,7 +156,9 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     logger,
   })
   const newId = ('newId' in facts ? facts.newId : undefined) ?? randomUUID
-  const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger })
+  // Every e-mail sent after an answer, so that stopping waits for all of them.
+  const background = createBackgroundWork(logger)
+  const customerNotices = createCustomerNotices({ stores, mail: facts.mail, now, newId, logger, background })
   const recording = createAudit({ stores, now, newId, logger })
   const audit = facts.recordActivity === false ? { ...recording, record: async () => {} } : recording
   const publish = createPublishService({
@@ -202,9 +205,9 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     jobs,
     where: opened?.where ?? 'the stores given',
     bulk: opened ? (work) => opened.bulk(work) : (work) => work(),
-    settled: () => customerNotices.settled(),
+    settled: () => background.settled(),
     close: async () => {
-      await customerNotices.settled()
+      await background.settled()
       await opened?.close()
     },
   }
@@ -231,6 +234,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     now,
     newId,
     logger,
+    background,
   })
   const app = createApp({
     services,

@@ -10,7 +10,7 @@
 import { reminderDueAt } from '../../domain/booking.ts'
 import type { Enquiry } from '../../domain/enquiry.ts'
 import { CUSTOMER_NOTICE_KINDS, whyNotSend, type Notice, type NoticeKind } from '../../domain/notice.ts'
-import { inBackground } from '../background-work.ts'
+import type { BackgroundWork } from '../background-work.ts'
 import { mailBusinessFrom } from '../mail/mail-content.ts'
 import { noticeMessage } from '../mail/notice-messages.ts'
 import type { SettingsStore } from '../ports/settings-store.ts'
@@ -72,9 +72,17 @@ export interface CustomerNoticesDeps {
   now: () => Date
   newId: () => string
   logger: Logger
+  background: Pick<BackgroundWork, 'start'>
 }
 
-export function createCustomerNotices({ stores, mail: setup, now, newId, logger }: CustomerNoticesDeps) {
+export function createCustomerNotices({
+  stores,
+  mail: setup,
+  now,
+  newId,
+  logger,
+  background,
+}: CustomerNoticesDeps) {
   async function deliver(notice: Notice): Promise<void> {
     const due = notice.due_at
     if (!setup || notice.state !== 'pending' || !due || due > now().toISOString()) return
@@ -116,18 +124,9 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     }
   }
 
-  /** The sends started in the background and not yet settled. */
-  const inFlight = new Set<Promise<void>>()
-
   /** Sends what is due now in the background: the service's answer does not wait for e-mail. */
   function deliverSoon(notices: Notice[]): void {
-    for (const notice of notices) {
-      const sending = deliver(notice)
-        .catch((error: unknown) => logger.error(`Sending notice ${notice.id} failed`, error))
-        .finally(() => inFlight.delete(sending))
-      inFlight.add(sending)
-      inBackground(sending)
-    }
+    for (const notice of notices) background.start(`Sending notice ${notice.id}`, deliver(notice))
   }
 
   /** Stores a plan's notices (cancelling those it makes moot) and starts sending those due. */
@@ -195,10 +194,6 @@ export function createCustomerNotices({ stores, mail: setup, now, newId, logger 
     /** The customer asked for no more e-mails: what waits for them is cancelled. */
     optedOut: async (enquiry: Enquiry) => {
       await stores.notices.cancelPendingNotices(enquiry.id, CUSTOMER_NOTICE_KINDS)
-    },
-    /** Resolves once the sends started in the background have settled (a runtime stopping, a test ending). */
-    async settled(): Promise<void> {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },
     /** Sends the notices that are due, one batch; returns how many it tried. */
     async deliverDue(): Promise<number> {

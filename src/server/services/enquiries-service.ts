@@ -22,7 +22,6 @@ import {
 } from '../policy/policy.ts'
 import type { Notice } from '../../domain/notice.ts'
 import type { Page } from '../../domain/page.ts'
-import { inBackground } from '../background-work.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { EnquiryQuery } from '../ports/enquiries-store.ts'
 import type { MediaStore } from '../ports/media-store.ts'
@@ -79,7 +78,7 @@ export async function deleteExpiredEnquiries(
 }
 
 export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
-  const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices, audit } = deps
+  const { stores, rateLimiter, now, newId, logger, enquiryMail, customerNotices, audit, background } = deps
   const references = createMediaReferences(deps)
   const caps = createAbuseCaps({
     ...deps,
@@ -99,11 +98,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
   /** Stores a new enquiry with its e-mails pending and starts sending them without waiting. */
   async function store(enquiry: Enquiry): Promise<void> {
     const stored = await stores.enquiries.createEnquiry(enquiry)
-    inBackground(
-      enquiryMail
-        .deliver(stored)
-        .catch((error: unknown) => logger.error(`Sending the e-mails of enquiry ${stored.id} failed`, error)),
-    )
+    background.start(`Sending the e-mails of enquiry ${stored.id}`, enquiryMail.deliver(stored))
   }
 
   /**

@@ -12,7 +12,6 @@ import {
 } from '../../domain/gallery-image.ts'
 import { toIsoTimestamp } from '../../domain/text.ts'
 import type { Page } from '../../domain/page.ts'
-import { inBackground } from '../background-work.ts'
 import { everyPage } from '../ports/content-stores.ts'
 import type { GalleryImageUpdate, GalleryQuery } from '../ports/gallery-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
@@ -46,7 +45,7 @@ const TOO_MANY_SUBMISSIONS =
 const noop = async () => {}
 
 export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploads'>) {
-  const { stores, rateLimiter, now, newId, publish, reviewNotice, logger, audit } = deps
+  const { stores, rateLimiter, now, newId, publish, reviewNotice, audit, background } = deps
   const imageTarget = (image: GalleryImage) => ({ type: 'gallery image', id: image.id, label: image.title })
   const references = createMediaReferences(deps)
 
@@ -187,10 +186,9 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
       }
       const image = await newImage(actor, input, 'pending')
       // The admins hear of it by e-mail; the answer does not wait for that.
-      inBackground(
-        reviewNotice
-          .photoWaiting(image, signedIn(actor).email)
-          .catch((error: unknown) => logger.error(`The review notice of photo ${image.id} failed`, error)),
+      background.start(
+        `The review notice of photo ${image.id}`,
+        reviewNotice.photoWaiting(image, signedIn(actor).email),
       )
       return image
     },

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from '../background-work.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
 import type { Logger } from '../ports/logger.ts'
@@ -24,6 +25,8 @@ export interface ServiceDeps {
   now: () => Date
   newId: () => string
   logger: Logger
+  /** Where e-mails after an answer are started, so a stopping runtime can wait for them. */
+  background: Pick<BackgroundWork, 'start'>
   /** Told of every saved change a static page shows, so the site is rebuilt. */
   publish: Pick<PublishService, 'contentChanged'>
   /** Sends a new enquiry's e-mails (in the background: a reply never waits for them). */
