@@ -31,13 +31,18 @@ describe('isPrintable', () => {
     ['\udc00 low first', false],
     ['two lines\nhere', false],
     ['tab\there', false],
+    ['محمد علي', true],
+    ['Dana \u200fדנה\u200e', true],
+    ['Tom \u202eemag\u202c Nguyen', false],
+    ['\u2067urgent\u2069 refund', false],
   ])('%j is printable on one line: %s', (value, expected) => {
     expect(isPrintable(value)).toBe(expected)
   })
 
-  test('a long text may hold line breaks and tabs, never other controls', () => {
+  test('a long text may hold line breaks, tabs and bidirectional controls, never other controls', () => {
     expect(isPrintable('Dear team,\r\n\tthanks', { lines: true })).toBe(true)
     expect(isPrintable('Dear team,\u000b', { lines: true })).toBe(false)
+    expect(isPrintable('Call me\n\u202eback', { lines: true })).toBe(true)
   })
 })
 

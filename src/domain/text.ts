@@ -3,6 +3,13 @@ import { z } from 'zod'
 /** C0 and C1 control characters and DEL, except tab and line breaks (see isPrintable). */
 // eslint-disable-next-line no-control-regex -- matching control characters is its purpose
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/**
+ * The bidirectional embeddings, overrides and isolates: invisible, they turn what follows them
+ * backwards up to the end of the paragraph, so a name could reverse the rest of the office's
+ * subject line. Refused in one-line texts; a long text's paragraph ends their reach, and an
+ * admin's pasted article may carry them. The marks U+200E and U+200F act on one place and stay.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/
 const TAB_OR_LINE_BREAK = /[\t\n\r]/
 /** Half of a UTF-16 pair on its own: not a character, and some stores and encoders refuse it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
@@ -21,12 +28,12 @@ export function startOf(value: string, length: number): string {
 
 /**
  * True when `value` holds only printable characters: no control character and no lone
- * surrogate. One-line texts (names, titles) refuse tabs and line breaks as well; `lines`
- * allows them in long texts (a message, a description).
+ * surrogate. One-line texts (names, titles) refuse tabs, line breaks and bidirectional controls
+ * as well; `lines` allows them in long texts (a message, a description).
  */
 export function isPrintable(value: string, { lines = false }: { lines?: boolean } = {}): boolean {
   if (CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value)) return false
-  return lines || !TAB_OR_LINE_BREAK.test(value)
+  return lines || !(TAB_OR_LINE_BREAK.test(value) || BIDI_CONTROL.test(value))
 }
 
 /** A stored one-line text (a title, a name): what its input schema leaves after trimming. */

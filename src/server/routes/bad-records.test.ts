@@ -110,7 +110,7 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(names.filter((name) => name.toLowerCase() === 'électricité')).toEqual(['Électricité'])
     })
 
-    test('titles, locations, tags and enquiry names refuse control characters with a plain message', async () => {
+    test('titles, locations, tags and enquiry names refuse control and bidirectional characters with a plain message', async () => {
       const t = await makeTestApp({}, { backend })
       for (const json of [
         { ...newImage, title: 'Bell\u0007' },
@@ -122,11 +122,14 @@ describe.each(BACKENDS)('%s', (backend) => {
         expect(response.status).toBe(400)
         expect((await errorOf(response)).message).toBe(NOT_PRINTABLE)
       }
-      const enquiry = await t.request('POST', '/api/enquiries', {
-        json: { name: 'Sam\u0000', email: 'sam@example.com', message: 'Hello\nthere' },
-      })
-      expect(enquiry.status).toBe(400)
-      expect((await errorOf(enquiry)).message).toBe(NOT_PRINTABLE)
+      // A right-to-left override would turn the rest of the office's subject line backwards.
+      for (const name of ['Sam\u0000', 'Sam \u202eIXAT\u202c']) {
+        const enquiry = await t.request('POST', '/api/enquiries', {
+          json: { name, email: 'sam@example.com', message: 'Hello\nthere' },
+        })
+        expect(enquiry.status).toBe(400)
+        expect((await errorOf(enquiry)).message).toBe(NOT_PRINTABLE)
+      }
       expect((await t.content.listGalleryImages()).items).toEqual([])
       expect((await t.content.listEnquiries()).items).toEqual([])
     })
