@@ -3,6 +3,7 @@
  * with its options. What they run on comes from runtime.ts, which hands this runtime's facts to
  * the composition root (src/server/compose.ts). See docs/deploying.md.
  */
+import { BUSINESS_TIME_ZONE } from '../../src/domain/time-zone.ts'
 import * as logger from 'firebase-functions/logger'
 import { defineSecret } from 'firebase-functions/params'
 import { onCall, onRequest } from 'firebase-functions/v2/https'
@@ -125,7 +126,7 @@ export const deleteOldEnquiries = onSchedule(
     region,
     serviceAccount,
     schedule: 'every day 03:00',
-    timeZone: 'Australia/Sydney',
+    timeZone: BUSINESS_TIME_ZONE,
     secrets: [defaultAdminSecret],
     maxInstances: 1,
     // Up to 5,000 enquiries a run, one at a time with their photos' files: minutes, not 60 s.

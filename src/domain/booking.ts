@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import { formatPreferredDate, TIME_WINDOW_LABELS } from './calendar.ts'
-
-/** Where every visit happens, and the zone every date and time of a booking is read in. */
-export const BUSINESS_TIME_ZONE = 'Australia/Sydney'
+import { BUSINESS_TIME_ZONE } from './time-zone.ts'
 
 /** A time of day as a time field gives it: 24-hour HH:MM. */
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/

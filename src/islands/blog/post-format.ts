@@ -1,4 +1,5 @@
 /** How posts are dated and linked, shared by the list, the cards and the article. */
+import { BUSINESS_TIME_ZONE } from '../../domain/time-zone.ts'
 
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -6,7 +7,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   // The business is in Sydney: a post written there on the 21st is dated the 21st everywhere,
   // and the build (UTC) and the browser agree.
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 })
 
 /** The specification's long US date: 'November 21, 2026'. */

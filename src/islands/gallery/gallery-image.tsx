@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '../../domain/time-zone.ts'
 import { ImageIcon } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
@@ -60,7 +61,7 @@ const photoDate = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 })
 
 /** The day a photo was taken, as the gallery and the admin's photo cards show it: '3 March 2025'. */

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '../../domain/time-zone.ts'
 import { formatPreferredDate, TIME_WINDOW_LABELS } from '../../domain/calendar.ts'
 import {
   ENQUIRY_SERVICE_LABELS,
@@ -20,7 +21,7 @@ import { composeMail } from './render-mail.ts'
 const sydneyTime = new Intl.DateTimeFormat('en-AU', {
   dateStyle: 'full',
   timeStyle: 'short',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 })
 
 /** A quote request's job, row by row, for the business's notice. */

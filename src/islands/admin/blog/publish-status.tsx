@@ -3,7 +3,7 @@
  * site, with Retry when publishing failed, and a badge on each post.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BUSINESS_TIME_ZONE } from '../../../domain/booking.ts'
+import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts'
 import type { PostPublishState } from '../../../domain/publish.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'

@@ -2,7 +2,8 @@
  * A post's publish time as the editor shows it: a date and a time on Sydney's clocks (where the
  * business and its readers are, wherever the admin is), stored as a UTC instant.
  */
-import { BUSINESS_TIME_ZONE, sydneyInstant } from '../../../domain/booking.ts'
+import { sydneyInstant } from '../../../domain/booking.ts'
+import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts'
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../../../domain/booking.ts'
+import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts'
 
 const sydneyFormat = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',

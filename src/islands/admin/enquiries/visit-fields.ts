@@ -4,13 +4,7 @@
  * schema, so the messages by the fields are the server's.
  */
 import { z } from 'zod'
-import {
-  BookingInputSchema,
-  BUSINESS_TIME_ZONE,
-  VISIT_WINDOWS,
-  visitWindowOf,
-  type Booking,
-} from '../../../domain/booking.ts'
+import { BookingInputSchema, VISIT_WINDOWS, visitWindowOf, type Booking } from '../../../domain/booking.ts'
 
 /** The window choice that shows the start and end fields. */
 export const OTHER_TIMES = 'other'
@@ -46,13 +40,3 @@ export function visitFieldsOf(booking: Booking | null): VisitFields {
   const { date, start, end } = booking
   return { date, window: visitWindowOf(booking)?.id ?? OTHER_TIMES, start, end }
 }
-
-const sydneyDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** Today's date in Sydney as a date field takes it (YYYY-MM-DD): the first day a visit can be. */
-export const sydneyToday = (now = new Date()): string => sydneyDate.format(now)

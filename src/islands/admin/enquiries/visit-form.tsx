@@ -3,7 +3,7 @@
  * status Booked (PATCH /api/enquiries/:id). The customer is e-mailed an invitation, or its update.
  */
 import { useEffect, useId } from 'react'
-import { formatBooking, VISIT_WINDOWS } from '../../../domain/booking.ts'
+import { formatBooking, sydneyDate, VISIT_WINDOWS } from '../../../domain/booking.ts'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
 import { Field, FieldError, Input, Select } from '../../ui/field.tsx'
@@ -14,7 +14,6 @@ import { notify } from '../../ui/toast.tsx'
 import {
   OTHER_TIMES,
   OTHER_TIMES_LABEL,
-  sydneyToday,
   VISIT_FIELD_NAMES,
   VisitFieldsSchema,
   visitFieldsOf,
@@ -79,7 +78,7 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
       </h3>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Field name="date" label="Day of the visit" required>
-          <Input type="date" min={sydneyToday()} required />
+          <Input type="date" min={sydneyDate(new Date())} required />
         </Field>
         <Field name="window" label="Time of the visit">
           <Select>

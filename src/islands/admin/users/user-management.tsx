@@ -9,7 +9,7 @@
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
-import { BUSINESS_TIME_ZONE } from '../../../domain/booking.ts'
+import { formatSydneyDay } from '../../../domain/booking.ts'
 import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile } from '../../../domain/profile.ts'
 import { api, describeApiError } from '../../../lib/api-client.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
@@ -32,13 +32,6 @@ const roleLook = (row: Profile) =>
   row.is_admin
     ? 'bg-brand-700 text-white'
     : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
-
-const joinDate = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-})
 
 export default adminScreen(Users)
 
@@ -229,7 +222,7 @@ function UserRow({
       <td
         className={`px-5 py-4 whitespace-nowrap text-slate-700 max-sm:before:content-['Joined_'_/_''] dark:text-slate-300 ${stackOnPhone.cell}`}
       >
-        <time dateTime={row.created_at}>{joinDate.format(new Date(row.created_at))}</time>
+        <time dateTime={row.created_at}>{formatSydneyDay(row.created_at)}</time>
       </td>
       <td className={`px-5 py-4 ${stackOnPhone.cell}`}>
         <Button
