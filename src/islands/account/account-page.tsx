@@ -103,6 +103,7 @@ export default function AccountPage() {
 function Account({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const { query: photos, items } = usePagedList(photoQueries.list())
+  const photoList = useRef<HTMLUListElement>(null)
 
   const removePhoto = useMutation({
     mutationFn: (image: GalleryImage) => api.gallery.removeMine(image.id),
@@ -153,7 +154,11 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
             )
           }
         >
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your photos">
+          <ul
+            ref={photoList}
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Your photos"
+          >
             {items.map((image) => (
               <li
                 key={image.id}
@@ -192,7 +197,7 @@ function Account({ email, onDeleted }: { email: string; onDeleted: () => void })
             ))}
           </ul>
         </QueryState>
-        <LoadMore query={photos} label="Load more photos" />
+        <LoadMore query={photos} label="Load more photos" list={photoList} />
       </section>
 
       <section

@@ -2,7 +2,7 @@
  * "Load more" under a paged list: a button in the admin, and on the public lists a link to the
  * next static page that the island turns into a fetch once it runs.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
 import { Button, buttonClass } from './button.tsx'
 
 interface NextPage {
@@ -68,16 +68,64 @@ function useReadOnPastEmptyPages(query: NextPage): boolean {
   return reading
 }
 
-/** Shown while the API has more, busy while the next page loads. */
-export function LoadMore({ query, label }: { query: NextPage; label: string }) {
+/**
+ * Focuses an item of a list, which is no control: for as long as it keeps the focus, so that a
+ * click inside it later does not take the focus from where the click lands.
+ */
+function focusItem(item: Element) {
+  if (!(item instanceof HTMLElement)) return
+  if (item.tabIndex < 0 && !item.hasAttribute('tabindex')) {
+    item.tabIndex = -1
+    item.addEventListener('blur', () => item.removeAttribute('tabindex'), { once: true })
+  }
+  item.focus()
+}
+
+/**
+ * Shown while the API has more, busy while the next page loads. `list` is the element whose
+ * children are the items: after a press, the first item the page brought takes the focus, as
+ * the button is disabled while it loads and gone after the last page (the focus would fall to
+ * the top of the page). With nothing new it goes back to the button, or to the last item.
+ */
+export function LoadMore({
+  query,
+  label,
+  list,
+}: {
+  query: NextPage
+  label: string
+  list: RefObject<HTMLElement | null>
+}) {
   const readingOn = useReadOnPastEmptyPages(query)
+  const busy = query.isFetchingNextPage || readingOn
+  const button = useRef<HTMLButtonElement>(null)
+  // How many items the list held when the button was pressed; null when it was not.
+  const itemsBefore = useRef<number | null>(null)
+
+  useEffect(() => {
+    const before = itemsBefore.current
+    if (busy || before === null) return
+    itemsBefore.current = null
+    const focused = document.activeElement
+    // Not when the focus has moved on meanwhile (a click elsewhere).
+    if (focused && focused !== document.body && focused !== button.current) return
+    const items = list.current
+    const target = items?.children[before] ?? button.current ?? items?.lastElementChild
+    if (target) focusItem(target)
+    // On the pages as well: a quick answer may come without a render that shows it busy.
+  }, [busy, query.data, list])
+
   if (!query.hasNextPage) return null
   return (
     <div className="mt-8 flex justify-center">
       <Button
+        ref={button}
         variant="secondary"
-        pending={query.isFetchingNextPage || readingOn}
-        onClick={() => void query.fetchNextPage()}
+        pending={busy}
+        onClick={() => {
+          itemsBefore.current = list.current?.childElementCount ?? 0
+          void query.fetchNextPage()
+        }}
       >
         {searchPaused(query) ? KEEP_SEARCHING : label}
       </Button>

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query'
 import { History } from 'lucide-react'
-import { useState } from 'react'
+import { useRef, useState, type Ref } from 'react'
 import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEntry, type AuditKind } from '../../../domain/audit.ts'
 import { usePagedList } from '../../shared/paged-list.ts'
 import { EmailAddress } from '../../ui/email-address.tsx'
@@ -28,6 +28,7 @@ function ActivityLog() {
     ...activityQueries.list(filter),
     meta: { errorTitle: 'Error fetching activity' },
   })
+  const rows = useRef<HTMLTableSectionElement>(null)
   const admins = useQuery(activityQueries.admins())
   const set = (key: keyof ActivityFilter) => (value: string) =>
     setFilter({ ...filter, [key]: value || undefined })
@@ -94,14 +95,20 @@ function ActivityLog() {
           )
         }
       >
-        <ActivityTable entries={items} />
+        <ActivityTable entries={items} rowsRef={rows} />
       </QueryState>
-      <LoadMore query={entries} label="Load more activity" />
+      <LoadMore query={entries} label="Load more activity" list={rows} />
     </div>
   )
 }
 
-function ActivityTable({ entries }: { entries: AuditEntry[] }) {
+function ActivityTable({
+  entries,
+  rowsRef,
+}: {
+  entries: AuditEntry[]
+  rowsRef: Ref<HTMLTableSectionElement>
+}) {
   const head =
     'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
   const cell = `px-3 py-3 align-top text-sm text-slate-800 dark:text-slate-200 ${stackOnPhone.cell}`
@@ -113,7 +120,10 @@ function ActivityTable({ entries }: { entries: AuditEntry[] }) {
           className={`border-b border-slate-200 dark:border-slate-800 ${stackOnPhone.head}`}
           cellClassName={head}
         />
-        <tbody className={`divide-y divide-slate-100 dark:divide-slate-800 ${stackOnPhone.body}`}>
+        <tbody
+          ref={rowsRef}
+          className={`divide-y divide-slate-100 dark:divide-slate-800 ${stackOnPhone.body}`}
+        >
           {entries.map((entry) => (
             <tr key={entry.id} data-activity={entry.id} className={stackOnPhone.row}>
               <td className={`${cell} whitespace-nowrap`}>

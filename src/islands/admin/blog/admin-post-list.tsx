@@ -4,7 +4,7 @@
  * describes the original's search and filter as dead; here they work (DESIGN.md section 5).
  */
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type Ref } from 'react'
 import { isPublished, type PostListItem } from '../../../domain/post.ts'
 import { postPublishState, type PostPublishState } from '../../../domain/publish.ts'
 import { publishQueries } from './publish-queries.ts'
@@ -43,6 +43,8 @@ interface Props {
   deletingId: string | null
   /** A post just saved: its card is marked for a moment. */
   markedId?: string | null
+  /** The list of cards, for Load more to focus the first of a new page. */
+  listRef?: Ref<HTMLUListElement>
 }
 
 export function AdminPostList({
@@ -60,6 +62,7 @@ export function AdminPostList({
   onDelete,
   deletingId,
   markedId = null,
+  listRef,
 }: Props) {
   // Whether the public site shows each post's last change; unknown while it loads.
   const { data: siteStatus } = useQuery(publishQueries.status())
@@ -148,7 +151,7 @@ export function AdminPostList({
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-4 grid gap-5 md:grid-cols-2" aria-label="Blog posts">
+        <ul ref={listRef} className="mt-4 grid gap-5 md:grid-cols-2" aria-label="Blog posts">
           {posts.map((post) => (
             <li key={post.id}>
               <AdminPostCard

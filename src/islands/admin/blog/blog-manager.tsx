@@ -49,6 +49,7 @@ function BlogManagerScreen() {
   // A new form each time it opens, so create never shows the last edit's text.
   const [formKey, setFormKey] = useState(0)
   const list = useRef<HTMLElement>(null)
+  const cards = useRef<HTMLUListElement>(null)
   /** A post just saved whose card is to be brought into view; then the card marked for a moment. */
   const [arrived, setArrived] = useState<string | null>(null)
   const [marked, setMarked] = useState<string | null>(null)
@@ -161,8 +162,9 @@ function BlogManagerScreen() {
               onDelete={confirmDelete.ask}
               deletingId={remove.isPending ? (remove.variables?.id ?? null) : opening}
               markedId={marked}
+              listRef={cards}
             />
-            <LoadMore query={posts} label="Load more posts" />
+            <LoadMore query={posts} label="Load more posts" list={cards} />
           </QueryState>
         </section>
       )}

@@ -4,7 +4,7 @@
  * a confirmation, which saves it as a new version (docs/decisions/042-post-revisions.md).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { Post } from '../../../domain/post.ts'
 import type { RevisionSummary } from '../../../domain/revision.ts'
 import { api } from '../../../lib/api-client.ts'
@@ -95,6 +95,7 @@ function RevisionList({ post, comparing, onCompare, onRestore, restoringId }: Li
     ...revisionQueries.list(post.id),
     meta: { errorTitle: 'Error fetching the history' },
   })
+  const versions = useRef<HTMLOListElement>(null)
   return (
     <div className="mt-4">
       <QueryState
@@ -103,7 +104,7 @@ function RevisionList({ post, comparing, onCompare, onRestore, restoringId }: Li
         failure="Error fetching the history"
         empty={items.length === 0 && <p className="text-sm">No versions are kept for this post yet.</p>}
       >
-        <ol aria-label="Versions" className="flex flex-col gap-3">
+        <ol ref={versions} aria-label="Versions" className="flex flex-col gap-3">
           {items.map((revision, index) => (
             <li key={revision.id} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -143,7 +144,7 @@ function RevisionList({ post, comparing, onCompare, onRestore, restoringId }: Li
             </li>
           ))}
         </ol>
-        <LoadMore query={query} label="Load older versions" />
+        <LoadMore query={query} label="Load older versions" list={versions} />
       </QueryState>
     </div>
   )

@@ -49,6 +49,7 @@ function Inbox() {
   // A request deleted, or moved out of the status shown, takes the focused control with it.
   const inbox = useRef<HTMLElement>(null)
   useFocusKeptIn(inbox)
+  const cards = useRef<HTMLUListElement>(null)
 
   const remove = useMutation({
     mutationFn: (enquiry: Enquiry) => api.enquiries.remove(enquiry.id),
@@ -129,7 +130,7 @@ function Inbox() {
           failure="Error fetching enquiries"
           empty={visible.length === 0 && <Empty filter={filter} total={totals?.total ?? 0} />}
         >
-          <ul className="space-y-4" aria-label="Enquiries">
+          <ul ref={cards} className="space-y-4" aria-label="Enquiries">
             {visible.map((enquiry) => (
               <EnquiryCard
                 key={enquiry.id}
@@ -141,7 +142,7 @@ function Inbox() {
             ))}
           </ul>
         </QueryState>
-        <LoadMore query={enquiries} label="Load more enquiries" />
+        <LoadMore query={enquiries} label="Load more enquiries" list={cards} />
       </section>
       <ConfirmDialog
         {...confirmDelete.dialog}

@@ -68,6 +68,9 @@ function GalleryAdmin() {
   const [rearranging, setRearranging] = useState(false)
   const [categoryOpen, setCategoryOpen] = useState(false)
   const grid = useRef<HTMLElement>(null)
+  // The lists of cards, for Load more to focus the first of a new page.
+  const gridCards = useRef<HTMLUListElement>(null)
+  const queueCards = useRef<HTMLUListElement>(null)
   // A photo approved out of the queue, or Rearrange closed, takes the focused button with it.
   const content = useRef<HTMLElement>(null)
   useFocusKeptIn(content)
@@ -175,7 +178,8 @@ function GalleryAdmin() {
             <ReviewQueue
               images={pending}
               waiting={stats.data?.gallery.pending}
-              more={<LoadMore query={pendingQuery} label="Load more photos to review" />}
+              more={<LoadMore query={pendingQuery} label="Load more photos to review" list={queueCards} />}
+              listRef={queueCards}
               busyId={busyId}
               onApprove={decide('approve')}
               onReject={decide('reject')}
@@ -225,9 +229,10 @@ function GalleryAdmin() {
                     onEdit={(image) => openForm({ kind: 'edit', image })}
                     onDelete={confirmDelete.ask}
                     onApprove={decide('approve')}
+                    listRef={gridCards}
                   />
                 </QueryState>
-                <LoadMore query={images} label="Load more images" />
+                <LoadMore query={images} label="Load more images" list={gridCards} />
               </div>
             </section>
           </>

@@ -4,7 +4,7 @@
  * one that fails to load becomes a placeholder: ReviewPicture), and the cards' buttons.
  */
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { ReviewPicture } from '../../shared/review-picture.tsx'
 import { Button, type ButtonVariant } from '../../ui/button.tsx'
@@ -35,12 +35,14 @@ interface CardsProps {
   overlay?: (image: GalleryImage, busy: boolean) => ReactNode
   /** The rest of the card, after the picture. */
   children: (image: GalleryImage, busy: boolean) => ReactNode
+  /** The list of cards, for Load more to focus the first of a new page. */
+  listRef?: Ref<HTMLUListElement> | undefined
 }
 
-export function ImageCards({ look, images, busyId, overlay, children }: CardsProps) {
+export function ImageCards({ look, images, busyId, overlay, children, listRef }: CardsProps) {
   const { label, list, card, frame, sizes } = LOOKS[look]
   return (
-    <ul className={list} aria-label={label}>
+    <ul ref={listRef} className={list} aria-label={label}>
       {images.map((image) => (
         <li key={image.id}>
           <article aria-label={image.title} className={card}>

@@ -8,6 +8,7 @@ import { Check, MapPin, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { PhotoDate } from '../../gallery/gallery-image.tsx'
+import type { Ref } from 'react'
 import { ImageCards, PhotoActions } from './image-cards.tsx'
 
 const STATUS = {
@@ -22,9 +23,10 @@ interface Props {
   onDelete: (image: GalleryImage) => void
   onApprove: (image: GalleryImage) => void
   busyId: string | null
+  listRef?: Ref<HTMLUListElement>
 }
 
-export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props) {
+export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId, listRef }: Props) {
   const actions = [
     { label: 'Edit', Icon: Pencil, variant: 'secondary', run: onEdit },
     { label: 'Delete', Icon: Trash2, variant: 'danger', run: onDelete },
@@ -32,6 +34,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId }: Props
   return (
     <ImageCards
       look="grid"
+      listRef={listRef}
       images={images}
       busyId={busyId}
       overlay={(image, busy) => (

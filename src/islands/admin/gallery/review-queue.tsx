@@ -3,7 +3,7 @@
  * tags, date and location its uploader gave, and Approve (public at once) or Reject (kept for
  * the record, never public).
  */
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import type { GalleryImage } from '../../../domain/gallery-image.ts'
 import { panelClass } from '../../ui/panel.ts'
 import { PhotoDate } from '../../gallery/gallery-image.tsx'
@@ -19,9 +19,18 @@ interface Props {
   waiting?: number | undefined
   /** Under the list: the queue loads a page at a time. */
   more?: ReactNode
+  listRef?: Ref<HTMLUListElement>
 }
 
-export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = images.length, more }: Props) {
+export function ReviewQueue({
+  images,
+  onApprove,
+  onReject,
+  busyId,
+  waiting = images.length,
+  more,
+  listRef,
+}: Props) {
   return (
     <section aria-labelledby="review-queue-heading" className={`${panelClass} p-5 sm:p-6`}>
       <div className="flex flex-wrap items-center gap-3">
@@ -48,7 +57,7 @@ export function ReviewQueue({ images, onApprove, onReject, busyId, waiting = ima
           No photos are waiting for review.
         </p>
       ) : (
-        <ImageCards look="queue" images={images} busyId={busyId}>
+        <ImageCards look="queue" images={images} busyId={busyId} listRef={listRef}>
           {(image, busy) => (
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">{image.title}</h3>

@@ -42,6 +42,7 @@ function Users({ session }: { session: AdminSession }) {
   // Where the focus goes once a deleted account's row (and the button that asked) is gone.
   const table = useRef<HTMLElement>(null)
   useFocusKeptIn(table)
+  const rowList = useRef<HTMLTableSectionElement>(null)
   const { query: users, items: rows } = usePagedList({
     ...userQueries.list(),
     meta: { errorTitle: 'Error fetching users' },
@@ -140,7 +141,10 @@ function Users({ session }: { session: AdminSession }) {
                 className={`bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300 ${stackOnPhone.head}`}
                 cellClassName="px-5 py-3"
               />
-              <tbody className={`divide-y divide-slate-200 dark:divide-slate-800 ${stackOnPhone.body}`}>
+              <tbody
+                ref={rowList}
+                className={`divide-y divide-slate-200 dark:divide-slate-800 ${stackOnPhone.body}`}
+              >
                 {visible.map((row) => (
                   <UserRow
                     key={row.id}
@@ -161,7 +165,7 @@ function Users({ session }: { session: AdminSession }) {
           </div>
         </QueryState>
       </section>
-      <LoadMore query={users} label="Load more users" />
+      <LoadMore query={users} label="Load more users" list={rowList} />
       <ConfirmDialog {...confirmDelete.dialog} title="Delete this account?" confirmLabel="Delete account">
         <p>
           {confirmDelete.item?.email} will no longer be able to sign in. Their photos waiting for review go
