@@ -116,4 +116,24 @@ describe('the post form', () => {
     })
     expect(create).not.toHaveBeenCalled()
   })
+
+  test('the formatting toolbar is one stop on the way to the text: its tools are reached with the arrow keys', async () => {
+    const { user } = renderForm()
+    const text = await content()
+    const tool = (name: string) => screen.getByRole('button', { name })
+    screen.getByRole('textbox', { name: /^Slug/ }).focus()
+
+    await user.tab()
+    expect(document.activeElement).toBe(tool('Heading'))
+    await user.keyboard('{ArrowRight}{ArrowRight}')
+    expect(document.activeElement).toBe(tool('Bold'))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(tool('Subheading'))
+
+    await user.tab()
+    expect(document.activeElement).toBe(text)
+    // Back into the toolbar at the tool last used.
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(tool('Subheading'))
+  })
 })

@@ -1,11 +1,13 @@
 /**
  * The editor's formatting toolbar: what each button does, whether it is on where the cursor
  * is, and the table tools shown while the cursor is in a table. Link and Image open their own
- * panels (the editor decides which is open).
+ * panels (the editor decides which is open). Each toolbar is React Aria's: one Tab stop on the
+ * way to the text, its tools reached with the arrow keys, as a screen reader says a toolbar is.
  */
 import type { ChainedCommands, Editor } from '@tiptap/core'
 import { useEditorState } from '@tiptap/react'
 import type { MouseEvent } from 'react'
+import { Toolbar } from 'react-aria-components'
 import { Button } from '../../../ui/button.tsx'
 import { IconButton, type IconButtonProps } from '../../../ui/icon-button.tsx'
 import {
@@ -93,7 +95,6 @@ const TABLE_TOOLS: { label: string; run: (editor: Editor) => void }[] = [
 
 interface Props {
   editor: Editor
-  editorId: string
   disabled: boolean
   panel: EditorPanel
   onPanel: (panel: EditorPanel) => void
@@ -102,13 +103,13 @@ interface Props {
 /**
  * A press on a toolbar button does not take the focus from the text: the caret and selection
  * stay where the writer left them, so the command lands there and typing goes on at once
- * (the keyboard still reaches every button with Tab).
+ * (the keyboard reaches every button with the arrow keys).
  */
 function keepEditorFocus(event: MouseEvent) {
   event.preventDefault()
 }
 
-export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Props) {
+export function EditorToolbar({ editor, disabled, panel, onPanel }: Props) {
   // Re-rendered only when what the buttons show changes, not on every keystroke.
   const state = useEditorState({
     editor,
@@ -124,12 +125,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
 
   return (
     <div className="border-b border-slate-200 dark:border-slate-700">
-      <div
-        role="toolbar"
-        aria-label="Formatting"
-        aria-controls={editorId}
-        className="flex flex-wrap items-center gap-0.5 p-1.5"
-      >
+      <Toolbar aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 p-1.5">
         {TOOLS.map((tool, index) => {
           const { action } = tool
           const opens = 'opens' in action ? action.opens : null
@@ -164,12 +160,10 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
           onClick={() => chain(editor).redo().run()}
           disabled={disabled || !state.canRedo}
         />
-      </div>
+      </Toolbar>
       {state.inTable && (
-        <div
-          role="toolbar"
+        <Toolbar
           aria-label="Table"
-          aria-controls={editorId}
           className="flex flex-wrap gap-1 border-t border-slate-200 px-1.5 py-1 dark:border-slate-700"
         >
           {TABLE_TOOLS.map((tool) => (
@@ -185,7 +179,7 @@ export function EditorToolbar({ editor, editorId, disabled, panel, onPanel }: Pr
               {tool.label}
             </Button>
           ))}
-        </div>
+        </Toolbar>
       )}
     </div>
   )

@@ -83,13 +83,7 @@ export default function PostContentEditor({ id, value, onChange, disabled = fals
       <div className="mt-1 rounded-lg border border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-950">
         {editor ? (
           <>
-            <EditorToolbar
-              editor={editor}
-              editorId={id}
-              disabled={disabled}
-              panel={panel}
-              onPanel={setPanel}
-            />
+            <EditorToolbar editor={editor} disabled={disabled} panel={panel} onPanel={setPanel} />
             {panel === 'link' && <LinkPanel editor={editor} onClose={() => setPanel(null)} />}
             {panel === 'image' && <ImagePanel editor={editor} onClose={() => setPanel(null)} />}
             {pictureNotice && (
