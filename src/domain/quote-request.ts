@@ -14,8 +14,13 @@ import { CalendarDateSchema, TIME_WINDOWS } from './calendar.ts'
 import { isPrintable, NOT_PRINTABLE, requiredText } from './text.ts'
 
 export const AREA_UNKNOWN = 'Please choose your area from the list'
-/** The server compares the dates with Sydney's today, where the visit would be (the form's `min`). */
 export const PAST_PREFERRED_DATE = 'Choose dates from today onwards'
+/**
+ * True when a preferred date is before `today`, Sydney's date (YYYY-MM-DD) where the visit would
+ * be: the form checks it with the browser's clock, the API with its own.
+ */
+export const namesPastDate = (dates: readonly string[], today: string): boolean =>
+  dates.some((date) => date < today)
 
 /** The request form (/request-a-quote): contact details, the job, and up to five uploaded photos. */
 export const NewQuoteRequestSchema = NewEnquirySchema.omit({ phone: true, service: true, message: true })

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod'
 import { HONEYPOT_FIELD, MAX_PREFERRED_DATES, OTHER_SUBURB } from '../../domain/enquiry.ts'
-import { NewQuoteRequestSchema, type NewQuoteRequest } from '../../domain/quote-request.ts'
+import { sydneyDate } from '../../domain/booking.ts'
+import {
+  namesPastDate,
+  NewQuoteRequestSchema,
+  PAST_PREFERRED_DATE,
+  type NewQuoteRequest,
+} from '../../domain/quote-request.ts'
 import { photoUrls, type AttachedPhoto } from '../photos/photo-attachments.tsx'
 
 type TextField = 'name' | 'phone' | 'email' | 'service' | 'area' | 'other_suburb' | 'address' | 'description'
@@ -53,8 +59,12 @@ export function toQuoteRequest(values: QuoteFormValues): NewQuoteRequest {
   }
 }
 
-/** The form's checks: the API's schema over the request the fields make. */
+/** The form's checks: the API's schema over the request the fields make, and the API's date rule. */
 export const QuoteFormSchema = z
   .custom<QuoteFormValues>()
   .transform(toQuoteRequest)
   .pipe(NewQuoteRequestSchema)
+  .refine((request) => !namesPastDate(request.preferred_dates, sydneyDate(new Date())), {
+    path: ['preferred_dates'],
+    message: PAST_PREFERRED_DATE,
+  })

@@ -98,6 +98,18 @@ describe('the quote request form', () => {
     expect(notify).not.toHaveBeenCalled()
   })
 
+  test('a day already past is refused by the dates, and nothing is sent', async () => {
+    const send = vi.spyOn(api.enquiries, 'requestQuote')
+    const user = renderForm()
+    await fillIn(user)
+    await user.type(screen.getByLabelText('Preferred date 2'), '2020-03-05')
+    await user.click(sendButton())
+    const date = await screen.findByLabelText('Preferred date 2')
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('Choose dates from today onwards')).toBeTruthy()
+    expect(send).not.toHaveBeenCalled()
+  })
+
   test("the API's field error shows by its field; a failure naming none is said by the form, never toasted", async () => {
     const send = vi
       .spyOn(api.enquiries, 'requestQuote')

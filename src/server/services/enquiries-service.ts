@@ -6,7 +6,12 @@ import {
   type NewEnquiryInput,
   type QuoteDetails,
 } from '../../domain/enquiry.ts'
-import { AREA_UNKNOWN, PAST_PREFERRED_DATE, type NewQuoteRequestInput } from '../../domain/quote-request.ts'
+import {
+  AREA_UNKNOWN,
+  namesPastDate,
+  PAST_PREFERRED_DATE,
+  type NewQuoteRequestInput,
+} from '../../domain/quote-request.ts'
 import { currentSettings } from './settings-service.ts'
 import { bookingIsPast, sydneyDate } from '../../domain/booking.ts'
 import { newStatusKey } from './status-key.ts'
@@ -172,8 +177,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           issues: [{ path: 'area', message: AREA_UNKNOWN }],
         })
       }
-      const today = sydneyDate(now())
-      if (input.preferred_dates.some((date) => date < today)) {
+      if (namesPastDate(input.preferred_dates, sydneyDate(now()))) {
         throw new AppError('validation_failed', PAST_PREFERRED_DATE, {
           issues: [{ path: 'preferred_dates', message: PAST_PREFERRED_DATE }],
         })
