@@ -343,4 +343,60 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(await statusOf(own.url, 'visitor')).toBe(200)
     })
   })
+
+  describe('a file Storage could not delete is tried again, never forgotten', () => {
+    const storageDown = () => new Error('storage unavailable')
+    const filesOf = (url: string) => {
+      const stem = t.media.keyFromUrl(url)!.replace(/-\d+\.webp$/, '')
+      return t.mediaFiles().filter((path) => path.includes(stem))
+    }
+
+    test("a deleted post's file that failed to delete goes with a later sweep", async () => {
+      const own = await upload('admin', 'blog')
+      const created = await send('POST', '/api/posts', 'admin', {
+        title: 'P',
+        content: '<p>B</p>',
+        image_url: own.url,
+      })
+      const { post } = (await created.json()) as { post: Post }
+      vi.spyOn(t.media, 'delete').mockRejectedValueOnce(storageDown())
+      expect((await send('DELETE', `/api/posts/${post.id}`, 'admin')).status).toBe(204)
+      expect(filesOf(own.url)).not.toEqual([])
+
+      clock = new Date(clock.getTime() + 25 * HOUR_MS)
+      await t.jobs.sweepUploads()
+      expect(filesOf(own.url)).toEqual([])
+    })
+
+    test('an expired upload the sweep could not delete is swept again by the next run', async () => {
+      const unused = await upload('verified')
+      clock = new Date(clock.getTime() + 25 * HOUR_MS)
+      vi.spyOn(t.media, 'delete').mockRejectedValueOnce(storageDown())
+      await t.jobs.sweepUploads()
+      expect(filesOf(unused.url)).not.toEqual([])
+
+      await t.jobs.sweepUploads()
+      expect(filesOf(unused.url)).toEqual([])
+    })
+
+    test('an upload that failed half-way, its clean-up failing too, leaves its stored widths to the sweep', async () => {
+      const put = t.media.put
+      let puts = 0
+      vi.spyOn(t.media, 'put').mockImplementation(async (...args) => {
+        if (++puts === 2) throw new Error('disk full')
+        return put(...args)
+      })
+      vi.spyOn(t.media, 'delete').mockRejectedValueOnce(storageDown())
+      const response = await t.request('POST', '/api/media', {
+        as: 'admin',
+        form: uploadForm(fixture('gps-photo.jpg'), 'gallery'),
+      })
+      expect(response.status).toBe(500)
+      expect(t.mediaFiles()).toHaveLength(1)
+
+      clock = new Date(clock.getTime() + 25 * HOUR_MS)
+      await t.jobs.sweepUploads()
+      expect(t.mediaFiles()).toEqual([])
+    })
+  })
 })

@@ -86,27 +86,43 @@ export function createMediaReferences({
     return used
   }
 
-  async function deleteFiles(keys: readonly string[]): Promise<void> {
+  /** Deletes the files; false when one could not be (logged), so its ledger entry must stay. */
+  async function deleteFiles(keys: readonly string[]): Promise<boolean> {
+    let all = true
     for (const key of keys) {
       try {
         await media.delete(key)
       } catch (error) {
         logger.warn(`Could not delete media ${key}`, error)
+        all = false
       }
     }
+    return all
   }
 
   /**
-   * One batch of the sweep: how many expired uploads it found, and how many it deleted. `used`
-   * is what the records refer to, read once per sweep (it reads every post and photo).
+   * Deletes an upload no record uses: its files, then its entry. When a file could not be
+   * deleted the entry stays, unattached, for the sweep to try again: without it nothing would
+   * know of the file.
+   */
+  async function deleteUnusedUpload(upload: Upload): Promise<void> {
+    if (await deleteFiles(upload.keys)) await stores.uploads.deleteUpload(upload.id)
+    else if (upload.attached_to !== null) await stores.uploads.detachUpload(upload.id, upload.attached_to)
+  }
+
+  /**
+   * One batch of the sweep: how many expired uploads it found, how many it deleted, and whether
+   * a file could not be deleted. `used` is what the records refer to, read once per sweep (it
+   * reads every post and photo).
    */
   async function sweepBatch(
     used: () => Promise<Map<string, RecordRef>>,
-  ): Promise<{ listed: number; deleted: number }> {
+  ): Promise<{ listed: number; deleted: number; failed: boolean }> {
     const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
     const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
-    if (expired.length === 0) return { listed: 0, deleted: 0 }
+    if (expired.length === 0) return { listed: 0, deleted: 0, failed: false }
     let deleted = 0
+    let failed = false
     const referenced = await used()
     for (const upload of expired) {
       const user = upload.keys.map((key) => referenced.get(key)).find((ref) => ref !== undefined)
@@ -116,10 +132,15 @@ export function createMediaReferences({
       }
       // The entry goes first, and only while unattached: a claim arriving now loses cleanly.
       if (!(await stores.uploads.deleteUnattachedUpload(upload.id))) continue
-      await deleteFiles(upload.keys)
-      deleted += 1
+      if (await deleteFiles(upload.keys)) {
+        deleted += 1
+      } else {
+        // A file stayed: the entry is written back, so the next sweep tries again.
+        await stores.uploads.createUpload(upload)
+        failed = true
+      }
     }
-    return { listed: expired.length, deleted }
+    return { listed: expired.length, deleted, failed }
   }
 
   return {
@@ -176,6 +197,9 @@ export function createMediaReferences({
       }
     },
 
+    /** Deletes an upload no record uses; one whose file would not go is left to the sweep. */
+    deleteUnused: deleteUnusedUpload,
+
     /** Gives a claim back when its record could not be written. */
     async unclaim(upload: Upload, record: RecordRef): Promise<void> {
       await stores.uploads
@@ -198,10 +222,9 @@ export function createMediaReferences({
       }
       for (const [id, groupKeys] of groups) {
         const upload = await stores.uploads.getUpload(id)
-        const all = upload?.keys ?? groupKeys
-        if (all.some((key) => used.has(key))) continue
-        await deleteFiles(all)
-        if (upload) await stores.uploads.deleteUpload(upload.id)
+        if ((upload?.keys ?? groupKeys).some((key) => used.has(key))) continue
+        if (upload) await deleteUnusedUpload(upload)
+        else await deleteFiles(groupKeys)
       }
     },
 
@@ -219,8 +242,7 @@ export function createMediaReferences({
           continue
         }
         if (upload.attached_to !== record) continue
-        await deleteFiles(upload.keys)
-        await stores.uploads.deleteUpload(upload.id)
+        await deleteUnusedUpload(upload)
       }
     },
 
@@ -254,7 +276,8 @@ export function createMediaReferences({
      * or (given `until`, a time in ms) batch after batch until none is left or the time has come,
      * as the hourly schedule does to clear a backlog. One a record refers to anyway (an image
      * pasted into a post's text) is attached to it instead; what the records refer to is read
-     * once per sweep, since that reads every post and photo. Returns how many were deleted.
+     * once per sweep, since that reads every post and photo. A file that could not be deleted
+     * ends the run (Storage is failing; the next run tries again). Returns how many were deleted.
      */
     async sweepExpired(until?: number): Promise<number> {
       let referenced: Promise<Map<string, RecordRef>> | undefined
@@ -263,7 +286,8 @@ export function createMediaReferences({
       for (;;) {
         const batch = await sweepBatch(used)
         deleted += batch.deleted
-        if (batch.listed < SWEEP_BATCH || until === undefined || now().getTime() >= until) return deleted
+        if (batch.failed || batch.listed < SWEEP_BATCH || until === undefined || now().getTime() >= until)
+          return deleted
       }
     },
   }

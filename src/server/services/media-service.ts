@@ -93,38 +93,35 @@ export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery
       // Admins' blog and gallery uploads are shown at once; anyone else's photo waits for
       // review, unreadable; a quote request's photos are only ever for admins.
       const visibility = actor.kind === 'admin' && purpose !== 'quote' ? 'public' : 'private'
-      const written: string[] = []
-      let result: MediaUploadResult
+      const keys = encoded.map((variant) => `${stem}-${variant.width}.webp`)
+      const variants: ImageVariant[] = encoded.map((variant, index) => ({
+        url: media.publicUrl(keys[index]!),
+        width: variant.width,
+        height: variant.height,
+      }))
+      // The ledger entry first: a width stored after it is the sweep's to delete should the upload
+      // fail, or the process stop, part-way; a width stored before it would be nobody's.
+      const upload = await stores.uploads.createUpload({
+        id: stem,
+        owner_id: uid,
+        purpose,
+        keys,
+        variants,
+        created_at: now().toISOString(),
+        attached_to: null,
+      })
       try {
-        const variants: ImageVariant[] = []
-        for (const variant of encoded) {
-          const key = `${stem}-${variant.width}.webp`
-          await media.put(key, variant.data, 'image/webp', visibility)
-          written.push(key)
-          variants.push({ url: media.publicUrl(key), width: variant.width, height: variant.height })
+        for (const [index, variant] of encoded.entries()) {
+          await media.put(keys[index]!, variant.data, 'image/webp', visibility)
         }
-        await stores.uploads.createUpload({
-          id: stem,
-          owner_id: uid,
-          purpose,
-          keys: written,
-          variants,
-          created_at: now().toISOString(),
-          attached_to: null,
-        })
-        const largest = variants[variants.length - 1]!
-        result = { url: largest.url, width: largest.width, height: largest.height, variants }
       } catch (error) {
-        // Nothing half-written: remove the widths already stored before reporting the failure.
-        for (const key of written) {
-          await media
-            .delete(key)
-            .catch((cleanup: unknown) => logger.warn(`Could not delete media ${key}`, cleanup))
-        }
+        // Nothing half-written: the widths stored and the entry go before reporting the failure.
+        await references.deleteUnused(upload)
         throw error
       }
+      const largest = variants[variants.length - 1]!
       await sweepNowAndThen()
-      return result
+      return { url: largest.url, width: largest.width, height: largest.height, variants }
     },
 
     /**
