@@ -252,6 +252,32 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(postReads).toHaveBeenCalledTimes(1)
     })
 
+    test('a deletion that failed part-way still deletes the files of the photos it took; trying again finishes', async () => {
+      const { uid } = await appWithPhotos()
+      for (const index of [1, 2]) {
+        const url = await addUpload(t, 'verified', `gallery/1700000000000-leaving${index}`)
+        await t.content.createGalleryImage(
+          makeGalleryImage({
+            author_id: uid,
+            status: 'pending',
+            image_url: url,
+            image_variants: [{ url, width: 320, height: 240 }],
+          }),
+        )
+      }
+      // Four unpublished photos: the last deletion fails, after the others went.
+      const deleteImage = t.stores.gallery.deleteGalleryImage
+      let deletes = 0
+      vi.spyOn(t.stores.gallery, 'deleteGalleryImage').mockImplementation(async (id) => {
+        if (++deletes === 4) throw new Error('unavailable')
+        return deleteImage(id)
+      })
+      expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(500)
+      vi.restoreAllMocks()
+      expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(204)
+      expect(t.mediaFiles().filter((path) => path.includes('leaving'))).toEqual([])
+    })
+
     test('a user deletes their own account', async () => {
       await appWithPhotos()
       expect((await t.request('DELETE', '/api/profiles/me', { as: 'user' })).status).toBe(204)

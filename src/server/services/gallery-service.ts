@@ -122,15 +122,19 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     async forgetAuthor(uid: string): Promise<void> {
       const theirs = await everyPage((page) => stores.gallery.listGalleryImages({ ...page, author: uid }))
       const deleted: GalleryImage[] = []
-      for (const image of theirs) {
-        if (image.status === 'approved') {
-          await stores.gallery.updateGalleryImage(image.id, { author_id: null })
-        } else if (await stores.gallery.deleteGalleryImage(image.id)) {
-          deleted.push(image)
+      try {
+        for (const image of theirs) {
+          if (image.status === 'approved') {
+            await stores.gallery.updateGalleryImage(image.id, { author_id: null })
+          } else if (await stores.gallery.deleteGalleryImage(image.id)) {
+            deleted.push(image)
+          }
         }
+      } finally {
+        // Their files together: checking what else shows a file reads every post and photo. Also
+        // when a later step failed: trying again no longer finds the photos deleted before it.
+        await references.release(deleted.flatMap(urlsOf))
       }
-      // Their files together: checking what else shows a file reads every post and photo.
-      await references.release(deleted.flatMap(urlsOf))
     },
 
     /** A page of the caller's own photos, in every state, in display order. */
