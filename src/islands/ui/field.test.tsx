@@ -23,6 +23,26 @@ describe('Field', () => {
     expect(document.activeElement).toBe(input)
   })
 
+  test('an inline field keeps its control when a message appears: the focus and the typing stay', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(
+      <Field label="Opens" inline>
+        <Input />
+      </Field>,
+    )
+    const input = screen.getByRole('textbox', { name: 'Opens' })
+    await user.type(input, '25:00')
+    rerender(
+      <Field label="Opens" error="Give the time as HH:MM" inline>
+        <Input />
+      </Field>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Opens' })).toBe(input)
+    expect(document.activeElement).toBe(input)
+    expect(input).toHaveProperty('value', '25:00')
+    expect(description(input)).toBe('Give the time as HH:MM')
+  })
+
   test('the hint describes the control; an error marks it invalid and is read after the hint', () => {
     const { rerender } = render(
       <Field label="Phone" hint="We only call about this job.">

@@ -147,14 +147,14 @@ export function Field({
         <FieldContext value={wiring}>{children}</FieldContext>
       </div>
     )
-    // The messages the control is described by go under the row, so they exist to be read.
-    return hint || error ? (
+    // The messages the control is described by go under the row, so they exist to be read. The
+    // wrapper is there without them too: a control moved into a new parent is a new element, and
+    // would lose the focus and what was typed as its first message appeared.
+    return (
       <div>
         {row}
         {messages}
       </div>
-    ) : (
-      row
     )
   }
   return (
