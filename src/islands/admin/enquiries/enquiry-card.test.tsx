@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { api, ApiError } from '../../../lib/api-client.ts'
 import { notify } from '../../ui/toast.tsx'
 import { fieldRefusal } from '../../ui/form/use-api-form.ts'
+import { description } from '#tests/components/accessible.ts'
 import { meiMessage, renderEnquiryCard } from '#tests/components/enquiry-card-harness.tsx'
 
 vi.mock('../../ui/toast.tsx', () => import('#tests/components/toast-mock.ts'))
@@ -67,6 +68,48 @@ describe('an enquiry card', () => {
     await toasted('Error updating enquiry', 'This enquiry no longer exists', 'destructive')
     await waitFor(() => expect(status).toHaveProperty('value', 'contacted'))
     expect(card.onSaved).toHaveBeenCalledTimes(1)
+  })
+
+  test('stepping through the statuses with the arrow keys saves only the one Enter chooses', async () => {
+    const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue({ ...enquiry, status: 'quoted' })
+    renderEnquiryCard(enquiry)
+    const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
+    // What Chromium does on Windows and Linux: each arrow key changes the closed select at once.
+    const arrowTo = (value: string) => {
+      fireEvent.keyDown(status, { key: 'ArrowDown' })
+      fireEvent.change(status, { target: { value } })
+    }
+    status.focus()
+    arrowTo('contacted')
+    arrowTo('quoted')
+    await waitFor(() => expect(description(status)).toBe('Press Enter to save'))
+    expect(update).not.toHaveBeenCalled()
+
+    fireEvent.keyDown(status, { key: 'Enter' })
+    await toasted('Status changed', 'Mei Tanaka: Quoted.', 'success')
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(update).toHaveBeenCalledWith('e1', { status: 'quoted' })
+  })
+
+  test('a status stepped to is saved when the focus leaves; Escape puts the saved one back', async () => {
+    const update = vi.spyOn(api.enquiries, 'update').mockResolvedValue({ ...enquiry, status: 'contacted' })
+    renderEnquiryCard(enquiry)
+    const status = within(screen.getByRole('article')).getByLabelText('Status of this enquiry')
+    status.focus()
+    fireEvent.keyDown(status, { key: 'ArrowDown' })
+    fireEvent.change(status, { target: { value: 'contacted' } })
+    await waitFor(() => expect(description(status)).toBe('Press Enter to save'))
+    fireEvent.keyDown(status, { key: 'Escape' })
+    await waitFor(() => expect(description(status)).toBe(''))
+    expect(status).toHaveProperty('value', 'new')
+    expect(update).not.toHaveBeenCalled()
+
+    fireEvent.keyDown(status, { key: 'ArrowDown' })
+    fireEvent.change(status, { target: { value: 'contacted' } })
+    fireEvent.blur(status)
+    await toasted('Status changed', 'Mei Tanaka: Contacted.', 'success')
+    expect(update).toHaveBeenCalledTimes(1)
+    expect(update).toHaveBeenCalledWith('e1', { status: 'contacted' })
   })
 
   test('the status is locked from the change until it is saved, so no second choice is lost', async () => {

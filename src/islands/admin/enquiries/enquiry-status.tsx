@@ -1,8 +1,14 @@
 /**
  * An enquiry's status, changed in place: choosing another one saves it (PATCH /api/enquiries/:id),
  * but Booked first asks for the visit (enquiry-visit.tsx), which is saved with it.
+ *
+ * Chromium and Firefox on Windows and Linux change a closed select with the arrow keys, one
+ * `change` per step, so going from New to Booked by keyboard would have saved Contacted and
+ * Quoted on the way (each e-mails the customer). A choice made by keys is kept until Enter or
+ * until the focus leaves the select (Escape puts the saved one back); a pick from the list is
+ * saved at once.
  */
-import { useEffect } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
@@ -26,6 +32,13 @@ interface Props {
   visit: VisitChangeState
 }
 
+/** Keys that step a closed select to another option (a letter jumps to the option it starts). */
+const steps = (event: KeyboardEvent) =>
+  ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(
+    event.key,
+  ) ||
+  (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey)
+
 export function EnquiryStatusForm({ enquiry, locked, onSaved, visit }: Props) {
   const { form, formProps, submit, pending } = useApiForm({
     schema: EnquiryPatchSchema,
@@ -47,6 +60,37 @@ export function EnquiryStatusForm({ enquiry, locked, onSaved, visit }: Props) {
   // so it is again when the visit Booked asked for is cancelled.
   useEffect(() => form.reset({ status: enquiry.status }), [form, enquiry.status, visit.cancels])
   const status = form.watch('status')
+  // A key that steps the select was pressed since the last choice was acted on.
+  const keyed = useRef(false)
+  // A status chosen by keys, not acted on yet.
+  const [held, setHeld] = useState(false)
+
+  const act = (chosen: string) => {
+    keyed.current = false
+    setHeld(false)
+    if (chosen === 'booked' && chosen !== enquiry.status) return visit.open('book')
+    visit.drop()
+    // Keys can come back to the saved status: nothing to save then.
+    if (chosen !== enquiry.status) void submit()
+  }
+  const { onBlur, ...registered } = form.register('status', {
+    onChange: (event: { target: { value: string } }) => {
+      if (keyed.current) return setHeld(true)
+      act(event.target.value)
+    },
+  })
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (event.key === 'Enter' && held) {
+      event.preventDefault()
+      act(status)
+    } else if (event.key === 'Escape' && held) {
+      keyed.current = false
+      setHeld(false)
+      form.setValue('status', enquiry.status)
+    } else if (steps(event)) {
+      keyed.current = true
+    }
+  }
 
   return (
     <form {...formProps}>
@@ -54,6 +98,7 @@ export function EnquiryStatusForm({ enquiry, locked, onSaved, visit }: Props) {
         inline
         id={statusSelectId(enquiry)}
         error={form.formState.errors.status?.message}
+        hint={held ? 'Press Enter to save' : undefined}
         label={
           <>
             Status
@@ -65,13 +110,15 @@ export function EnquiryStatusForm({ enquiry, locked, onSaved, visit }: Props) {
           tone={isOpenStatus(status) ? 'warning' : 'success'}
           disabled={pending || locked}
           data-status={status}
-          {...form.register('status', {
-            onChange: (event: { target: { value: string } }) => {
-              if (event.target.value === 'booked') return visit.open('book')
-              visit.drop()
-              void submit()
-            },
-          })}
+          onKeyDown={onKeyDown}
+          // A pointer's pick from the open list is acted on at once, whatever keys came before.
+          onPointerDown={() => (keyed.current = false)}
+          onBlur={(event) => {
+            if (held) act(status)
+            else keyed.current = false
+            return onBlur(event)
+          }}
+          {...registered}
         >
           {ENQUIRY_STATUSES.map((option) => (
             <option key={option} value={option}>
