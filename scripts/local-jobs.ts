@@ -2,8 +2,8 @@
  * What production runs on a schedule (functions/src/index.ts), run by the local stack on a
  * timer with the same code and the local adapters: sending the e-mails that are due (enquiries'
  * and the notices that follow, reminders included), putting scheduled posts on the site (through
- * the local deploy hook), and deleting enquiries past their two years and admin activity past its
- * year (at start and then hourly).
+ * the local deploy hook), and, at start and then hourly, deleting uploads nothing claimed within
+ * a day, enquiries past their two years and admin activity past its year.
  */
 import { createHttpDeployHook } from '../src/server/adapters/deploy-hook/http-deploy-hook.ts'
 import { smtpMailSetup } from '../src/server/adapters/smtp/smtp-mailer.ts'
@@ -47,6 +47,10 @@ export async function startLocalJobs(
     )
     if (Date.now() - lastRetention < RETENTION_EVERY_MS) return
     lastRetention = Date.now()
+    await jobs.sweepUploads().then(
+      (deleted) => deleted > 0 && log(`Deleted ${deleted} uploads nothing claimed`),
+      (error: unknown) => log(`Sweeping unclaimed uploads failed: ${String(error)}`),
+    )
     await jobs.deleteOldEnquiries().then(
       (deleted) => deleted > 0 && log(`Deleted ${deleted} enquiries older than two years`),
       (error: unknown) => log(`Deleting old enquiries failed: ${String(error)}`),

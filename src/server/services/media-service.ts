@@ -25,20 +25,10 @@ const VISITOR_UPLOAD_RATE: RateRule = { limit: 15, windowMs: HOUR_MS }
 export const VISITOR_UPLOADER = 'visitor'
 const TOO_MANY_UPLOADS =
   'You have uploaded many images in a short time. Please wait a while before uploading more.'
-/** How often, at most, an upload also sweeps expired uploads away (per instance). */
-const SWEEP_INTERVAL_MS = 5 * 60 * 1000
 
 export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery'>) {
-  const { stores, media, rateLimiter, now, logger } = deps
+  const { stores, media, rateLimiter, now } = deps
   const references = createMediaReferences(deps)
-  let lastSweepAt = Number.NEGATIVE_INFINITY
-
-  /** Runs the bounded sweep when the last one is a while ago; a failure is logged, not the caller's. */
-  async function sweepNowAndThen(): Promise<void> {
-    if (now().getTime() - lastSweepAt < SWEEP_INTERVAL_MS) return
-    lastSweepAt = now().getTime()
-    await references.sweepExpired().catch((error: unknown) => logger.warn('Upload sweep failed', error))
-  }
 
   return {
     /**
@@ -120,7 +110,6 @@ export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery
         throw error
       }
       const largest = variants[variants.length - 1]!
-      await sweepNowAndThen()
       return { url: largest.url, width: largest.width, height: largest.height, variants }
     },
 
