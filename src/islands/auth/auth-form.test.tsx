@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import * as signIn from '../../lib/sign-in.ts'
@@ -144,6 +144,20 @@ describe('the sign-in form', () => {
 })
 
 describe('the register form', () => {
+  test('says what the e-mail address is for and links the privacy policy, where it is given', () => {
+    render(<AuthForm mode="register" />)
+    const form = screen.getByRole('form', { name: 'Create Account' })
+    expect(form.textContent).toContain('We use your e-mail address only for your account')
+    expect(within(form).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    )
+  })
+
+  test('the sign-in form asks for nothing new, so it has no such line', () => {
+    render(<AuthForm mode="login" />)
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull()
+  })
+
   test('asks new accounts for the longer password', async () => {
     await fillIn({ mode: 'register' }, 'new@example.com', 'seven77{Enter}')
     expect(described(password())).toBe('Password must be at least 8 characters')

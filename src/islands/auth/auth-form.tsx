@@ -12,6 +12,7 @@ import { Button, buttonClass } from '../ui/button.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { Field, Input } from '../ui/field.tsx'
 import { IconButton } from '../ui/icon-button.tsx'
+import { PrivacyLine } from '../ui/privacy-line.tsx'
 import { AuthCard, AuthNote, CardLink } from './auth-card.tsx'
 import { useCredentialsCheck } from './credentials-check.ts'
 import { useSignInOnFirstUse } from './use-sign-in-on-first-use.ts'
@@ -195,6 +196,11 @@ function AuthFormCard({
             </AuthNote>
           )}
           {outcome.kind === 'check-email' && <CheckEmail outcome={outcome} />}
+
+          {!isLogin && !isAdmin && (
+            // What the address is for, said where it is given (APP 5).
+            <PrivacyLine use="We use your e-mail address only for your account: to sign you in and to send the e-mails that confirm it or reset its password." />
+          )}
 
           {/* On /login and /register the island wakes at first use (client:interaction), which
               holds a click, or Enter's implicit one, until it runs and then replays it. */}

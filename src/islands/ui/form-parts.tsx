@@ -7,6 +7,8 @@ import type { InputHTMLAttributes, Ref } from 'react'
 import { SERVICE_PLACEHOLDER } from '../../domain/enquiry.ts'
 import { Options } from './field.tsx'
 
+export { PrivacyLine } from './privacy-line.tsx'
+
 /** The options of a 'Service' select: none chosen first, then each service the business offers. */
 export function ServiceOptions({ services }: { services: readonly { value: string; label: string }[] }) {
   return (
@@ -39,19 +41,6 @@ export function NoScriptCallUs({ phone }: { phone: { display: string; href: stri
         instead.
       </p>
     </noscript>
-  )
-}
-
-/** The line beside a public form's send button: what the details are for, and the policy. */
-export function PrivacyLine({ use }: { use: string }) {
-  return (
-    <p className="text-xs text-slate-600 dark:text-slate-300">
-      {use} See our{' '}
-      <a href="/privacy-policy" className="text-brand-700 dark:text-brand-300 font-medium underline">
-        Privacy Policy
-      </a>
-      .
-    </p>
   )
 }
 
