@@ -8,8 +8,11 @@ export interface AuthHint {
   email: string
 }
 
-/** Read as well by the inline script of components/layout/AuthHintInit.astro: keep in step. */
-const AUTH_HINT_KEY = 'auth-hint'
+/**
+ * Read as well by the inline script of components/layout/AuthHintInit.astro, and named by the
+ * cookie policy: keep in step.
+ */
+export const AUTH_HINT_KEY = 'auth-hint'
 /** Dispatched on window by writeAuthHint() in this tab. */
 const AUTH_HINT_CHANGED_EVENT = 'auth:hint-changed'
 

@@ -2,13 +2,17 @@ import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document
 
 /** The theme choice key; keep in step with ThemeInit.astro and the theme toggle. */
 const THEME_KEY = 'vite-ui-theme'
+/** Who is signed in, for the header (src/lib/auth-hint.ts AUTH_HINT_KEY). */
+export const SIGNED_IN_HINT_KEY = 'auth-hint'
+/** A message carried to the next page (src/islands/ui/toast.tsx PENDING_TOAST_KEY). */
+export const NEXT_PAGE_MESSAGE_KEY = 'pending-toast'
 
 export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Cookie Policy',
-  description: `What ${facts.brand}'s website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session.`,
-  lastUpdated: '2026-11-21',
+  description: `What ${facts.brand}'s website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session and who is signed in.`,
+  lastUpdated: '2026-11-27',
   summary:
-    'Short version: this website uses no tracking, analytics or advertising cookies. It stores only what it needs to remember your theme choice and, if you sign in, to keep you signed in.',
+    'Short version: this website uses no tracking, analytics or advertising cookies. It stores only what it needs to remember your theme choice, to carry a short message to the next page and, if you sign in, to keep you signed in.',
   sections: [
     {
       id: 'what-are-cookies',
@@ -47,8 +51,8 @@ export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
           rows: [
             [
               'Strictly necessary',
-              'Yes, only when you sign in',
-              'Keeping you signed in and protecting your account',
+              'Yes',
+              'Keeping you signed in and protecting your account; showing the right menu for who is signed in; carrying a short message to the next page',
             ],
             ['Preferences', 'Yes', 'Remembering your light, dark or system theme choice'],
             ['Analytics or performance', 'No', 'Not used'],
@@ -69,7 +73,15 @@ export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
               { code: THEME_KEY },
               ' (local storage): your theme choice, light, dark or system. It is set only when you change the theme, stays until you clear your browser data, and never leaves your device.',
             ],
-            'Sign-in session (IndexedDB): when you sign in, Firebase Authentication, the Google service that manages our accounts, keeps your session in your browser so you stay signed in. It is removed when you sign out.',
+            'Sign-in session (IndexedDB, or local storage where IndexedDB is not available): when you sign in, Firebase Authentication, the Google service that manages our accounts, keeps your session in your browser so you stay signed in. It is removed when you sign out.',
+            [
+              { code: SIGNED_IN_HINT_KEY },
+              ' (local storage): while you are signed in, your e-mail address and whether you are one of our staff, so each page shows the right menu before the sign-in code has loaded. It never leaves your device, grants nothing by itself, and is removed when you sign out.',
+            ],
+            [
+              { code: NEXT_PAGE_MESSAGE_KEY },
+              ' (session storage): a short message for the next page you open, such as "Access Denied" after a page you cannot use sends you elsewhere. It is removed once shown, when you sign out, or when you close the tab.',
+            ],
           ],
         },
       ],
@@ -112,7 +124,7 @@ export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
         {
           kind: 'p',
           content:
-            'Signing out removes your sign-in session. Choosing "System" as your theme follows your device setting.',
+            'Signing out removes your sign-in session and the record of who is signed in. Choosing "System" as your theme follows your device setting.',
         },
       ],
     },

@@ -2,6 +2,9 @@ import { LINK_DAYS_AFTER_CLOSE } from '../../domain/request-status.ts'
 import { site } from '../../site-config'
 import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 
+/** How long a daily database backup is kept: BACKUP_RETENTION in scripts/production/project.ts. */
+export const BACKUP_WEEKS = 14
+
 export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Privacy Policy',
   description: `How ${facts.brand} collects, uses, stores and protects your personal information under the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
@@ -43,7 +46,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
             'Job and billing records: quotes, work orders, photos of the work area taken by our technicians, compliance certificates, invoices and payment records. We do not store full card numbers; card payments are handled by our payment provider.',
             'Account details: if you create an account, your e-mail address and sign-in records. Your password is handled by Google Firebase Authentication and is never visible to us.',
             'Gallery uploads: photos you choose to share, with the title, description, location and tags you add. We strip embedded metadata, including GPS coordinates, from every uploaded photo.',
-            'Technical data: when you use the website, our hosting provider records standard server logs (IP address, browser type, pages requested and the time of the request) so we can keep the site secure and working.',
+            'Technical data: when you use the website, our hosting provider records standard server logs (IP address, browser type, pages requested and the time of the request) so we can keep the site secure and working. Our server also counts, by IP address (for IPv6, by its network part), how often the forms, photo uploads and request pages are used from one connection, and how many confirmations go to one e-mail address (scrambled), so floods and guessing can be blocked.',
           ],
         },
         {
@@ -88,8 +91,8 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
               'Your consent, which you can withdraw at any time by deleting your account or asking us to remove a photo',
             ],
             [
-              'Website security and analytics-free logs',
-              'IP address, browser type, pages requested, time of request',
+              'Website security and analytics-free logs, and blocking floods of form submissions and guessed links',
+              'IP address, browser type, pages requested, time of request; counts per IP address and per (scrambled) e-mail address',
               'A related purpose you would reasonably expect: keeping the site secure (APP 6.2(a)); no analytics or advertising profiles are built',
             ],
             [
@@ -103,6 +106,11 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
           kind: 'p',
           content:
             'We do not sell, rent or trade personal information, and we do not send marketing e-mails unless you have asked to receive them. Every marketing message we send includes a simple way to opt out.',
+        },
+        {
+          kind: 'p',
+          content:
+            'We share personal information only with the service providers who run this website and our e-mail for us (Google, for hosting, storage and sign-in, and our e-mail provider, which carries the e-mails we send and the copy of each enquiry our office receives), with our payment provider for card payments, and when the law requires it.',
         },
         {
           kind: 'p',
@@ -124,7 +132,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
           kind: 'list',
           items: [
             'encrypted connections (HTTPS) for the whole website;',
-            'hosting on Google Cloud and Firebase in the Sydney region (australia-southeast1), with access limited to staff who need it and protected by individual sign-ins;',
+            'our database, stored files and server on Google Cloud and Firebase in the Sydney region (australia-southeast1), with access limited to staff who need it and protected by individual sign-ins;',
             'permission checks on our server for every change to website content, so no one can edit data simply from their browser;',
             're-encoding every uploaded photo and removing its metadata before it is stored.',
           ],
@@ -136,7 +144,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
         {
           kind: 'p',
           content:
-            'Firebase Authentication, which manages sign-in, is a global Google service, so account data may be processed outside Australia. Google is bound by its data processing terms and security commitments. We do not otherwise send personal information overseas.',
+            "Some of what we use is not only in Australia: Firebase Authentication, which manages sign-in, is a global Google service, so account data may be processed overseas, for example in the United States; the website's pages are delivered through Firebase Hosting's worldwide network, and Google's server logs may be kept outside Australia; and our e-mail provider's servers, which carry the e-mails about your request, may be overseas. Each provider is bound by its data processing terms and security commitments. We do not otherwise send personal information overseas.",
         },
         {
           kind: 'p',
@@ -158,10 +166,13 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
           items: [
             "Enquiries and quote requests sent through this website, with their photos, their status history and booked visits, what you added on the request's page and our record of the e-mails about them: deleted 2 years after we receive them, automatically, or sooner if you ask. One that leads to work becomes part of the job records below.",
             'Job, invoice and payment records: at least 5 years, as Australian tax law requires; electrical compliance records for as long as NSW law requires.',
-            'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos waiting for review.',
+            'Accounts: until you delete yours on the Your Account page, or ask us to. Deleting it also deletes your photos that are not in the gallery (waiting for review or not accepted); photos already in the gallery stay there without your name, so delete them there first if you want them gone, or ask us. Enquiries and quote requests are not part of an account and are kept as above.',
+            "Photos you upload with a quote request, on a request's page or for the gallery but do not send: deleted within a day, automatically.",
             'Gallery photos: until you delete them on the Your Account page, or ask us or we remove them.',
-            "Records of the changes our staff make in this website's admin area (who changed what and when, with the staff member's e-mail address): deleted 1 year after the change, automatically. They name an enquiry only by its kind and the day it arrived, never by your name or message.",
+            "Records of the changes our staff make in this website's admin area (who changed what and when, with the staff member's e-mail address): deleted 1 year after the change, automatically. They name an enquiry only by its kind and the day it arrived, never by your name or message, and a gallery photo by its title.",
+            'Counts used to block floods and guessed links (by IP address or scrambled e-mail address): each lasts at most a day and is deleted automatically within a day after that.',
             'Server logs: about 30 days.',
+            `Backups: our database is backed up daily and each backup is kept ${BACKUP_WEEKS} weeks, so something deleted stays in the backups until then. Only we can reach them, and we use them only to recover from a failure or a mistake.`,
           ],
         },
       ],

@@ -16,7 +16,8 @@ export interface ToastMessage {
 export const TOAST_DURATION_MS = 5000
 /** The id of the element the toaster is mounted in. */
 export const TOASTER_ID = 'toaster'
-const PENDING_KEY = 'pending-toast'
+/** Named by the cookie policy: keep in step. */
+export const PENDING_TOAST_KEY = 'pending-toast'
 
 /** The toaster, loaded and mounted with the first toast (toaster.tsx). */
 let toaster: Promise<typeof import('./toaster.tsx')> | undefined
@@ -34,7 +35,7 @@ export function notify(message: ToastMessage): void {
 
 export function notifyAfterRedirect(message: ToastMessage): void {
   try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(message))
+    sessionStorage.setItem(PENDING_TOAST_KEY, JSON.stringify(message))
   } catch {
     // Without storage the toast is lost; the redirect still happens.
   }
@@ -44,8 +45,8 @@ export function notifyAfterRedirect(message: ToastMessage): void {
 export function showPendingToast(): void {
   let message: ToastMessage | null
   try {
-    message = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null')
-    sessionStorage.removeItem(PENDING_KEY)
+    message = JSON.parse(sessionStorage.getItem(PENDING_TOAST_KEY) ?? 'null')
+    sessionStorage.removeItem(PENDING_TOAST_KEY)
   } catch {
     return
   }
