@@ -57,6 +57,14 @@ describe("the 'Share Your Photo' dialog", () => {
     expect(screen.getByText(/you grant Northside Sparks permission to display it/)).toBeTruthy()
   })
 
+  test('says what is shown with the photo and what is removed from it, with the privacy policy', () => {
+    renderDialog()
+    expect(screen.getByText(/never with your name or e-mail address/).textContent).toContain(
+      'such as where it was taken',
+    )
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy')
+  })
+
   test('without a photo the button is off, and Enter in a field says why', async () => {
     const submit = vi.spyOn(api.gallery, 'submit')
     const user = renderDialog()

@@ -18,6 +18,7 @@ import { uploadPhotoOnce, type PhotoProgress } from '../photos/photo-upload.ts'
 import { Button } from '../ui/button.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
 import { Form } from '../ui/form/form.tsx'
+import { PrivacyLine } from '../ui/privacy-line.tsx'
 import { notify } from '../ui/toast.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { ModalDialog } from './modal-dialog.tsx'
@@ -106,6 +107,8 @@ export function UploadDialog({ open, onClose, brand }: Props) {
             By uploading, you confirm that this is your own photo and you grant {brand} permission to display
             it on our website.
           </p>
+          {/* What becomes public with the photo, and what does not, said before it is sent (APP 5). */}
+          <PrivacyLine use="Once approved, the photo is shown with the title, description, category, location, tags and date you give, never with your name or e-mail address. We remove the details stored inside the photo file, such as where it was taken." />
           {pending && <UploadProgress progress={progress} />}
         </div>
         {/* 'Upload Photo' is off without a photo, as SPEC.md section 5 says. */}
