@@ -28,6 +28,11 @@ const fillIn = (user: UserEvent) =>
 const sendButton = () => screen.getByRole('button', { name: /send message/i })
 
 describe('the contact form', () => {
+  test('says the details are also for e-mails about the enquiry, which can be stopped', () => {
+    renderForm()
+    expect(screen.getByText(/to e-mail you about it \(each e-mail lets you stop them\)/)).toBeTruthy()
+  })
+
   test('refuses empty fields with the API’s messages, focusing the first, and sends nothing', async () => {
     const send = vi.spyOn(api.enquiries, 'send')
     const user = renderForm()

@@ -38,6 +38,11 @@ beforeEach(() => {
 })
 
 describe('the quote request form', () => {
+  test('says the details are also for e-mails about the job, which can be stopped', () => {
+    renderForm()
+    expect(screen.getByText(/to e-mail you about it \(each e-mail lets you stop them\)/)).toBeTruthy()
+  })
+
   test('names what is missing by each field, focuses the first, and sends nothing', async () => {
     const send = vi.spyOn(api.enquiries, 'requestQuote')
     const user = renderForm()

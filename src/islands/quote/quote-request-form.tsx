@@ -252,7 +252,7 @@ function RequestForm({ services, areas, phone }: Props) {
         </p>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <PrivacyLine use="We use your details and photos only for this job." />
+        <PrivacyLine use="We use your details and photos only for this job, and to e-mail you about it (each e-mail lets you stop them)." />
         {/* Not disabled before the island runs: a tap on it wakes the island and is replayed then
             (client:interaction), where a disabled button would drop it. */}
         <Button type="submit" size="lg" pending={pending}>
