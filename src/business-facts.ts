@@ -21,6 +21,17 @@ export interface PhoneFacts extends Phone {
 
 const phoneFacts = (phone: Phone): PhoneFacts => ({ ...phone, href: telHrefOf(phone) })
 
+/**
+ * site-config.ts's coordinates are those of its own address; an address changed in the admin has
+ * none, and a pin left at the old one would tell search engines the business is somewhere else.
+ */
+const geoOf = ({ address }: Pick<BusinessSettings, 'address'>) =>
+  address.street === site.address.street &&
+  address.locality === site.address.locality &&
+  address.postcode === site.address.postcode
+    ? site.address.geo
+    : null
+
 export function factsOf(settings: BusinessSettings) {
   const words = hoursInWords(settings.hours)
   return {
@@ -29,7 +40,7 @@ export function factsOf(settings: BusinessSettings) {
     emergencyPhone: phoneFacts(settings.emergency_phone),
     email: settings.email,
     mailHref: mailHrefOf(settings.email),
-    address: { ...settings.address, country: site.address.country, geo: site.address.geo },
+    address: { ...settings.address, country: site.address.country, geo: geoOf(settings) },
     fullAddress: fullAddressOf(settings),
     hours: {
       display: words.display,

@@ -1,0 +1,142 @@
+/**
+ * What search engines and link previews read from the built site: robots.txt lets a crawler
+ * reach every page that asks not to be indexed (or it never reads the ask) and every picture a
+ * page offers, the sitemap lists exactly the pages to index, the site's icon is a file a crawler
+ * can fetch, and the LocalBusiness JSON-LD follows the settings saved in the admin. A real
+ * `astro build` over a SQLite store, into a temp folder.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { DEFAULT_BUSINESS_SETTINGS } from '../../src/business-defaults.ts'
+import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
+import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
+import { makePost } from '../factories/index.ts'
+import { tempDir } from '../helpers/temp.ts'
+
+const root = new URL('../..', import.meta.url).pathname
+const SITE = 'https://www.harbourline.com.au'
+const PROFILE = 'https://www.facebook.com/harbourlineservices'
+
+let outDir = ''
+const file = (path: string) => readFileSync(join(outDir, path))
+const page = (path: string) => file(path).toString('utf8')
+
+/** Every built page by the address Hosting serves it at (cleanUrls: no `.html`). */
+function builtPages(): Map<string, string> {
+  const entries = readdirSync(outDir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
+  return new Map(
+    entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => {
+        const path = relative(outDir, join(entry.parentPath, entry.name))
+        const address = `/${path.replace(/\.html$/, '')}`.replace(/^\/index$/, '/')
+        return [address, readFileSync(join(entry.parentPath, entry.name), 'utf8')]
+      }),
+  )
+}
+
+/** Whether robots.txt lets a crawler fetch `path`: the longest matching rule wins, Allow on a tie. */
+function crawlable(robots: string, path: string): boolean {
+  const rules = [...robots.matchAll(/^(Allow|Disallow):\s*(\S*)/gm)]
+    .map(([, kind, prefix]) => ({ allow: kind === 'Allow', prefix: prefix! }))
+    .filter(({ prefix }) => prefix !== '' && path.startsWith(prefix))
+    .sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow))
+  return rules[0]?.allow ?? true
+}
+
+const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html)
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, text]) => JSON.parse(text!) as Record<string, unknown>,
+  )
+
+beforeAll(async () => {
+  const dataDir = tempDir('search-content')
+  const db = openDatabase(dataDir)
+  const stores = createSqliteStores(db)
+  await stores.posts.createPost(
+    makePost({
+      slug: 'surge-protection',
+      title: 'Surge protection',
+      image_url: '/api/media/blog/surge-1600.webp',
+    }),
+  )
+  // The business has moved and named its Facebook page; Instagram is still the placeholder.
+  await stores.settings.saveSettings(
+    {
+      ...DEFAULT_BUSINESS_SETTINGS,
+      address: { street: '5 Station Street', locality: 'Parramatta', region: 'NSW', postcode: '2150' },
+      social: [
+        { name: 'Facebook', href: PROFILE },
+        { name: 'Instagram', href: 'https://www.instagram.com/' },
+      ],
+    },
+    0,
+    { at: new Date().toISOString(), by: 'office@example.com' },
+  )
+  db.close()
+
+  outDir = tempDir('search-site')
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+    cwd: root,
+    env: { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_URL: SITE, SITE_OUT_DIR: outDir },
+    encoding: 'utf8',
+    timeout: 170_000,
+  })
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+}, 180_000)
+
+describe('what crawlers may fetch', () => {
+  test('robots.txt keeps no crawler from a page that asks not to be indexed, so the ask is read', () => {
+    const robots = page('robots.txt')
+    const hidden = [...builtPages()].filter(([, html]) => noindex(html)).map(([address]) => address)
+    expect(hidden).toEqual(expect.arrayContaining(['/admin/login', '/admin/dashboard', '/login', '/account']))
+    expect(hidden.filter((address) => !crawlable(robots, address))).toEqual([])
+    // The API itself stays out.
+    expect(crawlable(robots, '/api/posts')).toBe(false)
+  })
+
+  test("a post's picture, which link previews and image search show, may be fetched", () => {
+    const robots = page('robots.txt')
+    const image = page('blog/surge-protection.html').match(/<meta property="og:image" content="([^"]+)"/)![1]!
+    expect(image).toBe(`${SITE}/api/media/blog/surge-1600.webp`)
+    expect(crawlable(robots, new URL(image).pathname)).toBe(true)
+  })
+
+  test('the sitemap lists every page with a canonical address, and no page asking not to be indexed', () => {
+    const listed = [...page('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!)
+    const canonical = [...builtPages().values()]
+      .map((html) => html.match(/<link rel="canonical" href="([^"]+)"/)?.[1])
+      .filter((href) => href !== undefined)
+    expect(listed.toSorted()).toEqual(canonical.toSorted())
+    for (const [address, html] of builtPages()) {
+      if (noindex(html)) expect(listed, address).not.toContain(`${SITE}${address === '/' ? '/' : address}`)
+    }
+  })
+})
+
+test("the site's icon is a square PNG file that each page links, not only one inside the page", () => {
+  const href = page('home.html').match(/<link rel="apple-touch-icon" href="([^"]+)"/)?.[1]
+  expect(href).toBe('/apple-touch-icon.png')
+  const png = file('apple-touch-icon.png')
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+  // Width and height, in the IHDR chunk: a multiple of 48 px, as Google asks of a favicon.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([192, 192])
+  expect(crawlable(page('robots.txt'), href!)).toBe(true)
+})
+
+test('the LocalBusiness JSON-LD names the saved address and profile, with no pin at the old office', () => {
+  const [business] = jsonLd(page('home.html'))
+  expect(business).toMatchObject({
+    '@type': ['Electrician', 'HVACBusiness'],
+    url: `${SITE}/home`,
+    address: { streetAddress: '5 Station Street', addressLocality: 'Parramatta', postalCode: '2150' },
+    sameAs: [PROFILE],
+    logo: `${SITE}/apple-touch-icon.png`,
+  })
+  expect(business).not.toHaveProperty('geo')
+  const [article] = jsonLd(page('blog/surge-protection.html'))
+  expect(article).toMatchObject({ publisher: { logo: { url: `${SITE}/apple-touch-icon.png` } } })
+})
