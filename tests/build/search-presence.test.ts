@@ -1,15 +1,17 @@
 /**
  * What search engines and link previews read from the built site: robots.txt lets a crawler
  * reach every page that asks not to be indexed (or it never reads the ask) and every picture a
- * page offers, the sitemap lists exactly the pages to index, the site's icon is a file a crawler
- * can fetch, and the LocalBusiness JSON-LD follows the settings saved in the admin. A real
- * `astro build` over a SQLite store, into a temp folder.
+ * page offers, the sitemap lists exactly the pages to index, each with a title and a
+ * description of its own, the site's icon is a file a crawler can fetch, and the LocalBusiness
+ * JSON-LD follows the settings saved in the admin. A real `astro build` over a SQLite store,
+ * into a temp folder.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../src/business-defaults.ts'
+import { DEFAULT_PAGE_SIZE } from '../../src/domain/page.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { makePost } from '../factories/index.ts'
@@ -63,6 +65,8 @@ beforeAll(async () => {
       image_url: '/api/media/blog/surge-1600.webp',
     }),
   )
+  // Enough for /blog/page/2 and /blog/page/3.
+  for (let i = 0; i < 2 * DEFAULT_PAGE_SIZE; i++) await stores.posts.createPost(makePost())
   // The business has moved and named its Facebook page; Instagram is still the placeholder.
   await stores.settings.saveSettings(
     {
@@ -115,6 +119,19 @@ describe('what crawlers may fetch', () => {
       if (noindex(html)) expect(listed, address).not.toContain(`${SITE}${address === '/' ? '/' : address}`)
     }
   })
+})
+
+test('no two pages to index share a title or a description', () => {
+  const indexed = [...builtPages()].filter(([, html]) => !noindex(html))
+  expect(indexed.map(([address]) => address)).toContain('/blog/page/3')
+  for (const pattern of [/<title>([^<]*)<\/title>/, /<meta name="description" content="([^"]*)"/]) {
+    const owners = new Map<string, string[]>()
+    for (const [address, html] of indexed) {
+      const text = html.match(pattern)?.[1] ?? ''
+      owners.set(text, [...(owners.get(text) ?? []), address])
+    }
+    expect([...owners.values()].filter((addresses) => addresses.length > 1)).toEqual([])
+  }
 })
 
 test("the site's icon is a square PNG file that each page links, not only one inside the page", () => {
