@@ -100,6 +100,8 @@ test('an enquiry from the home page is listed newest first, moves on through its
   await page.keyboard.press('Enter')
   await expectToast(page, 'Status changed', `${second.name}: Contacted.`, { destructive: false, ...SLOW })
   expect(saves).toEqual([JSON.stringify({ status: 'contacted' })])
+  // Disabled while it saved, it has the focus back, not the page.
+  await expect(mine.getByLabel('Status')).toBeFocused()
   await mine.getByLabel('Add a note').fill('Called back; quoting 12 downlights on Thursday.')
   await mine.getByRole('button', { name: 'Save note' }).click()
   await expect(mine.locator('[data-notes]')).toContainText(

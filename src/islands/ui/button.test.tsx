@@ -24,6 +24,43 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(3)
   })
 
+  test('a button busy while it had the focus has it again when done, unless it went elsewhere', () => {
+    const { rerender } = render(
+      <>
+        <Button>Save</Button>
+        <input aria-label="Note" />
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Save' })
+    const busyWhile = (elsewhere: () => void) => {
+      button.focus()
+      rerender(
+        <>
+          <Button pending>Save</Button>
+          <input aria-label="Note" />
+        </>,
+      )
+      elsewhere()
+      rerender(
+        <>
+          <Button>Save</Button>
+          <input aria-label="Note" />
+        </>,
+      )
+    }
+    // What Chromium does a frame after a focused control is disabled: the page gets the focus
+    // (jsdom keeps it on the disabled button, and blur() on one does nothing).
+    busyWhile(() => {
+      const standIn = document.body.appendChild(document.createElement('input'))
+      standIn.focus()
+      standIn.remove()
+      expect(document.activeElement).toBe(document.body)
+    })
+    expect(document.activeElement).toBe(button)
+    busyWhile(() => screen.getByRole('textbox', { name: 'Note' }).focus())
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Note' }))
+  })
+
   test('disabled: cannot be pressed or reached by Tab', async () => {
     const user = userEvent.setup()
     const onClick = vi.fn()

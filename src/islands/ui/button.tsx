@@ -4,6 +4,7 @@
  * docs/decisions/027-ui-kit-and-forms.md for why this one piece is not React Aria's.
  */
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import { useFocusReturnsWhenEnabled } from './focus-returns.ts'
 import { Spinner } from './spinner.tsx'
 
 export type ButtonVariant =
@@ -68,10 +69,13 @@ export function Button({
   className = '',
   disabled,
   children,
+  ref,
   ...rest
 }: ButtonProps) {
+  const focusRef = useFocusReturnsWhenEnabled(disabled || pending, ref)
   return (
     <button
+      ref={focusRef}
       type={type}
       className={buttonClass(variant, size, className)}
       disabled={disabled || pending}

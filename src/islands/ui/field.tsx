@@ -27,6 +27,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react'
+import { useFocusReturnsWhenEnabled } from './focus-returns.ts'
 import { FormBinding } from './form/form-binding.ts'
 
 /** A control's look, without the field's spacing. Only the kit uses these classes (lint says so). */
@@ -197,7 +198,9 @@ export function Select({
   ...props
 }: WithRef<SelectHTMLAttributes<HTMLSelectElement>, HTMLSelectElement> & { tone?: SelectTone }) {
   const look = tone === 'default' ? controlClass : selectTones[tone]
-  return <select {...useWiring(props)} className={`${look} ${className}`} />
+  const wired = useWiring(props)
+  const ref = useFocusReturnsWhenEnabled<HTMLSelectElement>(wired.disabled, wired.ref)
+  return <select {...wired} ref={ref} className={`${look} ${className}`} />
 }
 
 /** A select's options, in order: a plain string is both the value and what is shown. */
