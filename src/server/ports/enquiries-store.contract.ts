@@ -185,6 +185,17 @@ export const describeEnquiriesStoreContract = storeContract<EnquiriesStore>(
       expect(await items(store.listEnquiries())).toEqual([kept])
     })
 
+    test('deleteEnquiry with onlyIf deletes only when it says yes of the enquiry as stored', async () => {
+      const enquiry = await store.createEnquiry(makeEnquiry({ notes: [] }))
+      const note = { id: 'n1', text: 'Called back.', author: 'a@x.example', created_at: enquiry.created_at }
+      await store.addEnquiryNote(enquiry.id, note)
+      expect(await store.deleteEnquiry(enquiry.id, (stored) => stored.notes.length === 0)).toBe(false)
+      expect(await store.getEnquiry(enquiry.id)).toMatchObject({ notes: [note] })
+      expect(await store.deleteEnquiry(enquiry.id, (stored) => stored.notes.length === 1)).toBe(true)
+      expect(await store.getEnquiry(enquiry.id)).toBeNull()
+      expect(await store.deleteEnquiry(enquiry.id, () => true)).toBe(false)
+    })
+
     test('listEnquiriesCreatedBefore lists the older ones, oldest first, up to the limit', async () => {
       const cutoff = minutesAgo(60)
       const oldest = await store.createEnquiry(makeEnquiry({ created_at: minutesAgo(300) }))

@@ -72,8 +72,12 @@ export interface EnquiriesStore {
    * mail state changed meanwhile (nothing is written then).
    */
   updateEnquiryMail(id: string, expectedNextAttempt: string, mail: EnquiryMail): Promise<Enquiry | null>
-  /** Removes the enquiry; false when there was none. */
-  deleteEnquiry(id: string): Promise<boolean>
+  /**
+   * Removes the enquiry; false when there was none, or when `onlyIf` is given and says no of the
+   * enquiry as it is at the moment of the delete (read and deleted in one step: a deletion's
+   * guard against photos the customer added since it read the request).
+   */
+  deleteEnquiry(id: string, onlyIf?: (stored: Enquiry) => boolean): Promise<boolean>
   /**
    * Up to `limit` enquiries created before `createdBefore`, oldest first (ties by id): what the
    * retention rule deletes next, with their photos.

@@ -120,6 +120,34 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect((await errorOf(expired)).message).toBe(LINK_EXPIRED)
   })
 
+  test('a photo the customer adds while the office deletes the request goes with it, not kept for good', async () => {
+    const { link, id } = await sendRequest()
+    const upload = await t.request('POST', '/api/media', {
+      form: uploadForm(smallPng, 'quote', 'late.png', 'image/png'),
+    })
+    const photo = ((await upload.json()) as { url: string }).url
+    // The customer's message lands between the deletion's read of the request and its delete.
+    const deleteEnquiry = t.stores.enquiries.deleteEnquiry.bind(t.stores.enquiries)
+    let landed = false
+    vi.spyOn(t.stores.enquiries, 'deleteEnquiry').mockImplementation(async (...args) => {
+      if (!landed) {
+        landed = true
+        const added = await t.request('POST', '/api/request-status/updates', {
+          ...as(link),
+          json: { text: 'One more of the ceiling.', photos: [photo] },
+        })
+        expect(added.status).toBe(201)
+      }
+      return deleteEnquiry(...args)
+    })
+    expect((await t.request('DELETE', `/api/enquiries/${id}`, { as: 'admin' })).status).toBe(204)
+    expect(landed).toBe(true)
+    expect(await t.content.getEnquiry(id)).toBeNull()
+    expect(
+      t.mediaFiles().filter((path) => path.includes(t.media.keyFromUrl(photo)!.replace(/-\d+\.webp$/, ''))),
+    ).toEqual([])
+  })
+
   test('the customer adds a message and a photo; the office sees both and is told', async () => {
     const { link, id } = await sendRequest()
     const upload = await t.request('POST', '/api/media', {

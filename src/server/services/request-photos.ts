@@ -53,9 +53,12 @@ export const requestPhotoUrls = (enquiry: Pick<Enquiry, 'quote' | 'customer_upda
   )
 
 /**
- * Deletes an enquiry for good: its photos (files and ledger entries) and its e-mails' outbox
- * first, then the record, so a deletion cut short leaves the record to delete again, never
- * files nobody can reach.
+ * Deletes an enquiry for good: its photos (files and ledger entries) first, then the record, so a
+ * deletion cut short leaves the record to delete again, never files nobody can reach; then its
+ * e-mails' outbox, which a change made meanwhile may have added to. The record goes only if its
+ * photos are still those deleted: a customer adding photos from the status page between the read
+ * and the delete would otherwise leave them attached to a request that no longer exists, kept for
+ * good. Then it is read again and the round repeats. False when there is no such enquiry.
  */
 export async function deleteEnquiryAndPhotos(
   {
@@ -64,7 +67,20 @@ export async function deleteEnquiryAndPhotos(
   }: { stores: Pick<ContentStores, 'enquiries' | 'notices'>; references: MediaReferences },
   enquiry: Enquiry,
 ): Promise<boolean> {
-  await references.deleteAttached(`enquiry/${enquiry.id}`, requestPhotoUrls(enquiry))
-  await stores.notices.deleteNoticesOf(enquiry.id)
-  return stores.enquiries.deleteEnquiry(enquiry.id)
+  let current: Enquiry | null = enquiry
+  for (let round = 0; current && round < MAX_DELETE_ROUNDS; round++) {
+    const photos = requestPhotoUrls(current)
+    await references.deleteAttached(`enquiry/${current.id}`, photos)
+    const same = (stored: Enquiry) => requestPhotoUrls(stored).join(' ') === photos.join(' ')
+    if (await stores.enquiries.deleteEnquiry(current.id, same)) {
+      await stores.notices.deleteNoticesOf(current.id)
+      return true
+    }
+    current = await stores.enquiries.getEnquiry(current.id)
+  }
+  if (current) throw new AppError('conflict', 'The request changed while it was being deleted. Try again.')
+  return false
 }
+
+/** A customer adds at most a few photos at a time: rounds enough to catch them all. */
+const MAX_DELETE_ROUNDS = 5

@@ -164,11 +164,22 @@ export function createFirestoreEnquiriesStore(
         return updated
       })
     },
-    async deleteEnquiry(id) {
-      return counts.remove(ref(enquiries, id), (stored) => ({
-        total: -1,
-        open: -Number(stored.get('open') === true),
-      }))
+    async deleteEnquiry(id, onlyIf) {
+      const changed = new Error('The enquiry changed since it was read')
+      try {
+        return await counts.remove(
+          ref(enquiries, id),
+          (stored) => ({ total: -1, open: -Number(stored.get('open') === true) }),
+          // Checked in the transaction that deletes: thrown, it ends the transaction unwritten.
+          onlyIf &&
+            (async (_tx, stored) => {
+              if (!onlyIf(toEnquiry(stored))) throw changed
+            }),
+        )
+      } catch (error) {
+        if (error === changed) return false
+        throw error
+      }
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
       // One field's range and order (the id breaks ties, as Firestore's own order does).

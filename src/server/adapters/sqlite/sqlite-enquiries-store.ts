@@ -97,7 +97,12 @@ export function createSqliteEnquiriesStore(db: DatabaseSync): EnquiriesStore {
         return { ...enquiry, notes }
       })
     },
-    async deleteEnquiry(id) {
+    async deleteEnquiry(id, onlyIf) {
+      // Read, checked and deleted with no await between: one step for this database's one writer.
+      if (onlyIf) {
+        const current = getEnquiry(id)
+        if (!current || !onlyIf(current)) return false
+      }
       return run('DELETE FROM enquiries WHERE id = ?', id).changes > 0
     },
     async listEnquiriesCreatedBefore(createdBefore, limit) {
