@@ -9,7 +9,7 @@ export const NEXT_PAGE_MESSAGE_KEY = 'pending-toast'
 
 export const cookiePolicy = (facts: LegalFacts): LegalDocument => ({
   title: 'Cookie Policy',
-  description: `What ${facts.brand}'s website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session and who is signed in.`,
+  description: `What our website stores in your browser and why: no tracking or advertising cookies, only your theme choice and, if you sign in, your session and who is signed in.`,
   lastUpdated: '2026-11-27',
   summary:
     'Short version: this website uses no tracking, analytics or advertising cookies. It stores only what it needs to remember your theme choice, to carry a short message to the next page and, if you sign in, to keep you signed in.',
