@@ -53,7 +53,7 @@ describe('copy that quotes the settings', () => {
     expect(terms).toContain('Northside Sparks quotes')
     expect(terms).toContain('or on 02 5550 7000;')
 
-    expect(text(cookiePolicy(facts))).toContain("Northside Sparks's website")
+    expect(text(cookiePolicy(facts))).toContain('Northside Sparks keeps browser storage')
 
     for (const document of [privacy, terms, text(cookiePolicy(facts))]) {
       // The legal name is not a setting and contains the default brand.
