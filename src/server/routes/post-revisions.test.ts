@@ -57,6 +57,16 @@ describe.each(BACKENDS)('%s', (backend) => {
     })
   })
 
+  test('two saves at once are two versions, numbered one after the other', async () => {
+    const post = await createPost()
+    await Promise.all([
+      edit(post.id, { content: '<p>First of two at once.</p>' }),
+      edit(post.id, { content: '<p>Second of two at once.</p>' }),
+    ])
+    const { revisions } = await listed(post.id)
+    expect(revisions.map((revision) => revision.number)).toEqual([3, 2, 1])
+  })
+
   test("the list pages with the API's cursors", async () => {
     const post = await createPost()
     for (let n = 0; n < 4; n++) await edit(post.id, { title: `Edit ${n}` })

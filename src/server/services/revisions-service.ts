@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/api-error.ts'
+import { AppError, validationError } from '../../domain/api-error.ts'
 import { formatSydneyDay } from '../../domain/booking.ts'
 import { messages } from '../../domain/messages.ts'
 import type { Page, PageRequest } from '../../domain/page.ts'
@@ -10,7 +10,6 @@ import {
   type Revision,
   type RevisionSummary,
 } from '../../domain/revision.ts'
-import { validationError } from '../../domain/api-error.ts'
 import { canReadRevisions, canRestoreRevision, enforce, signedIn, type Actor } from '../policy/policy.ts'
 import type { PostsService } from './posts-service.ts'
 import type { DepsWith } from './service-deps.ts'
@@ -25,9 +24,8 @@ const REVISION_NOT_FOUND = 'This revision no longer exists. It may have been rep
 export function createRevisionLog({
   stores,
   now,
-  newId,
   logger,
-}: Pick<DepsWith<'revisions'>, 'stores' | 'now' | 'newId' | 'logger'>) {
+}: Pick<DepsWith<'revisions'>, 'stores' | 'now' | 'logger'>) {
   return {
     /**
      * Adds a revision of `post` as saved, then drops the oldest beyond MAX_REVISIONS_PER_POST.
@@ -36,15 +34,24 @@ export function createRevisionLog({
     async saved(actor: Actor, post: Post): Promise<void> {
       const { id: postId, date: _date, updated_at: _updatedAt, ...snapshot } = post
       try {
-        const latest = await stores.revisions.latestRevision(postId)
-        await stores.revisions.addRevision({
-          id: newId(),
-          post_id: postId,
-          number: (latest?.number ?? 0) + 1,
-          created_at: now().toISOString(),
-          author: signedIn(actor).email,
-          snapshot,
-        })
+        // The id is the post's and the number's, so two saves at once cannot both be version N:
+        // the second is refused as a conflict and takes the next number.
+        for (let attempt = 1; ; attempt++) {
+          const number = ((await stores.revisions.latestRevision(postId))?.number ?? 0) + 1
+          try {
+            await stores.revisions.addRevision({
+              id: `${postId}-v${number}`,
+              post_id: postId,
+              number,
+              created_at: now().toISOString(),
+              author: signedIn(actor).email,
+              snapshot,
+            })
+            break
+          } catch (error) {
+            if (!(error instanceof AppError && error.code === 'conflict') || attempt === 3) throw error
+          }
+        }
         await stores.revisions.pruneRevisions(postId, MAX_REVISIONS_PER_POST)
       } catch (error) {
         logger.error(`Could not keep a revision of post ${postId}`, error)
