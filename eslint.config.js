@@ -97,7 +97,20 @@ const COMPOSITION = {
 }
 
 /** The fields of site-config's `site` that are business settings (domain/business-settings.ts). */
-const SETTINGS_FIELDS = ['brand', 'phone', 'email', 'address', 'hours', 'social', 'reviewUrl', 'serviceAreas']
+const SETTINGS_FIELDS = [
+  'brand',
+  'legalName',
+  'abn',
+  'licences',
+  'founded',
+  'phone',
+  'email',
+  'address',
+  'hours',
+  'social',
+  'reviewUrl',
+  'serviceAreas',
+]
 
 /** Where those fields may be read: the defaults, and what turns them into settings and facts. */
 const SETTINGS_DEFAULTS = ['src/site-config.ts', 'src/business-defaults.ts', 'src/business-facts.ts']

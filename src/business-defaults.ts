@@ -5,6 +5,7 @@
  */
 import {
   BusinessSettingsSchema,
+  storedSettingsSchema,
   WEEKDAY_NAMES,
   WEEKDAYS,
   type BusinessSettings,
@@ -22,6 +23,10 @@ const dayOf = (name: string): DayHours => ({
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = BusinessSettingsSchema.parse({
   brand: site.brand,
+  legal_name: site.legalName,
+  abn: site.abn,
+  licences: site.licences.map((licence) => ({ ...licence })),
+  founded: site.founded,
   phone: site.phone,
   emergency_phone: site.phone,
   email: site.email,
@@ -40,3 +45,6 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = BusinessSettingsSchem
   social: site.social.map((link) => ({ ...link })),
   review_url: site.reviewUrl,
 })
+
+/** The stores' read schema: a record saved before a field was added reads it from these defaults. */
+export const StoredSettingsReadSchema = storedSettingsSchema(DEFAULT_BUSINESS_SETTINGS)

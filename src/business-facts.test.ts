@@ -19,6 +19,10 @@ describe('the facts of the default settings', () => {
   test("are site-config's", () => {
     expect(facts).toMatchObject({
       brand: site.brand,
+      legalName: site.legalName,
+      abn: site.abn,
+      licences: site.licences,
+      founded: site.founded,
       phone: { display: site.phone.display, e164: site.phone.e164, href: telHref },
       emergencyPhone: { display: site.phone.display, href: telHref },
       email: site.email,

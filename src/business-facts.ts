@@ -36,6 +36,10 @@ export function factsOf(settings: BusinessSettings) {
   const words = hoursInWords(settings.hours)
   return {
     brand: settings.brand,
+    legalName: settings.legal_name,
+    abn: settings.abn,
+    licences: settings.licences,
+    founded: settings.founded,
     phone: phoneFacts(settings.phone),
     emergencyPhone: phoneFacts(settings.emergency_phone),
     email: settings.email,

@@ -1,11 +1,12 @@
 /**
- * The business's static facts. Those the owner edits in the admin (brand, phones, e-mail,
- * address, hours, social links, review link, service areas) are only the defaults a fresh
- * project starts from: business-defaults.ts turns them into the first settings, and pages read
- * the saved settings through buildFacts() (lint refuses reading them from here elsewhere).
- * The rest (legal name, ABN, founding year, licences, description, tagline) are read from
- * here. Values are clearly fictional placeholders (the 02 5550 range is reserved for drama;
- * `.example` is a reserved domain) until the business supplies real ones.
+ * The business's static facts. Those the owner edits in the admin (brand, legal name, ABN,
+ * licences, founding year, phones, e-mail, address, hours, social links, review link, service
+ * areas) are only the defaults a fresh project starts from: business-defaults.ts turns them into
+ * the first settings, and pages read the saved settings through buildFacts() (lint refuses
+ * reading them from here elsewhere). The rest (description, tagline) are read from here. Values
+ * are clearly fictional placeholders (the 02 5550 range is reserved for drama; `.example` is a
+ * reserved domain; the ABN passes the ABR's check, as a setting must, but names no one) until
+ * the business supplies real ones.
  */
 import { SERVICE_AREAS, type ServiceArea } from './domain/service-areas.ts'
 
@@ -13,7 +14,7 @@ export const site = {
   brand: 'Harbourline Services',
   shortBrand: 'Harbourline',
   legalName: 'Harbourline Services Pty Ltd',
-  abn: '00 000 000 000',
+  abn: '10 000 000 000',
   description:
     'Licensed electricians, HVAC technicians and ICT installers serving homes and businesses across Greater Sydney, with 24/7 emergency response.',
   tagline: 'Serving all of Sydney Metro and surrounding areas',

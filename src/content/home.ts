@@ -1,7 +1,7 @@
 /**
- * Static copy of the /home page. The business's facts (phone, hours, areas) come from its
- * settings (business-facts.ts), its founding year and licences from site-config.ts; this file
- * holds the words and the shape of each section.
+ * Static copy of the /home page. The business's facts (name, founding year, phone, hours,
+ * areas) come from its settings (business-facts.ts); this file holds the words and the shape
+ * of each section.
  */
 import type { ImageMetadata } from 'astro'
 import { electricalSubpageLinks, serviceLinks } from './navigation'
@@ -201,11 +201,11 @@ export const hvacPanels: HvacPanel[] = [
 ]
 
 /** The about section's copy; it names the business as its settings do. */
-export const aboutOf = ({ brand }: Pick<BusinessFacts, 'brand'>) => ({
+export const aboutOf = ({ brand, founded }: Pick<BusinessFacts, 'brand' | 'founded'>) => ({
   eyebrow: 'About us',
-  heading: `Sydney's local trade team since ${site.founded}`,
+  heading: `Sydney's local trade team since ${founded}`,
   text: [
-    `${brand} started in ${site.founded} with one van and a simple promise: do the job properly, explain it clearly and charge what we quoted. Today our electricians, HVAC technicians and ICT installers look after thousands of homes, strata buildings and businesses across Greater Sydney.`,
+    `${brand} started in ${founded} with one van and a simple promise: do the job properly, explain it clearly and charge what we quoted. Today our electricians, HVAC technicians and ICT installers look after thousands of homes, strata buildings and businesses across Greater Sydney.`,
   ],
   bullets: [
     'Licensed master electricians and certified HVAC technicians',

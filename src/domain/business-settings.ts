@@ -1,10 +1,12 @@
 /**
  * The business's own facts, edited in the admin (/admin/settings) and used by the site's build
- * and the e-mails: the name shown, phones, e-mail, address, opening hours, service areas,
- * testimonials, social links and the review link. One record; the defaults a fresh project
- * starts from are built from src/site-config.ts and src/content (src/business-defaults.ts).
+ * and the e-mails: the name shown, its legal name, ABN, licences and founding year, phones,
+ * e-mail, address, opening hours, service areas, testimonials, social links and the review
+ * link. One record; the defaults a fresh project starts from are built from src/site-config.ts
+ * and src/content (src/business-defaults.ts).
  */
 import { z } from 'zod'
+import { yearInSydney } from './booking.ts'
 import { isPrintable, NOT_PRINTABLE } from './text.ts'
 
 export const WEEKDAYS = [
@@ -26,6 +28,8 @@ export const WEEKDAY_NAMES = Object.fromEntries(
 export const MAX_SERVICE_AREAS = 40
 export const MAX_TESTIMONIALS = 30
 export const MAX_SOCIAL_LINKS = 10
+export const MAX_LICENCES = 6
+export const EARLIEST_FOUNDING_YEAR = 1900
 export const SETTINGS_CONFLICT =
   'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.'
 
@@ -105,6 +109,54 @@ const SocialLinkSchema = z.object({
 })
 export type SocialLink = z.infer<typeof SocialLinkSchema>
 
+/** The ABR's weights for an ABN's eleven digits, its first digit less one (abr.business.gov.au/Help/AbnFormat). */
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
+
+/** True when `digits` are eleven that pass the ABR's check: their weighted sum divides by 89. */
+export function abnChecksumHolds(digits: string): boolean {
+  if (!/^[0-9]{11}$/.test(digits)) return false
+  const sum = [...digits].reduce(
+    (total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * ABN_WEIGHTS[index]!,
+    0,
+  )
+  return sum % 89 === 0
+}
+
+/** An ABN as typed, spaces allowed; kept as the ABR writes it, "51 824 753 556". */
+const AbnSchema = z
+  .string({ error: 'Enter the ABN' })
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'Enter the ABN', abort: true })
+      .regex(/^[0-9]{11}$/, { error: 'Enter the 11 digits of the ABN', abort: true })
+      .refine(
+        abnChecksumHolds,
+        'This is not a valid ABN: check its digits on ABN Lookup (abr.business.gov.au)',
+      )
+      .transform(
+        (digits) => `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`,
+      ),
+  )
+
+const LicenceSchema = z.object({
+  name: text(80, 'Name the licence, like Electrical Contractor Licence'),
+  number: text(30, 'Enter the licence number').refine(
+    (value) => /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value),
+    'Use letters, digits, spaces and . / - only',
+  ),
+})
+export type Licence = z.infer<typeof LicenceSchema>
+
+const FOUNDED_FORM = 'Enter the year as four digits, like 2017'
+const FoundedSchema = z
+  .number({ error: FOUNDED_FORM })
+  .int(FOUNDED_FORM)
+  .min(EARLIEST_FOUNDING_YEAR, `Enter a year from ${EARLIEST_FOUNDING_YEAR} on`)
+  // Sydney's year: on 31 December it may already be the next one there.
+  .refine((year) => year <= yearInSydney(new Date()), 'The year cannot be in the future')
+
 const noDuplicates =
   <T>(key: (item: T) => string, message: string) =>
   (items: T[], context: z.RefinementCtx) => {
@@ -119,6 +171,16 @@ const noDuplicates =
 export const BusinessSettingsSchema = z.object({
   /** The business's name as the pages and e-mails show it. */
   brand: text(80, "Enter the business's name"),
+  /** The registered name, as on the ABN: the © line and the legal pages. */
+  legal_name: text(120, "Enter the business's legal name"),
+  abn: AbnSchema,
+  /** Shown in the footer and the about section: NSW asks for a contractor's licence on its advertising. */
+  licences: z
+    .array(LicenceSchema)
+    .min(1, 'Keep at least one licence')
+    .max(MAX_LICENCES, `Keep to ${MAX_LICENCES} licences`)
+    .superRefine(noDuplicates((licence) => licence.number, 'This licence number is already in the list')),
+  founded: FoundedSchema,
   phone: PhoneSchema,
   emergency_phone: PhoneSchema,
   email: z.email({ error: 'Enter a valid email address' }).max(200),
@@ -158,6 +220,23 @@ export const StoredSettingsSchema = z.object({
   updated_by: z.string().max(320).nullable(),
 })
 export type StoredSettings = z.infer<typeof StoredSettingsSchema>
+
+/** The fields settings gained after the first were saved: a record saved before lacks them. */
+const ADDED_SINCE_FIRST_SAVES = ['legal_name', 'abn', 'licences', 'founded'] as const
+
+/**
+ * How the stores read a saved record: one saved before a field was added takes that field from
+ * `defaults`, so it still reads (and keeps its version) rather than being skipped for the defaults.
+ */
+export function storedSettingsSchema(defaults: BusinessSettings) {
+  const added = Object.fromEntries(ADDED_SINCE_FIRST_SAVES.map((field) => [field, defaults[field]]))
+  return StoredSettingsSchema.extend({
+    settings: z.preprocess(
+      (value) => (value !== null && typeof value === 'object' ? { ...added, ...value } : value),
+      BusinessSettingsSchema,
+    ),
+  })
+}
 
 /** PUT /api/settings: the settings, and the version the admin started from. */
 export const SettingsSaveSchema = z.object({

@@ -25,7 +25,7 @@ export function localBusinessJsonLd(facts: BusinessFacts, site: URL) {
     '@type': ['Electrician', 'HVACBusiness'],
     '@id': `${home}#business`,
     name: facts.brand,
-    legalName: config.legalName,
+    legalName: facts.legalName,
     description: config.description,
     url: home,
     telephone: facts.phone.e164,
@@ -33,7 +33,7 @@ export function localBusinessJsonLd(facts: BusinessFacts, site: URL) {
     image: new URL('/og-default.jpg', site).href,
     logo: new URL(SITE_ICON_PATH, site).href,
     priceRange: '$$',
-    foundingDate: String(config.founded),
+    foundingDate: String(facts.founded),
     address: {
       '@type': 'PostalAddress',
       streetAddress: facts.address.street,

@@ -29,8 +29,11 @@ export interface LegalSection {
   blocks: LegalBlock[]
 }
 
-/** The business's facts a legal text quotes; legal name, ABN and licences are not settings. */
-export type LegalFacts = Pick<BusinessFacts, 'brand' | 'email' | 'mailHref' | 'phone' | 'hours'>
+/** The business's facts a legal text quotes, from its settings. */
+export type LegalFacts = Pick<
+  BusinessFacts,
+  'brand' | 'legalName' | 'abn' | 'email' | 'mailHref' | 'phone' | 'hours'
+>
 
 export interface LegalDocument {
   title: string

@@ -1,5 +1,4 @@
 import { LINK_DAYS_AFTER_CLOSE } from '../../domain/request-status.ts'
-import { site } from '../../site-config'
 import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 
 /** How long a daily database backup is kept: BACKUP_RETENTION in scripts/production/project.ts. */
@@ -17,7 +16,7 @@ export const privacyPolicy = (facts: LegalFacts): LegalDocument => ({
       blocks: [
         {
           kind: 'p',
-          content: `${site.legalName} (ABN ${site.abn}), trading as ${facts.brand} ("we", "us", "our"), provides electrical, HVAC, ICT and lighting services to homes and businesses across Greater Sydney. We respect your privacy and handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).`,
+          content: `${facts.legalName} (ABN ${facts.abn}), trading as ${facts.brand} ("we", "us", "our"), provides electrical, HVAC, ICT and lighting services to homes and businesses across Greater Sydney. We respect your privacy and handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs).`,
         },
         {
           kind: 'p',

@@ -1,4 +1,3 @@
-import { site } from '../../site-config'
 import { relatedTo, type LegalDocument, type LegalFacts } from './legal-document'
 import { termsConstants as t } from './terms-constants'
 
@@ -14,7 +13,7 @@ export const termsOfService = (facts: LegalFacts): LegalDocument => ({
       blocks: [
         {
           kind: 'p',
-          content: `These terms apply to all services provided by ${site.legalName} (ABN ${site.abn}), trading as ${facts.brand} ("we", "us", "our"), and to your use of this website. By accepting a quote, booking a service or using this website, you agree to them.`,
+          content: `These terms apply to all services provided by ${facts.legalName} (ABN ${facts.abn}), trading as ${facts.brand} ("we", "us", "our"), and to your use of this website. By accepting a quote, booking a service or using this website, you agree to them.`,
         },
         {
           kind: 'p',
@@ -140,7 +139,7 @@ export const termsOfService = (facts: LegalFacts): LegalDocument => ({
       blocks: [
         {
           kind: 'p',
-          content: `The content of this website, including text, graphics, logos and the design of our documents, belongs to ${site.legalName} or its licensors and may not be copied for commercial use without our permission. Designs, drawings and reports we prepare for you may be used for your project.`,
+          content: `The content of this website, including text, graphics, logos and the design of our documents, belongs to ${facts.legalName} or its licensors and may not be copied for commercial use without our permission. Designs, drawings and reports we prepare for you may be used for your project.`,
         },
         {
           kind: 'p',

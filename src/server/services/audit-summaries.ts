@@ -86,6 +86,10 @@ export function enquiryStatusChanges(before: Enquiry, after: Enquiry): string | 
 
 const SETTINGS_SECTIONS: readonly [label: string, key: keyof BusinessSettings][] = [
   ['Name', 'brand'],
+  ['Legal name', 'legal_name'],
+  ['ABN', 'abn'],
+  ['Licences', 'licences'],
+  ['Year founded', 'founded'],
   ['Phone', 'phone'],
   ['Emergency phone', 'emergency_phone'],
   ['E-mail', 'email'],

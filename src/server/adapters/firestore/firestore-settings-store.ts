@@ -3,9 +3,9 @@ import { AppError } from '../../../domain/api-error.ts'
 import {
   BusinessSettingsSchema,
   SETTINGS_CONFLICT,
-  StoredSettingsSchema,
   type StoredSettings,
 } from '../../../domain/business-settings.ts'
+import { StoredSettingsReadSchema } from '../../../business-defaults.ts'
 import type { SettingsStore } from '../../ports/settings-store.ts'
 import { readable, storable } from '../stored-records.ts'
 import { collectionOf, type FirestoreStoreOptions } from './firestore-collections.ts'
@@ -14,7 +14,7 @@ import { collectionOf, type FirestoreStoreOptions } from './firestore-collection
 export function createFirestoreSettingsStore(db: Firestore, options: FirestoreStoreOptions): SettingsStore {
   const ref = collectionOf(db, options, 'meta').doc('settings')
   const read = (data: Record<string, unknown> | undefined): StoredSettings | null =>
-    data ? (readable('settings', StoredSettingsSchema, [data], (stored) => stored)[0] ?? null) : null
+    data ? (readable('settings', StoredSettingsReadSchema, [data], (stored) => stored)[0] ?? null) : null
 
   return {
     async readSettings() {

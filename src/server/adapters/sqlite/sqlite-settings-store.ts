@@ -3,9 +3,9 @@ import { AppError } from '../../../domain/api-error.ts'
 import {
   BusinessSettingsSchema,
   SETTINGS_CONFLICT,
-  StoredSettingsSchema,
   type StoredSettings,
 } from '../../../domain/business-settings.ts'
+import { StoredSettingsReadSchema } from '../../../business-defaults.ts'
 import type { SettingsStore } from '../../ports/settings-store.ts'
 import { readable, storable } from '../stored-records.ts'
 import { transaction } from './transaction.ts'
@@ -24,7 +24,7 @@ export function createSqliteSettingsStore(db: DatabaseSync): SettingsStore {
       Row | undefined
   const read = (row: Row | undefined): StoredSettings | null => {
     if (!row) return null
-    const [record] = readable('settings', StoredSettingsSchema, [row], (stored) => ({
+    const [record] = readable('settings', StoredSettingsReadSchema, [row], (stored) => ({
       settings: JSON.parse(stored.data) as unknown,
       version: Number(stored.version),
       updated_at: stored.updated_at,
