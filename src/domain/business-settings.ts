@@ -29,7 +29,7 @@ export const MAX_SERVICE_AREAS = 40
 export const MAX_TESTIMONIALS = 30
 export const MAX_SOCIAL_LINKS = 10
 export const MAX_LICENCES = 6
-export const EARLIEST_FOUNDING_YEAR = 1900
+const EARLIEST_FOUNDING_YEAR = 1900
 export const SETTINGS_CONFLICT =
   'Someone else saved the settings after you opened them. Reload to see their changes, then make yours again.'
 
@@ -143,7 +143,8 @@ const AbnSchema = z
 const LicenceSchema = z.object({
   name: text(80, 'Name the licence, like Electrical Contractor Licence'),
   number: text(30, 'Enter the licence number').refine(
-    (value) => /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value),
+    // An empty number is said once, as missing.
+    (value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value),
     'Use letters, digits, spaces and . / - only',
   ),
 })

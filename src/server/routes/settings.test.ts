@@ -1,6 +1,9 @@
 /** /api/settings: admins read and save the business's facts; a stale save is a 409; a save publishes. */
+import { join } from 'node:path'
+import { FieldValue } from 'firebase-admin/firestore'
 import { describe, expect, test } from 'vitest'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
+import { onCleanup } from '#tests/helpers/temp.ts'
 import { BACKENDS, makeTestApp, type TestApp } from '#tests/helpers/test-app.ts'
 import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import {
@@ -8,6 +11,7 @@ import {
   type BusinessSettings,
   type StoredSettings,
 } from '../../domain/business-settings.ts'
+import { DATABASE_FILE, openDatabaseFile } from '../adapters/sqlite/database.ts'
 
 const withPhone = (display: string, e164: string): BusinessSettings => ({
   ...DEFAULT_BUSINESS_SETTINGS,
@@ -29,6 +33,34 @@ async function read(t: TestApp): Promise<StoredSettings> {
 
 const save = (t: TestApp, settings: unknown, version: number) =>
   t.request('PUT', '/api/settings', { as: 'admin', json: { settings, version } })
+
+const LEGAL_FIELDS = ['legal_name', 'abn', 'licences', 'founded'] as const
+
+/**
+ * Takes the legal facts out of the stored settings, past the API and the store, as settings
+ * saved before they were settings are stored.
+ */
+async function storeWithoutLegalFacts(t: TestApp) {
+  if (t.firestore) {
+    const deleted = Object.fromEntries(
+      LEGAL_FIELDS.map((field) => [`settings.${field}`, FieldValue.delete()]),
+    )
+    await t.firestore.collection('meta').doc('settings').update(deleted)
+    return
+  }
+  const db = openDatabaseFile(join(t.dataDir, DATABASE_FILE))
+  onCleanup(() => db.close())
+  const paths = LEGAL_FIELDS.map((field) => `'$.${field}'`).join(', ')
+  db.prepare(`UPDATE settings SET data = json_remove(data, ${paths}) WHERE id = 1`).run()
+}
+
+const northside: BusinessSettings = {
+  ...DEFAULT_BUSINESS_SETTINGS,
+  legal_name: 'Northside Sparks Pty Ltd',
+  abn: '51824753556',
+  licences: [{ name: 'Electrical Contractor Licence', number: 'EC 123456' }],
+  founded: 2009,
+}
 
 describe.each(BACKENDS)('%s', (backend) => {
   describe('/api/settings', () => {
@@ -74,6 +106,58 @@ describe.each(BACKENDS)('%s', (backend) => {
       )
       expect((await read(t)).version).toBe(0)
       expect(t.deployHookCalls()).toBe(0)
+    })
+
+    test('the legal name, ABN, licences and year founded are saved and read back, the ABN as the ABR writes it', async () => {
+      const t = await makeTestApp({}, { backend })
+      const response = await save(t, northside, 0)
+      expect(response.status).toBe(200)
+      const { settings } = await read(t)
+      expect(settings).toMatchObject({
+        legal_name: 'Northside Sparks Pty Ltd',
+        abn: '51 824 753 556',
+        licences: [{ name: 'Electrical Contractor Licence', number: 'EC 123456' }],
+        founded: 2009,
+      })
+    })
+
+    test('an ABN that fails the check, a licence without a number and a future year are refused by name', async () => {
+      const t = await makeTestApp({}, { backend })
+      const bad = {
+        ...northside,
+        abn: '51 824 753 557',
+        licences: [{ name: 'Electrical Contractor Licence', number: '' }],
+        founded: new Date().getFullYear() + 2,
+      }
+      const response = await save(t, bad, 0)
+      expect(response.status).toBe(400)
+      const body = (await response.json()) as { error: { issues: { path: string; message: string }[] } }
+      expect(body.error.issues).toEqual([
+        {
+          path: 'settings.abn',
+          message: 'This is not a valid ABN: check its digits on ABN Lookup (abr.business.gov.au)',
+        },
+        { path: 'settings.licences.0.number', message: 'Enter the licence number' },
+        { path: 'settings.founded', message: 'The year cannot be in the future' },
+      ])
+      expect((await read(t)).version).toBe(0)
+      expect(t.deployHookCalls()).toBe(0)
+    })
+
+    test('settings saved before the legal facts were settings still read, with those from the defaults', async () => {
+      const t = await makeTestApp({}, { backend })
+      expect((await save(t, withPhone('02 5550 9876', '+61255509876'), 0)).status).toBe(200)
+      await storeWithoutLegalFacts(t)
+
+      const stored = await read(t)
+      expect(stored.version).toBe(1)
+      expect(stored.settings).toEqual(withPhone('02 5550 9876', '+61255509876'))
+      // The next save, from the version read, stores them.
+      expect((await save(t, { ...stored.settings, founded: 2009 }, 1)).status).toBe(200)
+      expect((await read(t)).settings).toMatchObject({
+        founded: 2009,
+        legal_name: DEFAULT_BUSINESS_SETTINGS.legal_name,
+      })
     })
 
     test('the e-mails sent after a save say the saved name, phone and hours', async () => {
