@@ -18,6 +18,7 @@ import { publishQueries } from '../blog/publish-queries.ts'
 import { AreasSection } from './areas-section.tsx'
 import { ContactSection } from './contact-section.tsx'
 import { HoursSection } from './hours-section.tsx'
+import { LegalSection } from './legal-section.tsx'
 import { LinksSection } from './links-section.tsx'
 import { inFormTerms, isConflict, SettingsFormSchema, toFormValues } from './settings-model.ts'
 import { settingsQueries } from './settings-queries.ts'
@@ -74,6 +75,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
   return (
     <Form form={form} {...formProps} aria-label="Business settings" className="flex flex-col gap-6">
       <ContactSection />
+      <LegalSection />
       <HoursSection />
       <AreasSection />
       <TestimonialsSection />

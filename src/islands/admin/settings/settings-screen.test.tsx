@@ -206,4 +206,77 @@ describe('the business settings screen', () => {
       expect.objectContaining({ id: 'grace', hidden: false }),
     ])
   })
+
+  test('the legal name, ABN, year founded and licences show with their labels and hints', async () => {
+    renderScreen()
+    const abn = await screen.findByRole('textbox', { name: 'ABN' })
+    expect(abn).toHaveProperty('value', DEFAULT_BUSINESS_SETTINGS.abn)
+    expect(description(abn)).toMatch(/ABN Lookup \(abr\.business\.gov\.au\)/)
+    expect(screen.getByRole('textbox', { name: 'Legal name' })).toHaveProperty(
+      'value',
+      DEFAULT_BUSINESS_SETTINGS.legal_name,
+    )
+    expect(screen.getByRole('textbox', { name: 'Year founded' })).toHaveProperty(
+      'value',
+      String(DEFAULT_BUSINESS_SETTINGS.founded),
+    )
+    const numbers = within(screen.getByRole('list', { name: 'Licences' })).getAllByRole('textbox', {
+      name: 'Number',
+    })
+    expect(numbers.map((input) => (input as HTMLInputElement).value)).toEqual(
+      DEFAULT_BUSINESS_SETTINGS.licences.map((licence) => licence.number),
+    )
+  })
+
+  test('an ABN that fails the check and an emptied year are refused by their fields, and nothing is sent', async () => {
+    const user = renderScreen()
+    const sent = vi.spyOn(api.settings, 'save')
+    const abn = await screen.findByRole('textbox', { name: 'ABN' })
+    await user.clear(abn)
+    await user.type(abn, '51 824 753 557')
+    const founded = screen.getByRole('textbox', { name: 'Year founded' })
+    await user.clear(founded)
+    await save(user)
+
+    await waitFor(() =>
+      expect(description(abn)).toContain(
+        'This is not a valid ABN: check its digits on ABN Lookup (abr.business.gov.au)',
+      ),
+    )
+    expect(abn.getAttribute('aria-invalid')).toBe('true')
+    expect(description(founded)).toContain('Enter the year as four digits, like 2017')
+    expect(screen.getByRole('textbox', { name: 'Legal name' }).getAttribute('aria-invalid')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(abn))
+    expect(sent).not.toHaveBeenCalled()
+  })
+
+  test('a licence is added and one removed, the year is sent as a number and the ABN as the ABR writes it', async () => {
+    const user = renderScreen()
+    const sent = vi.spyOn(api.settings, 'save').mockResolvedValue({ ...stored, version: 5 })
+    const abn = await screen.findByRole('textbox', { name: 'ABN' })
+    await user.clear(abn)
+    await user.type(abn, '51824753556')
+    const founded = screen.getByRole('textbox', { name: 'Year founded' })
+    await user.clear(founded)
+    await user.type(founded, '2009')
+
+    await user.click(screen.getByRole('button', { name: 'Add a licence' }))
+    const licences = () => within(screen.getByRole('list', { name: 'Licences' }))
+    const names = licences().getAllByRole('textbox', { name: 'Licence' })
+    await waitFor(() => expect(document.activeElement).toBe(names.at(-1)))
+    await user.keyboard('Gas Fitting Licence')
+    await user.type(licences().getAllByRole('textbox', { name: 'Number' }).at(-1)!, 'GF 654321')
+    const [first] = DEFAULT_BUSINESS_SETTINGS.licences
+    await user.click(screen.getByRole('button', { name: `Remove the ${first!.name} licence` }))
+    await save(user)
+
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1))
+    const { settings } = sent.mock.calls[0]![0]
+    expect(settings.licences).toEqual([
+      ...DEFAULT_BUSINESS_SETTINGS.licences.slice(1),
+      { name: 'Gas Fitting Licence', number: 'GF 654321' },
+    ])
+    expect(settings.founded).toBe(2009)
+    expect(settings.abn).toBe('51 824 753 556')
+  })
 })
