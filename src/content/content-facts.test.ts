@@ -1,7 +1,7 @@
 /**
  * The copy that quotes the business's facts takes them from its settings: with a changed name,
- * phone, emergency line and e-mail, the emergency page, the legal texts and the about section
- * say the new ones, and the default phone and e-mail are gone from them.
+ * legal name, ABN, year founded, phone, emergency line and e-mail, the emergency page, the legal
+ * texts and the about section say the new ones, and the defaults are gone from them.
  */
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_BUSINESS_SETTINGS } from '../business-defaults.ts'
@@ -16,6 +16,9 @@ import { termsOfService } from './legal/terms-of-service.ts'
 const facts = factsOf({
   ...DEFAULT_BUSINESS_SETTINGS,
   brand: 'Northside Sparks',
+  legal_name: 'Northside Electrical Group Pty Ltd',
+  abn: '51 824 753 556',
+  founded: 2009,
   phone: { display: '02 5550 7000', e164: '+61255507000' },
   emergency_phone: { display: '1800 555 911', e164: '+611800555911' },
   email: 'office@northside.example',
@@ -47,24 +50,27 @@ describe('copy that quotes the settings', () => {
     const privacy = text(privacyPolicy(facts))
     expect(privacy).toContain('trading as Northside Sparks')
     expect(privacy).toContain('"text":"office@northside.example","href":"mailto:office@northside.example"')
-    expect(privacy).toContain(site.legalName)
+    expect(privacy).toContain('Northside Electrical Group Pty Ltd (ABN 51 824 753 556), trading as')
 
     const terms = text(termsOfService(facts))
     expect(terms).toContain('Northside Sparks quotes')
+    expect(terms).toContain('Northside Electrical Group Pty Ltd (ABN 51 824 753 556), trading as')
+    expect(terms).toContain('belongs to Northside Electrical Group Pty Ltd or its licensors')
     expect(terms).toContain('or on 02 5550 7000;')
 
     expect(text(cookiePolicy(facts))).toContain('Northside Sparks keeps browser storage')
 
     for (const document of [privacy, terms, text(cookiePolicy(facts))]) {
-      // The legal name is not a setting and contains the default brand.
-      expect(document.replaceAll(site.legalName, '')).not.toContain(site.brand)
+      expect(document).not.toContain(site.brand)
+      expect(document).not.toContain(site.abn)
       expect(document).not.toContain(site.email)
       expect(document).not.toContain(site.phone.display)
     }
   })
 
-  test('the about section names the business from the settings', () => {
-    expect(aboutOf(facts).text[0]).toMatch(/^Northside Sparks started in \d{4}/)
+  test('the about section names the business and the year it started from the settings', () => {
+    expect(aboutOf(facts).heading).toBe("Sydney's local trade team since 2009")
+    expect(aboutOf(facts).text[0]).toMatch(/^Northside Sparks started in 2009 /)
     expect(text(aboutOf(facts))).not.toContain(site.brand)
   })
 })

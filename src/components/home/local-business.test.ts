@@ -49,13 +49,20 @@ describe('the LocalBusiness JSON-LD', () => {
     expect(moved).not.toHaveProperty('geo')
   })
 
-  test("is built on the site's origin, with the settings' name, phone and hours", () => {
-    const facts = factsOf({ ...DEFAULT_BUSINESS_SETTINGS, brand: 'Harbourline Electrical' })
+  test("is built on the site's origin, with the settings' names, founding year, phone and hours", () => {
+    const facts = factsOf({
+      ...DEFAULT_BUSINESS_SETTINGS,
+      brand: 'Harbourline Electrical',
+      legal_name: 'Harbourline Electrical Group Pty Ltd',
+      founded: 2009,
+    })
     const data = localBusinessJsonLd(facts, site)
     expect(data).toMatchObject({
       '@id': 'https://www.harbourline.com.au/home#business',
       url: 'https://www.harbourline.com.au/home',
       name: 'Harbourline Electrical',
+      legalName: 'Harbourline Electrical Group Pty Ltd',
+      foundingDate: '2009',
       telephone: facts.phone.e164,
       openingHoursSpecification: facts.hours.specification,
     })
