@@ -160,13 +160,18 @@ describe('the HTML part', () => {
   })
 })
 
-test('composeMail keeps the envelope and adds both parts', async () => {
+test("composeMail keeps the envelope, adds both parts, and sends in the business's name", async () => {
   const message = await composeMail(
     { to: 'a@example.com', replyTo: 'b@example.com', subject: 'Hi' },
     sample,
-    look,
+    { ...look, brand: 'Northside Sparks' },
   )
-  expect(message).toMatchObject({ to: 'a@example.com', replyTo: 'b@example.com', subject: 'Hi' })
+  expect(message).toMatchObject({
+    to: 'a@example.com',
+    replyTo: 'b@example.com',
+    subject: 'Hi',
+    senderName: 'Northside Sparks',
+  })
   expect(message.text).toContain('Name: Ana Silva')
   expect(message.html).toContain('<h1')
 })

@@ -42,5 +42,5 @@ export async function composeMail(
   content: MailContent,
   look: MailLook,
 ): Promise<MailMessage> {
-  return { ...envelope, ...(await renderMail(content, look)) }
+  return { senderName: look.brand, ...envelope, ...(await renderMail(content, look)) }
 }

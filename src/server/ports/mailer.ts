@@ -1,6 +1,8 @@
-/** One e-mail. `from` is the mailer's own (one sender address for the whole site). */
+/** One e-mail. Its sender address is the mailer's own (one for the whole site). */
 export interface MailMessage {
   to: string
+  /** The name the sender address shows: the business's as saved, so a new name reaches e-mails too. */
+  senderName?: string
   /** Where a reply goes, not to the sender: the customer on the office's notices, the office on the customer's. */
   replyTo?: string
   subject: string

@@ -20,17 +20,19 @@ export interface SmtpMailerOptions {
  */
 const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' }
 
-/** nodemailer's options for one message (the transport adds `from`). */
-export function smtpMessageOptions({
-  to,
-  replyTo,
-  subject,
-  text,
-  html,
-  calendar,
-  headers,
-}: MailMessage): SendMailOptions {
+/** MAIL_FROM's address under the message's sender name, or MAIL_FROM as written without one. */
+function sender(from: string, name: string | undefined): SendMailOptions['from'] {
+  if (!name) return from
+  return { name, address: /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim() }
+}
+
+/** nodemailer's options for one message, sent from `from` (MAIL_FROM). */
+export function smtpMessageOptions(
+  { to, senderName, replyTo, subject, text, html, calendar, headers }: MailMessage,
+  from: string,
+): SendMailOptions {
   return {
+    from: sender(from, senderName),
     to,
     subject,
     text,
@@ -49,13 +51,15 @@ export function smtpMessageOptions({
 
 /** A Mailer over SMTP, with nodemailer. */
 function createSmtpMailer({ url, from, timeoutMs = 10_000 }: SmtpMailerOptions): Mailer {
-  const transport = nodemailer.createTransport(
-    { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
-    { from },
-  )
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
   return {
     async send(message) {
-      await transport.sendMail(smtpMessageOptions(message))
+      await transport.sendMail(smtpMessageOptions(message, from))
     },
   }
 }
