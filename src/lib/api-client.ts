@@ -39,7 +39,7 @@ import { PostListItemSchema, PostResponseSchema, PostSchema } from '../domain/po
 import type { NewPost, PostPatch, PostStatus } from '../domain/post.ts'
 import { MeSchema, ProfileResponseSchema, ProfileSchema, type ProfilePatch } from '../domain/profile.ts'
 import { SiteStatusResponseSchema } from '../domain/publish.ts'
-import { StoredSettingsSchema, type SettingsSave } from '../domain/business-settings.ts'
+import type { SettingsSave } from '../domain/business-settings.ts'
 import { RevisionResponseSchema, RevisionSummarySchema } from '../domain/revision.ts'
 import {
   CustomerRequestResponseSchema,
@@ -181,6 +181,12 @@ const PHOTO_NOT_HERE = 'This photo is not part of the request'
 const linked = async (link: string, call: Call) =>
   (await request(CustomerRequestResponseSchema, call, linkHeaders(link))).request
 
+/**
+ * The settings' schema, fetched when an admin reads or saves them: this module is in every
+ * public page's islands, and the settings' checks (the ABN's among them) are the admin's alone.
+ */
+const storedSettingsSchema = async () => (await import('../domain/business-settings.ts')).StoredSettingsSchema
+
 export const api = {
   posts: {
     list: async (query: PostListQuery = {}) =>
@@ -293,10 +299,10 @@ export const api = {
   },
   /** The business's facts (admins only): read whole, saved whole from the version read. */
   settings: {
-    read: async () => request(StoredSettingsSchema, (o) => settings.$get(undefined, o)),
+    read: async () => request(await storedSettingsSchema(), (o) => settings.$get(undefined, o)),
     /** A stale `version` is refused with 409 (someone else saved meanwhile). */
     save: async (body: SettingsSave) =>
-      request(StoredSettingsSchema, (o) => settings.$put({ json: body }, o)),
+      request(await storedSettingsSchema(), (o) => settings.$put({ json: body }, o)),
   },
   /** The admin dashboard's counts. */
   stats: async () => (await request(ContentStatsResponseSchema, (o) => stats.$get(undefined, o))).stats,
