@@ -224,7 +224,12 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     audit,
     enquiryMail,
     customerNotices,
-    reviewNotice: createReviewNotice({ profiles: stores.profiles, mail: facts.mail, logger }),
+    reviewNotice: createReviewNotice({
+      profiles: stores.profiles,
+      settings: stores.settings,
+      mail: facts.mail,
+      logger,
+    }),
     stores,
     media: adapters.media,
     rateLimiter: adapters.rateLimiter,

@@ -1,7 +1,7 @@
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { MailMessage } from '../ports/mailer.ts'
 import type { EnquiryMailConfig } from '../services/enquiry-mail.ts'
-import { businessLook } from './mail-content.ts'
+import { businessLook, type MailBusiness } from './mail-content.ts'
 import { composeMail } from './render-mail.ts'
 
 /** The notice one admin gets of a photo waiting for review. */
@@ -10,6 +10,7 @@ export function reviewNoticeMessage(
   sender: string,
   admin: string,
   config: Pick<EnquiryMailConfig, 'siteUrl'>,
+  business: MailBusiness,
 ): Promise<MailMessage> {
   const details = [image.category, image.location].filter(Boolean).join(', ')
   return composeMail(
@@ -23,6 +24,6 @@ export function reviewNoticeMessage(
         { kind: 'button', label: 'Review it', url: `${config.siteUrl}/admin/gallery` },
       ],
     },
-    businessLook(config.siteUrl),
+    businessLook(config.siteUrl, business),
   )
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { makeGalleryImage, makeProfile, minutesAgo } from '#tests/factories/index.ts'
 import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
@@ -337,9 +338,14 @@ describe.each(BACKENDS)('%s', (backend) => {
       })
     }
 
-    test('each admin gets one notice with who sent what and where to review it', async () => {
+    test('each admin gets one notice with who sent what and where to review it, in the name as saved', async () => {
       const scripted = createScriptedMailer()
       t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
+      const renamed = { ...DEFAULT_BUSINESS_SETTINGS, brand: 'Northside Sparks' }
+      await t.stores.settings.saveSettings(renamed, 0, {
+        at: new Date().toISOString(),
+        by: people.admin.email,
+      })
       const second = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
       await t.content.setAdmin(second.id, true)
       expect((await submit()).status).toBe(201)
@@ -348,6 +354,7 @@ describe.each(BACKENDS)('%s', (backend) => {
         .toEqual([people.admin.email, 'second.admin@example.com'].sort())
       const [notice] = scripted.sent
       expect(notice!.subject).toBe('Photo waiting for review: Solar on the shed')
+      expect(notice!.senderName).toBe('Northside Sparks')
       expect(notice!.text).toContain(
         `${people.verified.email} sent a photo for the gallery: "Solar on the shed" (Projects, Penrith).`,
       )

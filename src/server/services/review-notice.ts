@@ -1,6 +1,8 @@
 import type { GalleryImage } from '../../domain/gallery-image.ts'
+import { mailBusinessFrom } from '../mail/mail-content.ts'
 import { reviewNoticeMessage } from '../mail/review-notice-message.ts'
 import type { ProfilesStore } from '../ports/profiles-store.ts'
+import type { SettingsStore } from '../ports/settings-store.ts'
 import type { MailSetup } from './enquiry-mail.ts'
 import type { Logger } from '../ports/logger.ts'
 
@@ -11,20 +13,23 @@ import type { Logger } from '../ports/logger.ts'
  */
 export function createReviewNotice({
   profiles,
+  settings,
   mail,
   logger,
 }: {
   profiles: ProfilesStore
+  /** The business's name and phone the notice is sent in, as saved. */
+  settings: SettingsStore
   mail: MailSetup | undefined
   logger: Logger
 }) {
   return {
     async photoWaiting(image: GalleryImage, sender: string): Promise<void> {
       if (!mail) return
-      const admins = await profiles.listAdmins()
+      const [admins, business] = await Promise.all([profiles.listAdmins(), mailBusinessFrom(settings)])
       const results = await Promise.allSettled(
         admins.map(async (admin) =>
-          mail.mailer.send(await reviewNoticeMessage(image, sender, admin.email, mail.config)),
+          mail.mailer.send(await reviewNoticeMessage(image, sender, admin.email, mail.config, business)),
         ),
       )
       const failed = results.filter((result) => result.status === 'rejected').length
