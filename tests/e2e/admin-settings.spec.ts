@@ -1,8 +1,9 @@
 /**
  * The business's facts edited in /admin/settings reach the static site (issue 29): an admin
- * changes the phone number, the emergency line, the e-mail and Saturday's hours; after the
- * rebuild /home, a service page, the footer and the LocalBusiness JSON-LD say them, the
- * emergency electrical page quotes the emergency line and the privacy policy the e-mail, and the
+ * changes the phone number, the emergency line, the e-mail, Saturday's hours, the ABN and a
+ * licence's number; after the rebuild /home, a service page, the footer and the LocalBusiness
+ * JSON-LD say them, the emergency electrical page quotes the emergency line and the privacy
+ * policy the e-mail and the ABN, and the
  * activity log names the admin for the save and what it changed. The settings are put back through the API
  * afterwards (and that rebuild waited for), since other specs assert today's values; the spec
  * runs in a project of its own after the others (playwright.config.ts), so none sees the
@@ -53,12 +54,17 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
   const emergencyDigits = String(Number(digits) + 1000)
   const emergencyPhone = { display: `02 5550 ${emergencyDigits}`, e164: `+6125550${emergencyDigits}` }
   const email = `office-${digits}@harbourline.example`
+  // The ABR's worked example of a valid ABN, and a licence number of this run's own.
+  const abn = '51 824 753 556'
+  const licenceNumber = `EC ${digits}00`
   await waitForPublished()
   const admin = await createAdmin()
   const before = await readSettings(admin)
   expect(before.settings.phone.display).not.toBe(phone.display)
   expect(before.settings.emergency_phone.display).not.toBe(emergencyPhone.display)
   expect(before.settings.email).not.toBe(email)
+  expect(before.settings.abn).not.toBe(abn)
+  const [licence] = before.settings.licences
   const saturday = { closed: false, opens: '08:00', closes: '12:00' }
   // As the pages say them: "Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm" with today's weekdays.
   const hours = hoursInWords({ ...before.settings.hours, week: { ...before.settings.hours.week, saturday } })
@@ -86,6 +92,12 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
       .getByRole('textbox', { name: 'Emergency phone (international)', exact: true })
       .fill(emergencyPhone.e164)
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await form.getByRole('textbox', { name: 'ABN', exact: true }).fill(abn.replaceAll(' ', ''))
+    await form
+      .getByRole('list', { name: 'Licences' })
+      .getByRole('textbox', { name: 'Number', exact: true })
+      .first()
+      .fill(licenceNumber)
     const saturdayRow = form.getByRole('group', { name: 'Saturday', exact: true })
     await saturdayRow.getByLabel('Closed', { exact: true }).uncheck()
     await saturdayRow.getByLabel('Opens', { exact: true }).fill(saturday.opens)
@@ -101,7 +113,7 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
       action: 'updated',
       target: { type: 'settings', id: 'business', label: 'Business settings' },
     })
-    expect(recorded!.summary).toMatch(/\bPhone\b.*\bHours\b.* changed$/)
+    expect(recorded!.summary).toMatch(/^ABN, Licences, Phone\b.*\bHours\b.* changed$/)
     await expect(page.getByRole('status', { name: 'Public site' })).toContainText(
       /Publishing|Public site is live/,
       SLOW,
@@ -119,6 +131,10 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     )
     await expect(footer).toContainText(hours.display)
     expect(hours.display).toContain('Saturday, 8am to 12pm')
+    // The ABN as the ABR writes it, whatever spacing it was typed with.
+    await expect(footer).toContainText(`ABN ${abn}`)
+    await expect(footer).toContainText(`${licence!.name}: ${licenceNumber}`)
+    await expect(footer).not.toContainText(before.settings.abn)
     await expect(page.locator('#contact')).toContainText(phone.display)
     await expect(page.locator('#contact')).toContainText(
       'Monday to Friday, 7am to 6pm; Saturday, 8am to 12pm',
@@ -163,6 +179,7 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     await expect(emailLinks).toHaveCount(2)
     for (const link of await emailLinks.all()) await expect(link).toHaveAttribute('href', `mailto:${email}`)
     await expect(page.getByRole('main')).not.toContainText(before.settings.email)
+    await expect(page.getByRole('main')).toContainText(`${before.settings.legal_name} (ABN ${abn})`)
   } finally {
     // Back to the settings every other spec expects, from whatever version is stored now.
     const now = await readSettings(admin)
