@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { authEmulatorHost, withAuthEmulatorOrigin } from '../../scripts/stack.ts'
 import { BUILD_STAMP_FILE } from '../../src/build/build-stamp.ts'
+import { BLOG_FEED_PATH } from '../../src/components/blog/blog-feed.ts'
 import { STATUS_PAGE_PATH } from '../../src/domain/request-status.ts'
 
 interface Config {
@@ -75,4 +76,15 @@ describe('the status page (/request-status) is private to whoever holds its link
   test("comes after the rule for every path: Hosting applies a header's last matching rule", () => {
     expect(index).toBeGreaterThan(rules.findIndex((rule) => rule.source === '**'))
   })
+})
+
+test("the blog's feed is sent as RSS, and a reader's every poll asks again (a 304 while no post changed)", () => {
+  // Hosting applies a header's last matching rule; only these name the feed's address.
+  const headers = new Map(
+    config.hosting.headers
+      .filter((rule) => rule.source === BLOG_FEED_PATH)
+      .flatMap((rule) => rule.headers.map(({ key, value }) => [key, value] as const)),
+  )
+  expect(headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8')
+  expect(headers.get('Cache-Control')).toBe('no-cache')
 })

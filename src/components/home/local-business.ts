@@ -6,6 +6,7 @@ import { SITE_ICON_PATH } from '../../build/site-icon.ts'
 import type { BusinessFacts } from '../../business-facts.ts'
 import type { SocialLink } from '../../domain/business-settings.ts'
 import { site as config } from '../../site-config.ts'
+import { DEFAULT_PREVIEW_PATH } from '../layout/preview-image.ts'
 
 /**
  * The links that name the business's own page on a network. A network's home page (the
@@ -30,7 +31,7 @@ export function localBusinessJsonLd(facts: BusinessFacts, site: URL) {
     url: home,
     telephone: facts.phone.e164,
     email: facts.email,
-    image: new URL('/og-default.jpg', site).href,
+    image: new URL(DEFAULT_PREVIEW_PATH, site).href,
     logo: new URL(SITE_ICON_PATH, site).href,
     priceRange: '$$',
     foundingDate: String(facts.founded),
