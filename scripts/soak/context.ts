@@ -129,6 +129,7 @@ export const PAGES = [
   '/sitemap',
   '/sitemap.xml',
   '/robots.txt',
+  '/blog/rss.xml',
 ]
 
 /**
@@ -155,7 +156,7 @@ export async function viewPage(client: Client, path: string, expect: number[] = 
 
 /** A page's route for the figures: posts count as one route. */
 function pageRoute(path: string): string {
-  if (path.startsWith('/blog/')) return 'GET page /blog/:slug'
+  if (path.startsWith('/blog/') && !path.endsWith('.xml')) return 'GET page /blog/:slug'
   if (path.startsWith('/no-such-page')) return 'GET page (one that does not exist)'
   return `GET page ${path}`
 }
