@@ -232,9 +232,9 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(profiles.map((profile) => profile.id)).not.toContain(uid)
     })
 
-    test("their unpublished photos' files go together, after one look at what else shows them", async () => {
-      const { uid } = await appWithPhotos()
-      for (const index of [1, 2, 3]) {
+    /** `count` more photos of `uid` waiting for review, each with an upload of its own ('leaving<n>'). */
+    async function addPendingPhotos(uid: string, count: number): Promise<void> {
+      for (let index = 1; index <= count; index++) {
         const url = await addUpload(t, 'verified', `gallery/1700000000000-leaving${index}`)
         await t.content.createGalleryImage(
           makeGalleryImage({
@@ -245,6 +245,11 @@ describe.each(BACKENDS)('%s', (backend) => {
           }),
         )
       }
+    }
+
+    test("their unpublished photos' files go together, after one look at what else shows them", async () => {
+      const { uid } = await appWithPhotos()
+      await addPendingPhotos(uid, 3)
       // Checking whether a file is shown elsewhere reads every post: once, not once a photo.
       const postReads = vi.spyOn(t.stores.posts, 'listPosts')
       expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(204)
@@ -254,17 +259,7 @@ describe.each(BACKENDS)('%s', (backend) => {
 
     test('a deletion that failed part-way still deletes the files of the photos it took; trying again finishes', async () => {
       const { uid } = await appWithPhotos()
-      for (const index of [1, 2]) {
-        const url = await addUpload(t, 'verified', `gallery/1700000000000-leaving${index}`)
-        await t.content.createGalleryImage(
-          makeGalleryImage({
-            author_id: uid,
-            status: 'pending',
-            image_url: url,
-            image_variants: [{ url, width: 320, height: 240 }],
-          }),
-        )
-      }
+      await addPendingPhotos(uid, 2)
       // Four unpublished photos: the last deletion fails, after the others went.
       const deleteImage = t.stores.gallery.deleteGalleryImage
       let deletes = 0
