@@ -4,7 +4,6 @@
  * the about section and the LocalBusiness JSON-LD say the saved ones, and site-config's
  * placeholders are on no page. A real `astro build` over a SQLite store, into a temp folder.
  */
-import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -12,9 +11,8 @@ import { DEFAULT_BUSINESS_SETTINGS } from '../../src/business-defaults.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { site } from '../../src/site-config.ts'
+import { buildLocalSite } from '../helpers/astro-build.ts'
 import { tempDir } from '../helpers/temp.ts'
-
-const root = new URL('../..', import.meta.url).pathname
 
 const saved = {
   legal_name: 'Northside Electrical Group Pty Ltd',
@@ -55,14 +53,7 @@ beforeAll(async () => {
   })
   db.close()
 
-  outDir = tempDir('legal-site')
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-    timeout: 170_000,
-  })
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+  outDir = buildLocalSite(dataDir)
 }, 180_000)
 
 describe('the legal and trade facts saved in the admin', () => {

@@ -5,13 +5,14 @@
  * before anything is published. A complete production build, from Firestore (the in-process
  * emulator), carries none of the local stack's values. Output goes to temp folders, never dist/.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { createFirestoreStores } from '../../src/server/adapters/firestore/firestore-stores.ts'
 import { makePost } from '../factories/index.ts'
 import { useFirestoreEmulator } from '../helpers/firestore-emulator.ts'
+import { buildSite } from '../helpers/astro-build.ts'
 import { tempDir } from '../helpers/temp.ts'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -23,15 +24,7 @@ const production = {
   PUBLIC_FIREBASE_PROJECT_ID: 'harbourline-prod',
 }
 
-function build(env: Record<string, string>) {
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, SITE_OUT_DIR: tempDir('build-out'), ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
-  return { code: result.status, output: `${result.stdout}${result.stderr}` }
-}
+const build = buildSite
 
 describe('the production build', () => {
   test.each(Object.keys(production).filter((key) => key !== 'STORAGE'))(

@@ -8,7 +8,6 @@
  * SQLite store, into a temp folder.
  */
 import { DOMParser, onWarningStopParsing, type Element } from '@xmldom/xmldom'
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import sharp from 'sharp'
@@ -20,9 +19,9 @@ import { DEFAULT_PAGE_SIZE } from '../../src/domain/page.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { makePost, minutesAgo } from '../factories/index.ts'
+import { buildLocalSite } from '../helpers/astro-build.ts'
 import { tempDir } from '../helpers/temp.ts'
 
-const root = new URL('../..', import.meta.url).pathname
 const SITE = 'https://www.harbourline.com.au'
 const PROFILE = 'https://www.facebook.com/harbourlineservices'
 
@@ -117,14 +116,7 @@ beforeAll(async () => {
   )
   db.close()
 
-  outDir = tempDir('search-site')
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_URL: SITE, SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-    timeout: 170_000,
-  })
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+  outDir = buildLocalSite(dataDir, { SITE_URL: SITE })
 }, 180_000)
 
 describe('what crawlers may fetch', () => {

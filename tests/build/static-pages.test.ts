@@ -5,7 +5,6 @@
  * list pages stay the same size however many there are. A real `astro build` over a SQLite
  * store with 30 posts and 30 approved photos, into a temp folder.
  */
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
@@ -14,9 +13,9 @@ import { readBuildStamp } from '../../src/build/build-stamp.ts'
 import { openDatabase } from '../../src/server/adapters/sqlite/database.ts'
 import { createSqliteStores } from '../../src/server/adapters/sqlite/sqlite-stores.ts'
 import { makeGalleryImage, makePost, minutesAgo } from '../factories/index.ts'
+import { buildLocalSite } from '../helpers/astro-build.ts'
 import { tempDir } from '../helpers/temp.ts'
 
-const root = new URL('../..', import.meta.url).pathname
 const COUNT = 30
 
 /** The headings of the cards on a built page, in order. */
@@ -37,15 +36,8 @@ test('the blog and the gallery are split into static pages linked by plain links
   }
   db.close()
 
-  const outDir = tempDir('paged-site')
   const spawned = new Date().toISOString()
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, STORAGE: 'local', DATA_DIR: dataDir, SITE_OUT_DIR: outDir },
-    encoding: 'utf8',
-    timeout: 170_000,
-  })
-  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0)
+  const outDir = buildLocalSite(dataDir)
   // The build says when it began, for the local stack's publish state (src/build/build-stamp.ts).
   const stamp = readBuildStamp(outDir)
   expect(stamp!.started_at >= spawned && stamp!.started_at <= stamp!.finished_at).toBe(true)
