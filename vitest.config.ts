@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -6,6 +7,10 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // Image re-encoding in the upload tests is CPU-bound; give it room on a 2-core machine.
     testTimeout: 20_000,
+    // Vitest runs one file at a time on two cores (it keeps a core for itself), yet much of the
+    // suite waits on child processes (builds, the CLIs) and the in-process emulator: two at a time
+    // take about 60 % of the time. Build tests that run at once keep apart (tests/helpers/astro-build.ts).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

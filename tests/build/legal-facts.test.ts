@@ -53,7 +53,7 @@ beforeAll(async () => {
   })
   db.close()
 
-  outDir = buildLocalSite(dataDir)
+  outDir = await buildLocalSite(dataDir)
 }, 180_000)
 
 describe('the legal and trade facts saved in the admin', () => {

@@ -3,9 +3,8 @@
  * `astro build` runs, each with one required production setting missing, and one whose
  * content store cannot be read. Each must stop with its one sentence and a non-zero exit code,
  * before anything is published. A complete production build, from Firestore (the in-process
- * emulator), carries none of the local stack's values. Output goes to temp folders, never dist/.
+ * emulator), carries none of the local stack's values. Output goes to folders of their own, never dist/.
  */
-import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -15,7 +14,6 @@ import { useFirestoreEmulator } from '../helpers/firestore-emulator.ts'
 import { buildSite } from '../helpers/astro-build.ts'
 import { tempDir } from '../helpers/temp.ts'
 
-const root = new URL('../..', import.meta.url).pathname
 const production = {
   STORAGE: 'firebase',
   SITE_URL: 'https://www.harbourline.com.au',
@@ -24,13 +22,11 @@ const production = {
   PUBLIC_FIREBASE_PROJECT_ID: 'harbourline-prod',
 }
 
-const build = buildSite
-
 describe('the production build', () => {
   test.each(Object.keys(production).filter((key) => key !== 'STORAGE'))(
     'stops without %s, saying so in one sentence',
-    (missing) => {
-      const { code, output } = build({ ...production, [missing]: '' })
+    async (missing) => {
+      const { code, output } = await buildSite({ ...production, [missing]: '' })
       expect(code).not.toBe(0)
       expect(output).toContain(
         `The production build (STORAGE=firebase) cannot go on: ${missing} is not set. Set them (see docs/deploying.md) and build again.`,
@@ -39,10 +35,10 @@ describe('the production build', () => {
     60_000,
   )
 
-  test('stops when its content store cannot be read, rather than ship a blog without its posts', () => {
+  test('stops when its content store cannot be read, rather than ship a blog without its posts', async () => {
     const dataDir = tempDir('unreadable-content')
     writeFileSync(join(dataDir, 'content.sqlite'), 'this is not a database')
-    const { code, output } = build({ STORAGE: 'local', DATA_DIR: dataDir })
+    const { code, output } = await buildSite({ STORAGE: 'local', DATA_DIR: dataDir })
     expect(code).not.toBe(0)
     expect(output).toMatch(
       /The build cannot read the (posts|gallery photos) from the content store \(.+\), so it stops\./,
@@ -65,16 +61,7 @@ test('a complete production build names the real site and project, and no demo, 
   const post = await stores.posts.createPost(
     makePost({ slug: 'surge-protection', title: 'Surge protection' }),
   )
-  const outDir = tempDir('production-site')
-  const child = spawn(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-    cwd: root,
-    env: { ...process.env, ...production, SITE_OUT_DIR: outDir, GCLOUD_PROJECT: 'demo-contract' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (data: Buffer) => (output += data.toString()))
-  child.stderr.on('data', (data: Buffer) => (output += data.toString()))
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  const { outDir, code, output } = await buildSite({ ...production, GCLOUD_PROJECT: 'demo-contract' })
   expect(code, output).toBe(0)
 
   const site = allText(outDir)

@@ -116,7 +116,7 @@ beforeAll(async () => {
   )
   db.close()
 
-  outDir = buildLocalSite(dataDir, { SITE_URL: SITE })
+  outDir = await buildLocalSite(dataDir, { SITE_URL: SITE })
 }, 180_000)
 
 describe('what crawlers may fetch', () => {

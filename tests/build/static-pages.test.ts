@@ -37,7 +37,7 @@ test('the blog and the gallery are split into static pages linked by plain links
   db.close()
 
   const spawned = new Date().toISOString()
-  const outDir = buildLocalSite(dataDir)
+  const outDir = await buildLocalSite(dataDir)
   // The build says when it began, for the local stack's publish state (src/build/build-stamp.ts).
   const stamp = readBuildStamp(outDir)
   expect(stamp!.started_at >= spawned && stamp!.started_at <= stamp!.finished_at).toBe(true)
