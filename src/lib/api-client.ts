@@ -9,7 +9,6 @@
  * The ID token comes from a provider that firebase-client.ts registers once the Firebase SDK
  * has loaded; public reads never load the SDK.
  */
-import type { ClientRequestOptions } from 'hono/client'
 import { z } from 'zod'
 import { AuditEntrySchema, type AuditKind } from '../domain/audit.ts'
 import { EnquiryReceivedSchema, EnquiryResponseSchema, EnquirySchema } from '../domain/enquiry.ts'
@@ -50,106 +49,24 @@ import {
 import { ContentStatsResponseSchema } from '../domain/stats.ts'
 import type { PageRequest } from '../domain/page.ts'
 import type { NewAdmin } from '../domain/auth.ts'
-import { ApiError, NETWORK_FAILURE, toApiError, type Answer } from './api-errors.ts'
+import { ApiError } from './api-errors.ts'
 import { privateFile, upload } from './api-files.ts'
-import { authHeaders, client, readAnswer } from './api-transport.ts'
+import {
+  client,
+  present,
+  request,
+  requestList,
+  requestPage,
+  segment,
+  send,
+  type Call,
+  type ExtraHeaders,
+} from './api-transport.ts'
 
 const MeResponseSchema = z.object({ profile: MeSchema })
 
 export { ApiError, describeApiError, UNREADABLE_ANSWER } from './api-errors.ts'
-export { setTokenProvider } from './api-transport.ts'
-
-/** One call on the typed client, given the options every request carries. */
-type Call = (options: ClientRequestOptions) => Promise<Answer>
-
-/** Headers a call adds to the usual ones: a status page's link (linkHeaders). */
-type ExtraHeaders = Record<string, string>
-
-/**
- * Sends one request with the caller's token: its answer and the address asked (for console
- * warnings), or an ApiError for a network failure or a non-2xx answer.
- */
-async function send(call: Call, extra: ExtraHeaders = {}): Promise<{ response: Answer; path: string }> {
-  const headers = { Accept: 'application/json', ...(await authHeaders()), ...extra }
-  let path = ''
-  let response: Answer
-  try {
-    response = await call({
-      headers,
-      init: { credentials: 'same-origin' },
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        path = String(input)
-        return fetch(input, init)
-      },
-    })
-  } catch {
-    throw new ApiError('network', NETWORK_FAILURE, 0)
-  }
-  if (!response.ok) throw await toApiError(response)
-  return { response, path }
-}
-
-/** The answer parsed with `schema`, and the address asked; or an ApiError (details to the console). */
-async function read<S extends z.ZodType>(
-  schema: S,
-  call: Call,
-  extra?: ExtraHeaders,
-): Promise<{ data: z.infer<S>; path: string }> {
-  const { response, path } = await send(call, extra)
-  return {
-    data: readAnswer(schema, path, await response.json().catch(() => undefined), response.status),
-    path,
-  }
-}
-
-async function request<S extends z.ZodType>(
-  schema: S,
-  call: Call,
-  extra?: ExtraHeaders,
-): Promise<z.infer<S>> {
-  return (await read(schema, call, extra)).data
-}
-
-/**
- * The items of a list answer (`{ [key]: [...] }`) that parse with `item`; the others are left
- * out, with a console warning, so one bad record never empties a screen.
- */
-async function requestList<T>(key: string, item: z.ZodType<T>, call: Call): Promise<T[]> {
-  const { data, path } = await read(z.object({ [key]: z.array(z.unknown()) }), call)
-  return readableItems(item, path, data[key] as unknown[])
-}
-
-/** One page of a list as the API answers it: its readable items and the cursor of the next. */
-export interface Paged<T> {
-  items: T[]
-  next: string | null
-}
-
-/** A page of a list answer (`{ [key]: [...], next }`): its readable items, as requestList keeps them. */
-async function requestPage<T>(key: string, item: z.ZodType<T>, call: Call): Promise<Paged<T>> {
-  const page = z.object({ [key]: z.array(z.unknown()), next: z.string().nullable() })
-  const { data, path } = await read(page, call)
-  return { items: readableItems(item, path, data[key] as unknown[]), next: data.next as string | null }
-}
-
-type QueryValue = string | number | boolean | null | undefined
-/** A query as sent: strings, literal ones (a status) kept as they are. */
-type SentQuery<Q> = {
-  [K in keyof Q]?: Exclude<Q[K], null | undefined> extends string ? Q[K] & string : string
-}
-
-/** The query without its absent (undefined, null or '') parameters, the others as strings. */
-function present<Q extends Record<string, QueryValue>>(query: Q): SentQuery<Q> {
-  const sent: Record<string, string> = {}
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') sent[name] = String(value)
-  }
-  return sent as SentQuery<Q>
-}
-
-/** A path's id or slug, encoded as one segment. */
-const segment = <K extends string>(name: K, value: string) =>
-  ({ param: { [name]: encodeURIComponent(value) } }) as { param: Record<K, string> }
+export { setTokenProvider, type Paged } from './api-transport.ts'
 
 type PageQuery = Pick<PageRequest, 'cursor' | 'limit'>
 /** The blog's list: one tag's posts, or a search (every word starts a word of the post). */
@@ -158,17 +75,6 @@ export type PostListQuery = PageQuery & { tag?: string; q?: string; status?: Pos
 export type GalleryListQuery = PageQuery & { category?: string; q?: string }
 /** The admins' gallery: every photo, or those in one state. */
 export type GalleryAdminQuery = PageQuery & { status?: GalleryStatus }
-
-/** The items that parse with `item`, in order. */
-function readableItems<T>(item: z.ZodType<T>, path: string, items: readonly unknown[]): T[] {
-  const readable: T[] = []
-  for (const [index, value] of items.entries()) {
-    const parsed = item.safeParse(value)
-    if (parsed.success) readable.push(parsed.data)
-    else console.warn(`Left out item ${index} of ${path}: it cannot be read.`, parsed.error.issues)
-  }
-  return readable
-}
 
 const { posts, gallery, profiles, publish, stats, enquiries, settings } = client.api
 const requestStatus = client.api['request-status']
