@@ -8,7 +8,9 @@
 import { readdirSync } from 'node:fs'
 import type { Firestore } from 'firebase-admin/firestore'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 import { AppError } from '../../src/domain/api-error.ts'
+import type { MediaUploadResult } from '../../src/domain/media.ts'
 import { openAdapters } from '../../src/server/adapters/open-adapters.ts'
 import type { ApiApp } from '../../src/server/app.ts'
 import { compose, type Identity, type Jobs, type ServerFacts } from '../../src/server/compose.ts'
@@ -355,6 +357,23 @@ export function uploadForm(
   form.set('purpose', purpose)
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }))
   return form
+}
+
+/**
+ * A small PNG uploaded through POST /api/media by whoever `who` names (an actor, or headers of
+ * its own); the upload must succeed.
+ */
+export async function uploadSmallPng(
+  t: TestApp,
+  who: Pick<RequestOptions, 'as' | 'headers'>,
+  purpose = 'gallery',
+): Promise<MediaUploadResult> {
+  const response = await t.request('POST', '/api/media', {
+    ...who,
+    form: uploadForm(fixture('small.png'), purpose, 'p.png', 'image/png'),
+  })
+  expect(response.status).toBe(201)
+  return (await response.json()) as MediaUploadResult
 }
 
 export async function errorOf(

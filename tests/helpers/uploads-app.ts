@@ -9,7 +9,7 @@ import type { GalleryImage } from '../../src/domain/gallery-image.ts'
 import type { MediaUploadResult } from '../../src/domain/media.ts'
 import type { Post } from '../../src/domain/post.ts'
 import { fixture } from './fixtures.ts'
-import { makeTestApp, uploadForm, type Backend, type TestApp } from './test-app.ts'
+import { makeTestApp, uploadSmallPng, type Backend, type TestApp } from './test-app.ts'
 
 /** A second verified user, who must not be able to use or see the first one's photos. */
 const OTHER = {
@@ -65,14 +65,7 @@ export function useUploadsApp(backend: Backend): UploadsApp {
     },
     send: (method, path, who, json) =>
       t.request(method, path, { ...asWho(who), ...(json === undefined ? {} : { json }) }),
-    async upload(who, purpose = 'gallery') {
-      const response = await t.request('POST', '/api/media', {
-        ...asWho(who),
-        form: uploadForm(smallPng, purpose, 'p.png', 'image/png'),
-      })
-      expect(response.status).toBe(201)
-      return (await response.json()) as MediaUploadResult
-    },
+    upload: (who, purpose) => uploadSmallPng(t, asWho(who), purpose),
     submit: (who, uploaded) =>
       app.send('POST', '/api/gallery/submissions', who, {
         title: 'My switchboard',

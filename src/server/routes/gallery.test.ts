@@ -1,14 +1,20 @@
-import { DEFAULT_BUSINESS_SETTINGS } from '../../business-defaults.ts'
+/**
+ * The gallery's routes (SPEC.md, gallery and admin gallery): the public list, a verified user's
+ * submission, the admins' screen, and a person's own photos. The e-mail to the admins is in
+ * gallery-review-notice.test.ts; who may use an upload in uploads-ownership.test.ts.
+ */
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { makeGalleryImage, makeProfile, minutesAgo } from '#tests/factories/index.ts'
-import { createScriptedMailer } from '#tests/fakes/scripted-mailer.ts'
-import { BACKENDS, makeTestApp, people, snapshot, uploadForm, type TestApp } from '#tests/helpers/test-app.ts'
+import { makeGalleryImage, minutesAgo } from '#tests/factories/index.ts'
+import {
+  BACKENDS,
+  makeTestApp,
+  people,
+  snapshot,
+  uploadSmallPng,
+  type TestApp,
+} from '#tests/helpers/test-app.ts'
 import type { GalleryCategory, GalleryImage } from '../../domain/gallery-image.ts'
-import type { MediaUploadResult } from '../../domain/media.ts'
-import { fixture } from '#tests/helpers/fixtures.ts'
 import { expectRefused } from '#tests/helpers/responses.ts'
-
-const smallPng = fixture('small.png')
 
 describe.each(BACKENDS)('%s', (backend) => {
   let t: TestApp
@@ -16,14 +22,7 @@ describe.each(BACKENDS)('%s', (backend) => {
     t = await makeTestApp({}, { backend })
   })
 
-  async function uploadAs(as: 'verified' | 'admin'): Promise<MediaUploadResult> {
-    const response = await t.request('POST', '/api/media', {
-      as,
-      form: uploadForm(smallPng, 'gallery', 'p.png'),
-    })
-    expect(response.status).toBe(201)
-    return (await response.json()) as MediaUploadResult
-  }
+  const uploadAs = (as: 'verified' | 'admin') => uploadSmallPng(t, { as })
 
   const imagesOf = async (response: Response) =>
     ((await response.json()) as { images: GalleryImage[] }).images
@@ -320,54 +319,6 @@ describe.each(BACKENDS)('%s', (backend) => {
         (await t.request('DELETE', `/api/gallery/mine/${someoneElses.id}`, { as: 'verified' })).status,
       ).toBe(404)
       expect(await t.content.getGalleryImage(someoneElses.id)).toEqual(someoneElses)
-    })
-  })
-
-  describe('the admins hear of a photo waiting for review', () => {
-    const config = { businessEmail: 'office@harbourline.example', siteUrl: 'https://harbourline.example' }
-    const submit = async () => {
-      const uploaded = await uploadAs('verified')
-      return t.request('POST', '/api/gallery/submissions', {
-        as: 'verified',
-        json: {
-          title: 'Solar on the shed',
-          location: 'Penrith',
-          image_url: uploaded.url,
-          image_variants: uploaded.variants,
-        },
-      })
-    }
-
-    test('each admin gets one notice with who sent what and where to review it, in the name as saved', async () => {
-      const scripted = createScriptedMailer()
-      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
-      const renamed = { ...DEFAULT_BUSINESS_SETTINGS, brand: 'Northside Sparks' }
-      await t.stores.settings.saveSettings(renamed, 0, {
-        at: new Date().toISOString(),
-        by: people.admin.email,
-      })
-      const second = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
-      await t.content.setAdmin(second.id, true)
-      expect((await submit()).status).toBe(201)
-      await expect
-        .poll(() => scripted.sent.map((message) => message.to).sort())
-        .toEqual([people.admin.email, 'second.admin@example.com'].sort())
-      const [notice] = scripted.sent
-      expect(notice!.subject).toBe('Photo waiting for review: Solar on the shed')
-      expect(notice!.senderName).toBe('Northside Sparks')
-      expect(notice!.text).toContain(
-        `${people.verified.email} sent a photo for the gallery: "Solar on the shed" (Projects, Penrith).`,
-      )
-      expect(notice!.text).toContain('https://harbourline.example/admin/gallery')
-    })
-
-    test('a notice that cannot be sent is logged; the photo is stored all the same', async () => {
-      const scripted = createScriptedMailer()
-      scripted.script.refuse = () => '421 Try later'
-      t = await makeTestApp({ mail: { mailer: scripted.mailer, config } }, { backend })
-      expect((await submit()).status).toBe(201)
-      await expect.poll(() => t.logged.warn.flat().join(' ')).toMatch(/reached 0 of 1 admins/)
-      expect((await t.content.listGalleryImages({ status: 'pending' })).items).toHaveLength(1)
     })
   })
 })
