@@ -345,6 +345,14 @@ test.describe('the landing page panel', () => {
     expect(await hint(page)).toBeNull()
   })
 
+  test('fetches the sign-in code while the visitor types, before Sign In is pressed', async ({ page }) => {
+    await page.goto('/')
+    const signInCode = page.waitForRequest(/\/_astro\/sign-in\.[\w-]+\.js$/, { timeout: 10_000 })
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await page.locator('#landing-sign-in').getByLabel('Email').fill('someone@example.com')
+    await signInCode
+  })
+
   test('keeps both fields required', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('button', { name: 'Sign In' }).click()

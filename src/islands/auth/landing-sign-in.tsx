@@ -6,9 +6,10 @@
  * the landing page fetches no script before it paints (docs/decisions/020); a click on Sign In
  * that comes before the code is held and replayed. Without JavaScript the form hands only the
  * e-mail to /login (?email=), which prefills it: the password input has no name on purpose, so
- * a password never ends up in a URL, history or log. The Firebase SDK loads on submit.
+ * a password never ends up in a URL, history or log. The Firebase SDK starts loading when the
+ * panel wakes, while the visitor types, as on /login, so Sign In does not wait for it.
  */
-import { useId, useRef, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { IslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
@@ -38,6 +39,13 @@ function SignInPanel() {
   const password = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<'signing-in' | 'resending' | null>(null)
   const [note, setNote] = useState<Note>({ kind: 'none' })
+
+  // The panel wakes only when someone reaches for it (client:interaction).
+  useEffect(() => {
+    loadSignIn().catch(() => {
+      // Offline: Sign In tries again and says so.
+    })
+  }, [])
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
