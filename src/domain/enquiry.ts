@@ -218,6 +218,11 @@ export const NewEnquirySchema = z.object({
   }),
   /** Honeypot: must stay empty. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  /**
+   * The browser's name for what it sends (a UUID, kept while the same words are sent again):
+   * the enquiry's id, so sending again after an answer that never arrived stores nothing twice.
+   */
+  submission_id: z.uuid().optional(),
 })
 export type NewEnquiry = z.input<typeof NewEnquirySchema>
 export type NewEnquiryInput = z.output<typeof NewEnquirySchema>

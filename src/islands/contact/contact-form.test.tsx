@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { describe, expect, test, vi } from 'vitest'
-import { api } from '../../lib/api-client.ts'
+import { api, ApiError } from '../../lib/api-client.ts'
 import { notify } from '../ui/toast.tsx'
 import { ContactForm } from './contact-form.tsx'
 import { fieldRefusal } from '../ui/form/use-api-form.ts'
@@ -60,6 +60,31 @@ describe('the contact form', () => {
       description: "Thanks, Jordan Lee. We'll be in touch within one business day.",
       variant: 'success',
     })
+  })
+
+  test('sent again after a failure, the same words carry the same name; changed or received words a new one', async () => {
+    const send = vi
+      .spyOn(api.enquiries, 'send')
+      .mockRejectedValueOnce(new ApiError('network', 'Could not reach the server.', 0))
+      .mockRejectedValueOnce(new ApiError('network', 'Could not reach the server.', 0))
+      .mockResolvedValue({ received: true })
+    const user = renderForm()
+    await fillIn(user)
+    await user.click(sendButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+    await user.click(sendButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2))
+    await user.type(screen.getByLabelText('Message *'), ' Also the oven.')
+    await user.click(sendButton())
+    await waitFor(() => expect(screen.getByLabelText('Name *')).toHaveProperty('value', ''))
+    await fillIn(user)
+    await user.click(sendButton())
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(4))
+
+    const names = send.mock.calls.map(([sent]) => sent.submission_id)
+    expect(names.every((name) => /^[0-9a-f-]{36}$/.test(name ?? ''))).toBe(true)
+    expect(names[1]).toBe(names[0])
+    expect(new Set(names).size).toBe(3)
   })
 
   test('a refused send keeps everything typed, marks the field the API names and says why once', async () => {

@@ -23,6 +23,7 @@ import { notify } from '../ui/toast.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input, Select, TextArea } from '../ui/field.tsx'
 import { useApiForm } from '../ui/form/use-api-form.ts'
+import { useSubmissionId } from '../ui/form/use-submission-id.ts'
 import { Form } from '../ui/form/form.tsx'
 
 interface ServiceOption {
@@ -46,20 +47,23 @@ export const ContactForm = withIslandRoot(EnquiryForm)
 
 function EnquiryForm({ services, phone }: Props) {
   const [hydrated, setHydrated] = useState(false)
+  const submission = useSubmissionId()
   // No default values: the fields keep whatever was typed before the island took over the
   // pre-rendered form. What was typed goes to the API as typed; it parses the same schema.
   const { form, formProps, pending } = useApiForm({
     schema: NewEnquirySchema,
     send: 'typed',
-    mutationFn: (enquiry) => api.enquiries.send(enquiry),
+    mutationFn: (enquiry) => api.enquiries.send({ ...enquiry, submission_id: submission.for(enquiry) }),
     meta: { errorTitle: 'Message not sent' },
     resetOnSuccess: EMPTY,
-    onSuccess: (_received, enquiry) =>
+    onSuccess: (_received, enquiry) => {
+      submission.received()
       notify({
         title: 'Message sent',
         description: `Thanks, ${enquiry.name.trim()}. We'll be in touch within one business day.`,
         variant: 'success',
-      }),
+      })
+    },
   })
 
   useEffect(() => {

@@ -137,6 +137,10 @@ describe('the quote request form', () => {
     )
     expect(screen.getByLabelText('Name *')).toHaveProperty('value', 'Lena Fischer')
     expect(notify).not.toHaveBeenCalled()
+    // Both sends carried the same words, so the same name: stored at most once.
+    const [first, second] = send.mock.calls.map(([request]) => request.submission_id)
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second).toBe(first)
   })
 
   test('a photo still uploading holds the request, said by the photos; once attached it goes by its address', async () => {

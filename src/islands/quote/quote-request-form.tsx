@@ -14,6 +14,7 @@ import { sydneyDate } from '../../domain/booking.ts'
 import { Button } from '../ui/button.tsx'
 import { Field, FieldError, Input, Legend, Options, Select, TextArea } from '../ui/field.tsx'
 import { fieldRefusal, useApiForm } from '../ui/form/use-api-form.ts'
+import { useSubmissionId } from '../ui/form/use-submission-id.ts'
 import { Form } from '../ui/form/form.tsx'
 import {
   HoneypotField,
@@ -45,6 +46,7 @@ const countInWords = (count: number) => NUMBER_WORDS[count] ?? String(count)
 function RequestForm({ services, areas, phone }: Props) {
   const [hydrated, setHydrated] = useState(false)
   const [sent, setSent] = useState<SentRequest | null>(null)
+  const submission = useSubmissionId()
   // Only the two choices and the photos have defaults; the choices are controlled (as radios must
   // be for a tap held while the island woke and replayed once it runs). The text fields have no
   // defaults, so they keep whatever was typed before the island took over the pre-rendered form.
@@ -60,13 +62,16 @@ function RequestForm({ services, areas, phone }: Props) {
     mutationFn: (values) => {
       const problem = photosProblem(values.photos)
       if (problem) throw fieldRefusal('photos', problem)
-      return api.enquiries.requestQuote(toQuoteRequest(values))
+      const request = toQuoteRequest(values)
+      return api.enquiries.requestQuote({ ...request, submission_id: submission.for(request) })
     },
     // The form says why itself, by the field or in its own words below.
     meta: { errorToast: false },
     resetOnSuccess: EMPTY_QUOTE_FORM,
-    onSuccess: (_received, values) =>
-      setSent({ name: values.name.trim(), emergency: values.emergency === 'yes' }),
+    onSuccess: (_received, values) => {
+      submission.received()
+      setSent({ name: values.name.trim(), emergency: values.emergency === 'yes' })
+    },
     // The photos' state is no rule of the schema: said with the fields' messages, not after them.
     onInvalid: () => {
       const problem = photosProblem(form.getValues('photos'))

@@ -220,6 +220,35 @@ describe.each(BACKENDS)('%s', (backend) => {
         .toMatchObject({ state: 'pending', attempts: 1, last_error: '421 Service not available' })
     })
 
+    test('the same submission sent again (its answer lost) is answered alike, stored and e-mailed once', async () => {
+      const scripted = createScriptedMailer()
+      t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } }, { backend })
+      const once = { ...enquiry, submission_id: '0f8e2a4c-6b1d-4c3e-9a7f-2d5b8c1e4f60' }
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await send(once)
+        expect(response.status).toBe(201)
+        expect(await response.json()).toEqual({ received: true })
+      }
+      // Other words are another enquiry, whatever name the browser gives them.
+      await send({ ...enquiry, message: 'And the porch light flickers.' })
+      await t.settled()
+      const list = await t.request('GET', '/api/enquiries', { as: 'admin' })
+      const stored = ((await list.json()) as { enquiries: Enquiry[] }).enquiries
+      expect(stored.map((item) => item.message).sort()).toEqual(
+        [enquiry.message, 'And the porch light flickers.'].sort(),
+      )
+      expect(stored.find((item) => item.message === enquiry.message)?.id).toBe(once.submission_id)
+      expect(scripted.sent.map((message) => message.to).sort()).toEqual(
+        [config.businessEmail, config.businessEmail, enquiry.email, enquiry.email].sort(),
+      )
+    })
+
+    test('a submission name that is not a UUID is a 400 and stores nothing', async () => {
+      const response = await send({ ...enquiry, submission_id: '../../profiles/admin' })
+      expect(response.status).toBe(400)
+      expect((await t.content.listEnquiries()).items).toEqual([])
+    })
+
     test('a filled honeypot sends nothing', async () => {
       const scripted = createScriptedMailer()
       t = await makeTestApp({ proxyHops: 2, mail: { mailer: scripted.mailer, config } }, { backend })

@@ -23,7 +23,7 @@ export function enquiriesRoutes({ enquiries }: Services, clientIp: (c: Context<A
   return new Hono<AppEnv>()
     .post('/', jsonBody(NewEnquirySchema), async (c) => {
       await enquiries.submit(c.var.actor, c.req.valid('json'), clientIp(c))
-      // Same answer whether stored or dropped as a bot's (honeypot): see the enquiries service.
+      // Same answer whether stored, dropped as a bot's (honeypot) or sent again: see the enquiries service.
       return c.json({ received: true as const }, 201)
     })
     .post('/quote-requests', jsonBody(NewQuoteRequestSchema), async (c) => {

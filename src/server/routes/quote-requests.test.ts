@@ -170,6 +170,21 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(await stored()).toHaveLength(2)
     })
 
+    test('the same request sent again after a lost answer keeps one request, with its photos', async () => {
+      const photo = await uploadQuotePhoto()
+      const once = { ...request, photos: [photo.url], submission_id: '6d0c1f52-8e3a-4b7d-a1c9-3f2e5d7b9a04' }
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await send(once)
+        expect(response.status).toBe(201)
+        expect(await response.json()).toEqual({ received: true })
+      }
+      const [kept, ...more] = await stored()
+      expect(more).toEqual([])
+      expect(kept).toMatchObject({ id: once.submission_id, quote: { photos: [photo.variants] } })
+      for (const variant of photo.variants)
+        expect((await t.request('GET', t.mediaPath(variant.url), { as: 'admin' })).status).toBe(200)
+    })
+
     test("deleting a request deletes its photos' files", async () => {
       const photo = await uploadQuotePhoto()
       await send({ ...request, photos: [photo.url] })

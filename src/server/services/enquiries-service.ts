@@ -100,11 +100,37 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
     }
   }
 
-  /** Stores a new enquiry with its e-mails pending and starts sending them without waiting. */
-  async function store(enquiry: Enquiry): Promise<void> {
-    const stored = await stores.enquiries.createEnquiry(enquiry)
+  /**
+   * Stores a new enquiry with its e-mails pending and starts sending them without waiting.
+   * Returns false if an enquiry with its id is already stored: the same submission sent again
+   * while the first was being stored.
+   */
+  async function store(enquiry: Enquiry): Promise<boolean> {
+    let stored: Enquiry
+    try {
+      stored = await stores.enquiries.createEnquiry(enquiry)
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') return sentAgain(enquiry.id)
+      throw error
+    }
     background.start(`Sending the e-mails of enquiry ${stored.id}`, enquiryMail.deliver(stored))
+    return true
   }
+
+  /**
+   * The id a new enquiry takes: the browser's name for the submission when it gave one (the
+   * same words sent again carry the same name), else a new one.
+   */
+  const enquiryId = (input: { submission_id?: string | undefined }) => input.submission_id ?? newId()
+
+  /** A submission already stored, sent again (its answer was lost): answered alike, kept once. */
+  function sentAgain(id: string): false {
+    logger.warn(`Enquiry ${id} was sent again; the first is kept, nothing is stored or e-mailed twice.`)
+    return false
+  }
+
+  /** Whether the submission is one already stored (a retry), checked before anything is counted or claimed. */
+  const storedBefore = async (id: string) => (await stores.enquiries.getEnquiry(id)) !== null
 
   /**
    * The fields every new enquiry starts with. Its e-mails are pending, except the customer's
@@ -143,9 +169,11 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       enforce(canSubmitEnquiry(actor))
       await limitRate(`enquiry:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
+      const id = enquiryId(input)
+      if (await storedBefore(id)) return { stored: sentAgain(id) }
       await caps.admitSubmission()
-      await store({
-        ...(await received(newId(), input.email)),
+      const stored = await store({
+        ...(await received(id, input.email)),
         kind: 'message',
         name: input.name,
         phone: input.phone,
@@ -154,7 +182,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
         message: input.message,
         quote: null,
       })
-      return { stored: true }
+      return { stored }
     },
 
     /**
@@ -182,8 +210,9 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           issues: [{ path: 'preferred_dates', message: PAST_PREFERRED_DATE }],
         })
       }
+      const id = enquiryId(input)
+      if (await storedBefore(id)) return { stored: sentAgain(id) }
       await caps.admitSubmission()
-      const id = newId()
       const { photos, undo } = await claimQuotePhotos(references, actor, id, input.photos)
       const inArea = input.area !== OTHER_SUBURB
       const quote: QuoteDetails = {
@@ -195,7 +224,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
         emergency: input.emergency,
         photos,
       }
-      await writeOrUnclaim(undo, async () =>
+      const stored = await writeOrUnclaim(undo, async () =>
         store({
           ...(await received(id, input.email)),
           kind: 'quote',
@@ -207,7 +236,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           quote,
         }),
       )
-      return { stored: true }
+      return { stored }
     },
 
     /** A page of enquiries, newest first, optionally only the handled or the open ones. */
