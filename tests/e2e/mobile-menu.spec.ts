@@ -92,3 +92,23 @@ test('a signed-in admin sees Admin Portal and Log Out in the menu', async ({ pag
   )
   await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
 })
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the menu button is a link to the page of all pages, which lists every service', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await page.getByRole('link', { name: 'Menu: all pages' }).click()
+    await expect(page).toHaveURL(/\/sitemap$/)
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'HVAC Services', exact: true }),
+    ).toBeVisible()
+  })
+})
+
+test('with JavaScript on, the toggle shows and the stand-in link does not', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Menu: all pages' })).toBeHidden()
+})
