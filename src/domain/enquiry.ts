@@ -219,10 +219,11 @@ export const NewEnquirySchema = z.object({
   /** Honeypot: must stay empty. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
   /**
-   * The browser's name for what it sends (a UUID, kept while the same words are sent again):
-   * the enquiry's id, so sending again after an answer that never arrived stores nothing twice.
+   * The browser's name for what it sends (a version 4 UUID, kept while the same words are sent
+   * again): the enquiry's id, so sending again after an answer that never arrived stores nothing
+   * twice. Lowercased, so one name is one id (the stores compare ids as written).
    */
-  submission_id: z.uuid().optional(),
+  submission_id: z.uuidv4().toLowerCase().optional(),
 })
 export type NewEnquiry = z.input<typeof NewEnquirySchema>
 export type NewEnquiryInput = z.output<typeof NewEnquirySchema>

@@ -184,6 +184,7 @@ export const fuzzRoutes = (seeded: () => FuzzTargets): FuzzRoute[] => [
       description: 'No power to half the house.',
       photos: [],
       website: '',
+      submission_id: 'c3a5e8f1-2b4d-4c6e-8a0f-1d3b5e7a9c2f',
     }),
   },
   ...(['updates', 'stop-emails', 'cancel'] as const).map((action) => ({

@@ -185,6 +185,45 @@ describe.each(BACKENDS)('%s', (backend) => {
         expect((await t.request('GET', t.mediaPath(variant.url), { as: 'admin' })).status).toBe(200)
     })
 
+    // SQLite only: the in-process Firestore emulator does not isolate concurrent writes.
+    test.runIf(backend === 'sqlite')(
+      'two copies arriving at once store one request; the later gives its photo back to be swept',
+      async () => {
+        const [mine, other] = [await uploadQuotePhoto(), await uploadQuotePhoto()]
+        const submission_id = '2b9d4e61-7c3a-4f08-8e5d-9a1c6b3f7e20'
+        const answers = await Promise.all(
+          [mine, other].map((photo) => send({ ...request, photos: [photo.url], submission_id })),
+        )
+        expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+        const [kept, ...more] = await stored()
+        expect(more).toEqual([])
+        const attached = async (photo: MediaUploadResult) =>
+          (await t.content.getUpload(photo.url.replace(/^.*\/api\/media\//, '').replace(/-\d+\.webp$/, '')))
+            ?.attached_to ?? null
+        const keptUrl = kept!.quote!.photos[0]![0]!.url
+        const [winner, loser] = keptUrl.startsWith(mine.url.replace(/-\d+\.webp$/, ''))
+          ? [mine, other]
+          : [other, mine]
+        expect(await attached(winner)).toBe(`enquiry/${submission_id}`)
+        expect(await attached(loser)).toBeNull()
+      },
+    )
+
+    test("sent again after Sydney's midnight, a request for what was then today is still the one stored", async () => {
+      let clock = new Date('2026-05-04T13:00:00.000Z') // 11 pm in Sydney
+      t = await makeTestApp({ now: () => clock }, { backend })
+      const once = {
+        ...request,
+        preferred_dates: ['2026-05-04'],
+        submission_id: '9e4b2c17-5d3f-4a86-b1e0-7c2d8f6a3b59',
+      }
+      expect((await send(once)).status).toBe(201)
+      clock = new Date('2026-05-04T14:30:00.000Z') // half past midnight: the date is past now
+      const again = await send({ ...once, submission_id: once.submission_id.toUpperCase() })
+      expect(again.status).toBe(201)
+      expect((await stored()).map((item) => item.id)).toEqual([once.submission_id])
+    })
+
     test("deleting a request deletes its photos' files", async () => {
       const photo = await uploadQuotePhoto()
       await send({ ...request, photos: [photo.url] })

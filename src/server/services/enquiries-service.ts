@@ -129,8 +129,12 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
     return false
   }
 
-  /** Whether the submission is one already stored (a retry), checked before anything is counted or claimed. */
-  const storedBefore = async (id: string) => (await stores.enquiries.getEnquiry(id)) !== null
+  /**
+   * Whether the browser named a submission already stored (a retry): checked before anything is
+   * counted, claimed or checked against today's date and settings, which may have moved on since.
+   */
+  const storedBefore = async (input: { submission_id?: string | undefined }) =>
+    input.submission_id !== undefined && (await stores.enquiries.getEnquiry(input.submission_id)) !== null
 
   /**
    * The fields every new enquiry starts with. Its e-mails are pending, except the customer's
@@ -170,7 +174,7 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       await limitRate(`enquiry:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
       const id = enquiryId(input)
-      if (await storedBefore(id)) return { stored: sentAgain(id) }
+      if (await storedBefore(input)) return { stored: sentAgain(id) }
       await caps.admitSubmission()
       const stored = await store({
         ...(await received(id, input.email)),
@@ -199,6 +203,8 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
       enforce(canSubmitEnquiry(actor))
       await limitRate(`quote:${clientKey}`)
       if (input[HONEYPOT_FIELD]) return { stored: false }
+      const id = enquiryId(input)
+      if (await storedBefore(input)) return { stored: sentAgain(id) }
       const { service_areas } = (await currentSettings(stores)).settings
       if (input.area !== OTHER_SUBURB && !service_areas.includes(input.area)) {
         throw new AppError('validation_failed', AREA_UNKNOWN, {
@@ -210,8 +216,6 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           issues: [{ path: 'preferred_dates', message: PAST_PREFERRED_DATE }],
         })
       }
-      const id = enquiryId(input)
-      if (await storedBefore(id)) return { stored: sentAgain(id) }
       await caps.admitSubmission()
       const { photos, undo } = await claimQuotePhotos(references, actor, id, input.photos)
       const inArea = input.area !== OTHER_SUBURB
@@ -236,6 +240,8 @@ export function createEnquiriesService(deps: DepsWith<EnquiryAreas>) {
           quote,
         }),
       )
+      // A copy that arrived at the same moment was stored first: the photos stay with it.
+      if (!stored) await undo()
       return { stored }
     },
 
