@@ -80,6 +80,7 @@ export const DEPLOYER_PROJECT_ROLES = [
   'roles/cloudfunctions.admin',
   'roles/cloudscheduler.admin',
   'roles/firebaserules.admin',
+  'roles/firebasestorage.viewer',
   'roles/datastore.indexAdmin',
   'roles/datastore.user',
   'roles/secretmanager.viewer',

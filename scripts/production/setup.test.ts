@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test, vi } from 'vitest'
 import { createFakeCloud, emptyProject, type FakeCloud } from '#tests/fakes/fake-cloud.ts'
 import type { Cloud } from './cloud.ts'
@@ -5,6 +6,10 @@ import { projectSpec, SECRET_NAMES } from './project.ts'
 import { runPlan } from './run-plan.ts'
 import { setup, type SetupDeps } from './setup.ts'
 import { setupPlan } from './setup-plan.ts'
+
+const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  storage: unknown
+}
 
 const ARGS = [
   '--project',
@@ -162,6 +167,10 @@ describe('production:setup on a new project', () => {
         'roles/monitoring.metricWriter',
       ].sort(),
     )
+    // Deploying storage.rules to the default bucket (firebase.json's storage is one object, not
+    // per-bucket targets) makes firebase-tools ask for that bucket first: defaultBucket.get.
+    expect(Array.isArray(firebaseJson.storage)).toBe(false)
+    expect(projectRoles(deployer)).toContain('roles/firebasestorage.viewer')
     const readers = (name: string) => project.secrets.get(name)?.iam[0]?.members
     expect(readers('SMTP_URL')).toEqual([runtime])
     expect(readers('DEPLOY_HOOK_TOKEN')).toEqual([runtime, deployer])
