@@ -53,6 +53,8 @@ describe('build settings', () => {
 
   test.each([
     ['https://harbourline.example', 'SITE_URL is still the placeholder address'],
+    // docs/deploying.md's own example, copied as it stands.
+    ['https://www.example.com.au', 'SITE_URL is still the placeholder address'],
     ['http://www.harbourline.com.au', 'is not an https:// address'],
     ['www.harbourline.com.au', 'is not a URL'],
   ])('a production build for %s stops: %s', (siteUrl, reason) => {

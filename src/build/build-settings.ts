@@ -66,12 +66,15 @@ export function siteUrlProblems(siteUrl: string): string[] {
 }
 
 /**
- * A domain nobody can own: the reserved .example top-level domain (RFC 2606), which the
- * placeholders use (harbourline.example), and the example.com family.
+ * A domain nobody here owns: the reserved .example top-level domain (RFC 2606), which the
+ * placeholders use (harbourline.example), and the example.com family, with a country's ending
+ * too (example.com.au, the docs' own example, is no address of the business).
  */
 export function isPlaceholderDomain(domain: string): boolean {
   const host = domain.toLowerCase().replace(/\.$/, '')
-  return host === 'example' || host.endsWith('.example') || /(^|\.)example\.(com|net|org)$/.test(host)
+  return (
+    host === 'example' || host.endsWith('.example') || /(^|\.)example\.(com|net|org)(\.[a-z]{2})?$/.test(host)
+  )
 }
 
 /** The settings for a build from `env`; throws a BuildSettingsError whose message is one sentence. */

@@ -82,6 +82,8 @@ describe('production settings', () => {
       'BUSINESS_EMAIL "hello@harbourline.example" is a placeholder',
     ],
     ['DEFAULT_ADMIN_EMAIL', 'admin@example.com', 'DEFAULT_ADMIN_EMAIL "admin@example.com" is a placeholder'],
+    // docs/deploying.md's own example, copied as it stands.
+    ['BUSINESS_EMAIL', 'office@example.com.au', 'BUSINESS_EMAIL "office@example.com.au" is a placeholder'],
   ])('production refuses %s = %s', (key, value, message) => {
     expect(() => parseEnv({ ...real, [key]: value }, { production: true })).toThrow(message)
   })
