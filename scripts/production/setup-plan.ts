@@ -706,6 +706,9 @@ export function setupPlan(spec: ProjectSpec): Step[] {
   steps.push({
     title: `Uptime check on ${spec.siteOrigin}/api/health (200, body containing "ok")`,
     commands: [`GET ${uptimeUrl}`, `POST ${uptimeUrl} ${JSON.stringify(uptimeCheck)}`],
+    notes: [
+      `${spec.siteHost} answers once it is connected, which needs DNS records at your registrar that no API sets: Firebase console → Hosting → Add custom domain. Until then, and until the first release, this check fails and the "site down" alert e-mails ${spec.alertEmail}.`,
+    ],
     check: async (cloud) =>
       (await findUptime(cloud)) ? [] : [`Nothing checks ${spec.siteOrigin}/api/health.`],
     apply: async (cloud) => {

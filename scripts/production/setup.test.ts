@@ -302,6 +302,9 @@ describe('production:setup --dry-run', () => {
     expect(output).toMatch(/^23\. Restrict the browser API key/m)
     expect(output).toContain('$ gcloud firestore databases create')
     expect(output).toContain('FIREBASE_PROJECT=harbourline-prod')
+    // The two things no API does, each said where it matters.
+    expect(output).toContain('Hosting → Add custom domain')
+    expect(output).toContain('Authentication → Templates → Customize domain')
     expect(output).not.toContain(SECRETS.SECRET_SMTP_URL)
   })
 
