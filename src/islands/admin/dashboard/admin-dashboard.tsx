@@ -13,6 +13,7 @@ import { EmailAddress } from '../../ui/email-address.tsx'
 import { notify } from '../../ui/toast.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
+import { ExampleDetailsNotice } from './example-details-notice.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
@@ -103,6 +104,8 @@ function Dashboard({ session }: { session: AdminSession }) {
           <LogOutButton />
         </div>
       </div>
+
+      <ExampleDetailsNotice />
 
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Admin areas">
         {AREAS.map((area) => (
