@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test } from 'vitest'
 import { postPublishState, siteStatus } from '../src/domain/publish.ts'
 import { BUILD_STAMP_FILE } from '../src/build/build-stamp.ts'
@@ -109,5 +111,33 @@ describe('a release run that does not finish is recorded for the admin', () => {
     await state.update(own)
     expect(await recordUnfinishedRun(state, { since: runStarted, reason })).toBe(false)
     expect(await state.read()).toMatchObject(own)
+  })
+})
+
+describe('the release step on the command line', () => {
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [fileURLToPath(new URL('./publish-site.ts', import.meta.url)), ...args], {
+      encoding: 'utf8',
+      // No Google credentials anywhere: a run that reached Firestore would fail, not print a plan.
+      env: {
+        ...process.env,
+        FIREBASE_PROJECT: 'harbourline-prod',
+        GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent',
+      },
+      timeout: 60_000,
+    })
+
+  test('--dry-run prints the steps for the project and does none of them', () => {
+    const { status, stdout } = run(['--target', 'firebase', '--dry-run'])
+    expect(status).toBe(0)
+    expect(stdout).toContain('5. firebase deploy --only hosting --project harbourline-prod --non-interactive')
+    expect(stdout).toContain('nothing was read, built or deployed')
+  })
+
+  test('a misspelt flag stops with the usage before anything runs', () => {
+    const { status, stderr } = run(['--target', 'firebase', '--dryrun'])
+    expect(status).toBe(2)
+    expect(stderr).toContain("Unknown option '--dryrun'")
+    expect(stderr).toContain('usage: node scripts/publish-site.ts --target firebase')
   })
 })

@@ -6,6 +6,7 @@
  *   node scripts/publish-site.ts --target firebase   the release workflow: reads Firestore, deploys Hosting
  *   node scripts/publish-site.ts --target firebase --record-failure --since <time> --reason <text>
  *                                                    the release workflow, when a run fails or is cancelled
+ *   node scripts/publish-site.ts --dry-run          prints those steps for FIREBASE_PROJECT, doing none
  *   publishSite(localTarget(dataDir))                the local stack's hook server (publish-hook.ts)
  *
  * The build's start is recorded before the build reads anything, so a change saved after that
@@ -18,7 +19,7 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { join } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 import { siteStatus } from '../src/domain/publish.ts'
 import { readBuildStamp } from '../src/build/build-stamp.ts'
 import { compose } from '../src/server/compose.ts'
@@ -239,24 +240,62 @@ export async function firebaseTarget(): Promise<PublishTarget> {
   }
 }
 
+const USAGE =
+  'usage: node scripts/publish-site.ts --target firebase [--force | --record-failure --since <time> --reason <text>] [--dry-run] (the local stack publishes through its hook)'
+
+/** What a release run's publish step does in `project`, as --dry-run prints it. */
+function publishPlan(
+  project: string,
+  { force = false, recordFailure = false }: { force?: boolean; recordFailure?: boolean } = {},
+): string[] {
+  if (recordFailure)
+    return [
+      `Record in Firestore (${project}) that the run since --since did not finish, with --reason, unless it recorded its own outcome`,
+    ]
+  return [
+    `Read the publish state in Firestore (${project})${force ? '' : '; stop if the live site was built after the last change'}`,
+    `Record the build's start in Firestore (${project})`,
+    'astro build (STORAGE=firebase): the site from Firestore',
+    'node scripts/sync-csp.ts: the CSP hashes of this build into firebase.json',
+    `firebase deploy --only hosting --project ${project} --non-interactive`,
+    `Record the outcome in Firestore (${project}), for the admin's blog screen`,
+  ]
+}
+
 if (import.meta.main) {
-  const target = process.argv.includes('--target')
-    ? process.argv[process.argv.indexOf('--target') + 1]
-    : 'firebase'
-  if (target !== 'firebase') {
-    console.error(
-      'usage: node scripts/publish-site.ts --target firebase [--force | --record-failure --since <time> --reason <text>] (the local stack publishes through its hook)',
-    )
+  let options
+  try {
+    // Strict: a misspelt flag (--dryrun) must stop here, not build and deploy for real.
+    options = parseArgs({
+      args: process.argv.slice(2),
+      options: {
+        target: { type: 'string', default: 'firebase' },
+        force: { type: 'boolean', default: false },
+        'record-failure': { type: 'boolean', default: false },
+        since: { type: 'string' },
+        reason: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`)
     process.exit(2)
   }
+  if (options.target !== 'firebase') {
+    console.error(USAGE)
+    process.exit(2)
+  }
+  if (options['dry-run']) {
+    const project = process.env.FIREBASE_PROJECT || '<FIREBASE_PROJECT>'
+    const steps = publishPlan(project, { force: options.force, recordFailure: options['record-failure'] })
+    console.log(steps.map((step, index) => `${index + 1}. ${step}`).join('\n'))
+    console.log('(dry run: nothing was read, built or deployed)')
+    process.exit(0)
+  }
   const publishing = await firebaseTarget()
-  if (process.argv.includes('--record-failure')) {
-    const option = (name: string) => {
-      const index = process.argv.indexOf(name)
-      return index > 0 ? process.argv[index + 1] : undefined
-    }
-    const since = option('--since') || new Date(0).toISOString()
-    const reason = option('--reason') || 'The release run did not finish.'
+  if (options['record-failure']) {
+    const since = options.since || new Date(0).toISOString()
+    const reason = options.reason || 'The release run did not finish.'
     const recorded = await recordUnfinishedRun(publishing.state, { since, reason })
     await publishing.close()
     console.log(recorded ? `Recorded for the admin: ${reason}` : 'This run recorded its own outcome.')
@@ -264,7 +303,7 @@ if (import.meta.main) {
   }
   const outcome = await publishSite(publishing, {
     log: (text) => process.stdout.write(text),
-    force: process.argv.includes('--force'),
+    force: options.force,
   })
   await publishing.close()
   console.log(describeOutcome(outcome))
