@@ -12,4 +12,11 @@ export const ContentStatsSchema = z.object({
 })
 export type ContentStats = z.infer<typeof ContentStatsSchema>
 
-export const ContentStatsResponseSchema = z.object({ stats: ContentStatsSchema })
+/**
+ * The dashboard's answer: the counts, and whether an admin ever saved the business settings
+ * (until then the site shows the example business it came with, and the dashboard says so).
+ */
+export const DashboardStatsSchema = ContentStatsSchema.extend({ settings: z.object({ saved: z.boolean() }) })
+export type DashboardStats = z.infer<typeof DashboardStatsSchema>
+
+export const ContentStatsResponseSchema = z.object({ stats: DashboardStatsSchema })

@@ -74,6 +74,18 @@ describe.each(BACKENDS)('%s', (backend) => {
       })
     })
 
+    test("the dashboard's answer says whether the settings were ever saved (the site shows examples until then)", async () => {
+      const t = await makeTestApp({}, { backend })
+      const saved = async () => {
+        const response = await t.request('GET', '/api/stats', { as: 'admin' })
+        expect(response.status).toBe(200)
+        return ((await response.json()) as { stats: { settings: { saved: boolean } } }).stats.settings.saved
+      }
+      expect(await saved()).toBe(false)
+      expect((await save(t, withPhone('02 9876 5432', '+61298765432'), 0)).status).toBe(200)
+      expect(await saved()).toBe(true)
+    })
+
     test('a save keeps the settings with who saved them, and starts the publish loop', async () => {
       const t = await makeTestApp({}, { backend })
       const response = await save(t, withPhone('02 5550 9876', '+61255509876'), 0)

@@ -4,7 +4,7 @@ import { allow } from '../middleware/allow.ts'
 import { canReadStats } from '../policy/policy.ts'
 import type { Services } from '../services/services.ts'
 
-/** /api/stats: the admin dashboard's counts. */
+/** /api/stats: the admin dashboard's counts, and whether the settings were ever saved. */
 export function statsRoutes({ stats }: Services) {
   return new Hono<AppEnv>().get('/', allow(canReadStats), async (c) =>
     c.json({ stats: await stats.counts(c.var.actor) }),

@@ -1,4 +1,4 @@
-import type { ContentStats } from '../../domain/stats.ts'
+import type { ContentStats, DashboardStats } from '../../domain/stats.ts'
 import { canReadStats, enforce, type Actor } from '../policy/policy.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
 
@@ -15,12 +15,16 @@ export async function countContent(stores: Pick<ContentStores, CountedAreas>): P
   return { posts, gallery, enquiries, profiles }
 }
 
-/** The admin dashboard's counts, counted by the stores rather than by reading every list. */
-export function createStatsService({ stores }: { stores: Pick<ContentStores, CountedAreas> }) {
+/**
+ * The admin dashboard's counts, counted by the stores rather than by reading every list, and
+ * whether the settings were ever saved: one answer, so the dashboard makes one request.
+ */
+export function createStatsService({ stores }: { stores: Pick<ContentStores, CountedAreas | 'settings'> }) {
   return {
-    async counts(actor: Actor): Promise<ContentStats> {
+    async counts(actor: Actor): Promise<DashboardStats> {
       enforce(canReadStats(actor))
-      return countContent(stores)
+      const [counts, settings] = await Promise.all([countContent(stores), stores.settings.readSettings()])
+      return { ...counts, settings: { saved: settings !== null } }
     },
   }
 }

@@ -1,21 +1,22 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { DEFAULT_BUSINESS_SETTINGS } from '../../../business-defaults.ts'
+import type { DashboardStats } from '../../../domain/stats.ts'
 import { api } from '../../../lib/api-client.ts'
 import { renderWithQueries } from '#tests/components/render-with-queries.tsx'
 import { ExampleDetailsNotice } from './example-details-notice.tsx'
 
-/** The settings as GET /api/settings answers them, saved `version` times. */
-const stored = (version: number) => ({
-  settings: DEFAULT_BUSINESS_SETTINGS,
-  version,
-  updated_at: version ? '2026-11-28T01:00:00.000Z' : null,
-  updated_by: version ? 'owner@harbourline.example' : null,
+/** GET /api/stats's answer on a site whose settings were saved or not. */
+const stats = (saved: boolean): DashboardStats => ({
+  posts: 3,
+  gallery: { approved: 2, pending: 0, rejected: 0 },
+  enquiries: { total: 1, open: 1 },
+  profiles: { total: 2, admins: 1 },
+  settings: { saved },
 })
 
 describe("the dashboard's notice of the example business details", () => {
   test('shows while the settings were never saved, and leads to them', async () => {
-    vi.spyOn(api.settings, 'read').mockResolvedValue(stored(0))
+    vi.spyOn(api, 'stats').mockResolvedValue(stats(false))
     renderWithQueries(<ExampleDetailsNotice />)
     const note = await screen.findByRole('note', {
       name: 'The site still shows the example business details',
@@ -27,7 +28,7 @@ describe("the dashboard's notice of the example business details", () => {
   })
 
   test('says nothing once an admin has saved them', async () => {
-    const read = vi.spyOn(api.settings, 'read').mockResolvedValue(stored(1))
+    const read = vi.spyOn(api, 'stats').mockResolvedValue(stats(true))
     renderWithQueries(<ExampleDetailsNotice />)
     await vi.waitFor(() => expect(read).toHaveBeenCalled())
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
-import { settingsQueries } from '../settings/settings-queries.ts'
+import { dashboardQueries } from './dashboard-queries.ts'
 
 /**
  * A new site shows the example business it came with (its phone, ABN and licences) until an
- * admin first saves the settings (version 0): said here, where every admin lands, until then.
+ * admin first saves the settings: said here, where every admin lands, until then. It reads the
+ * dashboard's one answer (GET /api/stats), so the dashboard makes no second request.
  */
 export function ExampleDetailsNotice() {
-  const settings = useQuery(settingsQueries.current())
-  if (settings.data?.version !== 0) return null
+  const stats = useQuery(dashboardQueries.stats())
+  if (stats.data?.settings.saved !== false) return null
   return (
     <div
       role="note"
