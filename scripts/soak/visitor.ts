@@ -7,6 +7,7 @@
 import { sydneyDate } from '../../src/domain/booking.ts'
 import { SERVICE_AREAS } from '../../src/domain/service-areas.ts'
 import { PAGES, pageThrough, runClient, viewPage, type Client } from './context.ts'
+import type { Random } from './random.ts'
 import { FORM_TYPE, uploadForm } from './uploads.ts'
 
 const SEARCHES = ['switch', 'safety', 'split system', 'led', 'cabling', 'ev charger', 'sydney', 'zzz-nothing']
@@ -121,25 +122,30 @@ export function runVisitor(client: Client): Promise<Record<string, number>> {
       enquiry: {
         weight: 1,
         async run() {
-          const kind = random.weighted({ good: 4, tooLong: 1, honeypot: 1 })
-          await client.api({
-            route: 'POST /api/enquiries',
-            path: '/api/enquiries',
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({
-              name: `Soak ${mark} visitor`,
-              email: email(),
-              phone: '02 9000 0000',
-              service: random.pick(['electrical', 'hvac', 'ict', '']),
-              message:
-                kind === 'tooLong' ? 'x'.repeat(5001) : `Please quote for a switchboard upgrade (${mark}).`,
-              ...(kind === 'honeypot' ? { website: 'https://spam.example' } : {}),
-            }),
-            // The form's limits first (400), then the shared per-address limit and the hourly cap (429).
-            expect: kind === 'tooLong' ? [400] : [201, 429],
-            what: kind,
+          const kind = random.weighted({ good: 4, tooLong: 1, honeypot: 1, sentTwice: 1 })
+          const body = JSON.stringify({
+            name: `Soak ${mark} visitor`,
+            email: email(),
+            phone: '02 9000 0000',
+            service: random.pick(['electrical', 'hvac', 'ict', '']),
+            message:
+              kind === 'tooLong' ? 'x'.repeat(5001) : `Please quote for a switchboard upgrade (${mark}).`,
+            ...(kind === 'honeypot' ? { website: 'https://spam.example' } : {}),
+            // As the form sends again after an answer that never arrived (decision 048).
+            ...(kind === 'sentTwice' ? { submission_id: submissionId(random) } : {}),
           })
+          for (let send = 0; send < (kind === 'sentTwice' ? 2 : 1); send++) {
+            await client.api({
+              route: 'POST /api/enquiries',
+              path: '/api/enquiries',
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body,
+              // The form's limits first (400), then the shared per-address limit and the hourly cap (429).
+              expect: kind === 'tooLong' ? [400] : [201, 429],
+              what: kind,
+            })
+          }
         },
       },
       quoteRequest: {
@@ -176,4 +182,11 @@ export function runVisitor(client: Client): Promise<Record<string, number>> {
     },
     [300, 2000],
   )
+}
+
+/** A version 4 UUID from the soak's seeded dice, as the browser's crypto.randomUUID() makes one. */
+function submissionId(random: Random): string {
+  const hex = (digits: number) =>
+    Array.from({ length: digits }, () => random.int(0, 15).toString(16)).join('')
+  return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[random.int(0, 3)]}${hex(3)}-${hex(12)}`
 }
