@@ -4,12 +4,13 @@
  * section 2); removing the preview enables it again. The file itself is sent when the form is
  * saved, so nothing is uploaded for a form that is cancelled.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type DragEvent } from 'react'
 import type { Notice } from '../../../domain/messages.ts'
 import { Field, FieldError, Hint, Input, Legend } from '../../ui/field.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { checkAdminFile, type ImageChoice } from './image-choice.ts'
 import { loadPhotoPreparation } from '../../photos/photo-upload.ts'
+import { useObjectUrl } from '../../photos/object-url.ts'
 import { useAuthorizedSrc } from '../../shared/authorized-src.ts'
 import { mediaApiPath } from '../../shared/review-picture.tsx'
 import { Upload, X } from 'lucide-react'
@@ -48,21 +49,10 @@ export function ImagePicker({
   privateCurrent = false,
 }: Props) {
   const [dragging, setDragging] = useState(false)
-  const [objectUrl, setObjectUrl] = useState<string | null>(null)
   // After removal the file picker is back: the focus goes to it, not to the top of the page.
   const refocus = useRef(false)
   const file = value.preview?.kind === 'file' ? value.preview.file : null
-
-  // The preview's object URL lives as long as the file is chosen.
-  useEffect(() => {
-    if (!file) {
-      setObjectUrl(null)
-      return
-    }
-    const url = URL.createObjectURL(file)
-    setObjectUrl(url)
-    return () => URL.revokeObjectURL(url)
-  }, [file])
+  const objectUrl = useObjectUrl(file)
 
   function choose(chosen: File | undefined) {
     if (!chosen || disabled) return
