@@ -62,12 +62,18 @@ const sydneyClock = new Intl.DateTimeFormat('en-AU', {
   hourCycle: 'h23',
 })
 
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>
+
+/** What Sydney's calendars and clocks read at an instant (month 1 to 12, hour 0 to 23). */
+export function sydneyWallClock(at: Date): WallClock {
+  const parts = Object.fromEntries(sydneyClock.formatToParts(at).map((part) => [part.type, Number(part.value)]))
+  return parts as WallClock
+}
+
 /** How far Sydney's clocks are ahead of UTC at `instant`, in milliseconds. */
 function sydneyOffsetAt(instant: number): number {
-  const parts = Object.fromEntries(
-    sydneyClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  )
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!)
+  const parts = sydneyWallClock(new Date(instant))
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
   // The clock shows whole seconds.
   return wall - Math.floor(instant / 1000) * 1000
 }

@@ -2,23 +2,15 @@
  * A post's publish time as the editor shows it: a date and a time on Sydney's clocks (where the
  * business and its readers are, wherever the admin is), stored as a UTC instant.
  */
-import { sydneyInstant } from '../../../domain/booking.ts'
-import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts'
+import { sydneyDate, sydneyInstant, sydneyWallClock } from '../../../domain/booking.ts'
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
+const twoDigits = (value: number) => String(value).padStart(2, '0')
 
 /** The Sydney date (YYYY-MM-DD) and time (HH:MM) of a UTC instant. */
 export function sydneyDateTime(iso: string): { date: string; time: string } {
-  const part = Object.fromEntries(parts.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]))
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` }
+  const at = new Date(iso)
+  const { hour, minute } = sydneyWallClock(at)
+  return { date: sydneyDate(at), time: `${twoDigits(hour)}:${twoDigits(minute)}` }
 }
 
 /** The UTC instant of a Sydney date and time, or null while either is incomplete. */
