@@ -6,7 +6,6 @@ import type { SettingsFormValues } from './settings-model.ts'
 import { SettingsSection } from './settings-section.tsx'
 
 export function HoursSection() {
-  const { register, formState } = useFormContext<SettingsFormValues>()
   return (
     <SettingsSection
       title="Opening hours"
@@ -18,12 +17,12 @@ export function HoursSection() {
         ))}
       </div>
       <Field
+        name="hours.holiday_note"
         label="Public holidays"
         hint='Shown beside the hours, like "Closed on public holidays". Leave empty to say nothing.'
-        error={formState.errors.hours?.holiday_note?.message}
         className="mt-5"
       >
-        <Input {...register('hours.holiday_note')} type="text" />
+        <Input type="text" />
       </Field>
     </SettingsSection>
   )
@@ -31,9 +30,8 @@ export function HoursSection() {
 
 /** One day's row: a group named by the day, so its fields read "Saturday, Opens". */
 function DayHours({ day }: { day: Weekday }) {
-  const { register, watch, formState } = useFormContext<SettingsFormValues>()
+  const { register, watch } = useFormContext<SettingsFormValues>()
   const closed = watch(`hours.week.${day}.closed`)
-  const errors = formState.errors.hours?.week?.[day]
   return (
     <fieldset className="grid items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[8rem_8rem_1fr_1fr] dark:border-slate-700">
       <Legend>
@@ -47,11 +45,11 @@ function DayHours({ day }: { day: Weekday }) {
         <p className="pt-2 text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">Closed all day</p>
       ) : (
         <>
-          <Field label="Opens" error={errors?.opens?.message} inline>
-            <Input {...register(`hours.week.${day}.opens`)} type="time" className="w-auto" />
+          <Field name={`hours.week.${day}.opens`} label="Opens" inline>
+            <Input type="time" className="w-auto" />
           </Field>
-          <Field label="Closes" error={errors?.closes?.message} inline>
-            <Input {...register(`hours.week.${day}.closes`)} type="time" className="w-auto" />
+          <Field name={`hours.week.${day}.closes`} label="Closes" inline>
+            <Input type="time" className="w-auto" />
           </Field>
         </>
       )}

@@ -49,19 +49,11 @@ export function LegalSection() {
         <ul className="mt-2 flex flex-col gap-3" aria-label="Licences">
           {fields.map((field, index) => (
             <li key={field.id} className="flex items-start gap-2">
-              <Field label="Licence" error={errors.licences?.[index]?.name?.message} className="flex-1">
-                <Input
-                  {...register(`licences.${index}.name`)}
-                  type="text"
-                  placeholder="Electrical Contractor Licence"
-                />
+              <Field name={`licences.${index}.name`} label="Licence" className="flex-1">
+                <Input type="text" placeholder="Electrical Contractor Licence" />
               </Field>
-              <Field
-                label="Number"
-                error={errors.licences?.[index]?.number?.message}
-                className="w-44 shrink-0"
-              >
-                <Input {...register(`licences.${index}.number`)} type="text" />
+              <Field name={`licences.${index}.number`} label="Number" className="w-44 shrink-0">
+                <Input type="text" />
               </Field>
               <RemoveRowButton
                 label={`Remove the ${licences[index]?.name || 'new'} licence`}

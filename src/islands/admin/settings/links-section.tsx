@@ -6,10 +6,9 @@ import type { SettingsFormValues } from './settings-model.ts'
 import { AddRowButton, RemoveRowButton, SettingsSection } from './settings-section.tsx'
 
 export function LinksSection() {
-  const { control, register, watch, formState } = useFormContext<SettingsFormValues>()
+  const { control, watch } = useFormContext<SettingsFormValues>()
   const { fields, append, remove } = useFieldArray({ control, name: 'social' })
   const links = watch('social')
-  const errors = formState.errors
 
   return (
     <SettingsSection
@@ -29,11 +28,11 @@ export function LinksSection() {
         <ul className="mt-2 flex flex-col gap-3" aria-label="Social links">
           {fields.map((field, index) => (
             <li key={field.id} className="flex items-start gap-2">
-              <Field label="Network" error={errors.social?.[index]?.name?.message} className="w-40 shrink-0">
-                <Input {...register(`social.${index}.name`)} type="text" placeholder="Facebook" />
+              <Field name={`social.${index}.name`} label="Network" className="w-40 shrink-0">
+                <Input type="text" placeholder="Facebook" />
               </Field>
-              <Field label="Link" error={errors.social?.[index]?.href?.message} className="flex-1">
-                <Input {...register(`social.${index}.href`)} type="url" placeholder="https://" />
+              <Field name={`social.${index}.href`} label="Link" className="flex-1">
+                <Input type="url" placeholder="https://" />
               </Field>
               <RemoveRowButton
                 label={`Remove the ${links[index]?.name || 'new'} link`}

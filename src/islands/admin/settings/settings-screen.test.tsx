@@ -250,6 +250,36 @@ describe('the business settings screen', () => {
     expect(sent).not.toHaveBeenCalled()
   })
 
+  test("a row's field shows its own error: an emptied licence number, a link that is not https, a testimonial with no words", async () => {
+    const user = renderScreen()
+    const sent = vi.spyOn(api.settings, 'save')
+    await screen.findByRole('textbox', { name: 'Phone' })
+    const [licenceName] = within(screen.getByRole('list', { name: 'Licences' })).getAllByRole('textbox', {
+      name: 'Licence',
+    })
+    const [licenceNumber] = within(screen.getByRole('list', { name: 'Licences' })).getAllByRole('textbox', {
+      name: 'Number',
+    })
+    await user.clear(licenceNumber!)
+    await user.click(screen.getByRole('button', { name: 'Add a link' }))
+    const links = within(screen.getByRole('list', { name: 'Social links' }))
+    await user.type(links.getAllByRole('textbox', { name: 'Network' }).at(-1)!, 'Facebook')
+    const link = links.getAllByRole('textbox', { name: 'Link' }).at(-1)!
+    await user.type(link, 'http://facebook.com/harbourline')
+    const grace = screen.getByRole('group', { name: 'Grace Hopper' })
+    const words = within(grace).getByRole('textbox', { name: 'What they said' })
+    await user.clear(words)
+    await save(user)
+
+    await waitFor(() => expect(licenceNumber!.getAttribute('aria-invalid')).toBe('true'))
+    expect(description(licenceNumber!)).not.toBe('')
+    expect(licenceName!.getAttribute('aria-invalid')).toBeNull()
+    expect(link.getAttribute('aria-invalid')).toBe('true')
+    expect(description(words)).toContain('Enter what the customer said')
+    expect(within(grace).getByRole('textbox', { name: "Customer's name" }).getAttribute('aria-invalid')).toBeNull()
+    expect(sent).not.toHaveBeenCalled()
+  })
+
   test('a licence is added and one removed, the year is sent as a number and the ABN as the ABR writes it', async () => {
     const user = renderScreen()
     const sent = vi.spyOn(api.settings, 'save').mockResolvedValue({ ...stored, version: 5 })

@@ -42,9 +42,8 @@ export function TestimonialsSection() {
 }
 
 function Testimonial({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const { register, watch, formState } = useFormContext<SettingsFormValues>()
+  const { register, watch } = useFormContext<SettingsFormValues>()
   const [name, hidden] = watch([`testimonials.${index}.name`, `testimonials.${index}.hidden`])
-  const errors = formState.errors.testimonials?.[index]
   const title = name?.trim() || 'New testimonial'
   return (
     <fieldset className={hidden ? 'opacity-70' : undefined}>
@@ -55,14 +54,14 @@ function Testimonial({ index, onRemove }: { index: number; onRemove: () => void 
         )}
       </Legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
-        <Field label="Customer's name" error={errors?.name?.message} required>
-          <Input {...register(`testimonials.${index}.name`)} type="text" />
+        <Field name={`testimonials.${index}.name`} label="Customer's name" required>
+          <Input type="text" />
         </Field>
-        <Field label="Suburb" error={errors?.suburb?.message}>
-          <Input {...register(`testimonials.${index}.suburb`)} type="text" />
+        <Field name={`testimonials.${index}.suburb`} label="Suburb">
+          <Input type="text" />
         </Field>
-        <Field label="What they said" error={errors?.text?.message} required className="sm:col-span-2">
-          <TextArea {...register(`testimonials.${index}.text`)} rows={3} />
+        <Field name={`testimonials.${index}.text`} label="What they said" required className="sm:col-span-2">
+          <TextArea rows={3} />
         </Field>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
