@@ -75,11 +75,13 @@ describe('createFirebaseIdentity', () => {
     )
   })
 
-  test('lookupEmailVerified reads the account now, and null for an account that is gone', async () => {
+  test('lookupEmailVerified reads the account now, and null for an account that is gone or a uid Auth could never give', async () => {
     const identity = createFirebaseIdentity(
       stubAuth({
         getUser: async (uid: string) => {
           if (uid === 'gone') throw authError('auth/user-not-found')
+          // What firebase-admin answers for a uid over 128 characters, before asking Auth.
+          if (uid.length > 128) throw authError('auth/invalid-uid')
           return { uid, emailVerified: uid === 'confirmed' }
         },
       }),
@@ -87,5 +89,6 @@ describe('createFirebaseIdentity', () => {
     expect(await identity.lookupEmailVerified('confirmed')).toBe(true)
     expect(await identity.lookupEmailVerified('unconfirmed')).toBe(false)
     expect(await identity.lookupEmailVerified('gone')).toBeNull()
+    expect(await identity.lookupEmailVerified('x'.repeat(200))).toBeNull()
   })
 })

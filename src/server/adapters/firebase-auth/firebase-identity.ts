@@ -14,6 +14,13 @@ function authErrorCode(error: unknown): string | undefined {
 }
 
 /**
+ * No account has this uid: there is none, or it is not one Auth could give (over 128
+ * characters, which firebase-admin refuses before asking).
+ */
+const noSuchAccount = (error: unknown) =>
+  ['auth/user-not-found', 'auth/invalid-uid'].includes(authErrorCode(error) ?? '')
+
+/**
  * The identity port on firebase-admin's Auth (the real service, or the auth emulator when
  * FIREBASE_AUTH_EMULATOR_HOST is set). Maps Firebase's error codes to AppError codes.
  */
@@ -52,14 +59,14 @@ export function createFirebaseIdentity(auth: Auth): {
       try {
         await auth.deleteUser(uid)
       } catch (error) {
-        if (authErrorCode(error) !== 'auth/user-not-found') throw error
+        if (!noSuchAccount(error)) throw error
       }
     },
     async lookupEmailVerified(uid) {
       try {
         return (await auth.getUser(uid)).emailVerified
       } catch (error) {
-        if (authErrorCode(error) === 'auth/user-not-found') return null
+        if (noSuchAccount(error)) return null
         throw error
       }
     },
