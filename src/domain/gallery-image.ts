@@ -123,7 +123,9 @@ export type GalleryImagePatchInput = z.output<typeof GalleryImagePatchSchema>
 
 export const GalleryOrderSchema = z.object({
   ids: z
-    .array(z.string().min(1), { error: 'Send the images in their new order' })
+    .array(z.string().min(1).max(300, 'No image has an id this long'), {
+      error: 'Send the images in their new order',
+    })
     .max(5000)
     .refine((ids) => new Set(ids).size === ids.length, 'Each image may appear only once in the order'),
 })

@@ -12,6 +12,8 @@ describe.each(BACKENDS)('%s', (backend) => {
     ['PATCH', '/api/gallery/:id', { as: 'admin', json: { title: 'Deck lights' } }],
     ['GET', '/api/enquiries/:id/notices', { as: 'admin' }],
     ['DELETE', '/api/profiles/:id', { as: 'admin' }],
+    ['GET', '/api/posts/a-post/revisions/:id', { as: 'admin' }],
+    ['POST', '/api/posts/a-post/revisions/:id/restore', { as: 'admin' }],
   ])(
     '%s %s longer than any record’s: a 400 that says so, before a store sees it',
     async (method, path, options) => {
@@ -21,4 +23,11 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect((await errorOf(response)).message).toContain('No record has an address this long')
     },
   )
+
+  test('a gallery order naming an id longer than any image’s is a 400, before a store sees it', async () => {
+    const t = await makeTestApp({}, { backend })
+    const response = await t.request('PUT', '/api/gallery/order', { as: 'admin', json: { ids: [long] } })
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).message).toContain('No image has an id this long')
+  })
 })

@@ -9,5 +9,8 @@ import { z } from 'zod'
 const MAX_PARAM = 300
 const TOO_LONG = 'No record has an address this long'
 
-export const IdParamSchema = z.object({ id: z.string().max(MAX_PARAM, TOO_LONG) })
-export const SlugParamSchema = z.object({ slug: z.string().max(MAX_PARAM, TOO_LONG) })
+/** A record's id or slug in a path. */
+export const ParamSchema = z.string().max(MAX_PARAM, TOO_LONG)
+
+export const IdParamSchema = z.object({ id: ParamSchema })
+export const SlugParamSchema = z.object({ slug: ParamSchema })

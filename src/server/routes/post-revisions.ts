@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import { RevisionListQuerySchema } from '../../domain/revision.ts'
 import type { AppEnv } from '../app-env.ts'
 import { allow } from '../middleware/allow.ts'
@@ -7,9 +6,9 @@ import { validParams, validQuery } from '../middleware/validate.ts'
 import { canReadRevisions, canRestoreRevision } from '../policy/policy.ts'
 import type { Services } from '../services/services.ts'
 import { pageJson } from './cached-json.ts'
-import { IdParamSchema } from './params.ts'
+import { IdParamSchema, ParamSchema } from './params.ts'
 
-const RevisionParamSchema = IdParamSchema.extend({ revisionId: z.string() })
+const RevisionParamSchema = IdParamSchema.extend({ revisionId: ParamSchema })
 
 /** /api/posts/:id/revisions: a post's saved states, for admins only. */
 export function postRevisionsRoutes({ revisions }: Services) {
