@@ -37,10 +37,11 @@ export const CONFIRMATIONS_PER_HOUR: RateRule = { limit: 20, windowMs: HOUR_MS }
 export const SUBMISSIONS_PER_HOUR: RateRule = { limit: 60, windowMs: HOUR_MS }
 
 /**
- * Visitors' photo uploads (a quote request's photos) in any hour, from every address together:
- * each is decoded, stored in four widths and kept a day unless a request claims it. 300 is five
- * photos for each of the hour's SUBMISSIONS_PER_HOUR requests; the uploads' own sweep (50 every
- * five minutes) keeps up with it. Signed-in people's uploads count per account instead.
+ * A quote request's photo uploads in any hour, from every address and account together (an
+ * admin's aside): each is decoded, stored in four widths and kept a day unless a request claims
+ * it. 300 is five photos for each of the hour's SUBMISSIONS_PER_HOUR requests; the uploads' own
+ * sweep (50 every five minutes) keeps up with it. Gallery photos need a confirmed account and
+ * count per account.
  */
 export const VISITOR_UPLOADS_PER_HOUR: RateRule = { limit: 300, windowMs: HOUR_MS }
 export const VISITOR_UPLOADS_KEY = 'cap:visitor-uploads'

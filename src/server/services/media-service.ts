@@ -65,9 +65,10 @@ export function createMediaService(deps: DepsWith<'uploads' | 'posts' | 'gallery
           retryAfterSeconds: decision.retryAfterSeconds,
         })
       }
-      // A caller of the function's own address writes its client address (decision 015), so
-      // visitors' uploads also meet a cap that no address escapes (decision 031).
-      if (actor.kind === 'visitor') {
+      // A caller of the function's own address writes its client address (decision 015), and an
+      // account that has not confirmed its e-mail costs a script nothing: quote photos from anyone
+      // but an admin also meet a cap that neither a new address nor a new account escapes (031).
+      if (purpose === 'quote' && actor.kind !== 'admin') {
         const cap = await rateLimiter.hit(VISITOR_UPLOADS_KEY, VISITOR_UPLOADS_PER_HOUR)
         if (!cap.allowed) {
           throw new AppError('rate_limited', TOO_MANY_VISITOR_PHOTOS, {
