@@ -145,6 +145,17 @@ const cases: Case[] = [
       }
     },
   },
+  {
+    name: "an admin's own photo deleted from their photos",
+    act: async (t) => {
+      const image = await approvedPhoto(t, { title: 'My deck', author_id: people.admin.uid })
+      return {
+        request: ['DELETE', `/api/gallery/mine/${image.id}`],
+        status: 204,
+        entry: entry('gallery', 'deleted', ['gallery image', image.id, 'My deck'], 'Status: approved'),
+      }
+    },
+  },
   ...(['approve', 'reject'] as const).map((decision): Case => ({
     name: `a photo review: ${decision}`,
     act: async (t) => {
@@ -282,6 +293,22 @@ const cases: Case[] = [
     }),
   },
   {
+    name: 'an admin deletes their own account, while another admin remains',
+    act: async (t) => {
+      await t.content.setAdmin(people.verified.uid, true)
+      return {
+        request: ['DELETE', '/api/profiles/me'],
+        status: 204,
+        entry: entry(
+          'account',
+          'deleted',
+          ['account', people.admin.uid, people.admin.email],
+          'Admin account deleted',
+        ),
+      }
+    },
+  },
+  {
     name: 'a publish retried',
     act: async () => ({
       request: ['POST', '/api/publish/retry'],
@@ -321,6 +348,8 @@ describe.each(BACKENDS)('%s', (backend) => {
       },
     })
     expect(photo.status).toBe(201)
+    const { id } = ((await photo.json()) as { image: GalleryImage }).image
+    expect((await t.request('DELETE', `/api/gallery/mine/${id}`, { as: 'verified' })).status).toBe(204)
     expect((await t.request('DELETE', '/api/profiles/me', { as: 'user' })).status).toBe(204)
     expect(await entries(t)).toEqual([])
   })

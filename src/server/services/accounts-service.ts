@@ -38,24 +38,31 @@ export function createAccountsService({
     return profile
   }
 
+  /** An account deleted by an admin. An admin's e-mail is the log's to keep; a customer's goes with their account. */
+  const recordDeleted = (actor: Actor, profile: Profile) =>
+    audit.record(actor, {
+      kind: 'account',
+      action: 'deleted',
+      target: {
+        type: 'account',
+        id: profile.id,
+        label: profile.is_admin ? profile.email : 'Customer account',
+      },
+      summary: profile.is_admin ? 'Admin account deleted' : 'Account deleted',
+    })
+
   return {
     /** An admin deletes someone's account (their own too, while another admin remains). */
     async remove(actor: Actor, id: string): Promise<void> {
       enforce(canDeleteAccounts(actor))
-      const profile = await deleteAccount(id)
-      // An admin's e-mail is the log's to keep; a customer's goes with their account.
-      await audit.record(actor, {
-        kind: 'account',
-        action: 'deleted',
-        target: { type: 'account', id, label: profile.is_admin ? profile.email : 'Customer account' },
-        summary: profile.is_admin ? 'Admin account deleted' : 'Account deleted',
-      })
+      await recordDeleted(actor, await deleteAccount(id))
     },
 
-    /** The signed-in person deletes their own account. */
+    /** The signed-in person deletes their own account; an admin's leaving is logged. */
     async removeOwn(actor: Actor): Promise<void> {
       enforce(canDeleteOwnAccount(actor))
-      await deleteAccount(signedIn(actor).uid)
+      const profile = await deleteAccount(signedIn(actor).uid)
+      if (profile.is_admin) await recordDeleted(actor, profile)
     },
   }
 }

@@ -98,6 +98,23 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
     return created
   }
 
+  /**
+   * After an image is deleted: its files go unless another record uses them, a staff member's
+   * deletion is logged (a customer's of their own photo is theirs alone), the site follows.
+   */
+  async function deleted(actor: Actor, image: GalleryImage): Promise<void> {
+    await references.release(urlsOf(image))
+    if (actor.kind === 'admin') {
+      await audit.record(actor, {
+        kind: 'gallery',
+        action: 'deleted',
+        target: imageTarget(image),
+        summary: `Status: ${image.status}`,
+      })
+    }
+    if (image.status === 'approved') await publish.contentChanged()
+  }
+
   async function setStatus(actor: Actor, id: string, status: 'approved' | 'rejected'): Promise<GalleryImage> {
     const existing = await stores.gallery.getGalleryImage(id)
     const image = existing && (await stores.gallery.updateGalleryImage(id, { status }))
@@ -156,8 +173,7 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
         !(await stores.gallery.deleteGalleryImage(id))
       )
         throw new AppError('not_found', IMAGE_NOT_FOUND)
-      await references.release(urlsOf(existing))
-      if (existing.status === 'approved') await publish.contentChanged()
+      await deleted(actor, existing)
     },
 
     /** A page of approved images in display order (what every visitor sees), optionally of one category or a search. */
@@ -258,14 +274,7 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
       const existing = await stores.gallery.getGalleryImage(id)
       if (!existing || !(await stores.gallery.deleteGalleryImage(id)))
         throw new AppError('not_found', IMAGE_NOT_FOUND)
-      await references.release(urlsOf(existing))
-      await audit.record(actor, {
-        kind: 'gallery',
-        action: 'deleted',
-        target: imageTarget(existing),
-        summary: `Status: ${existing.status}`,
-      })
-      if (existing.status === 'approved') await publish.contentChanged()
+      await deleted(actor, existing)
     },
 
     async approve(actor: Actor, id: string): Promise<GalleryImage> {
