@@ -3,7 +3,7 @@
  * left by the page before (after a redirect). For an island that never queries the API (the
  * sign-in form), so its page does not load TanStack Query and the API client.
  */
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react'
 import { ISLAND_COMMITTED } from '../lib/island-committed.ts'
 import { IslandErrorBoundary } from './island-error-boundary.tsx'
 import { showPendingToast } from './ui/toast.tsx'
@@ -23,4 +23,15 @@ export function IslandShell({ children }: { children: ReactNode }) {
       <span ref={marker} hidden />
     </>
   )
+}
+
+/** An island's export: `Island` rendered inside the shell, with the props the page gives it. */
+export function withIslandShell<Props extends object>(Island: ComponentType<Props>) {
+  return function InIslandShell(props: Props) {
+    return (
+      <IslandShell>
+        <Island {...props} />
+      </IslandShell>
+    )
+  }
 }

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { Eye, EyeOff } from 'lucide-react'
 import { signInNoticeText } from '../../lib/sign-in-notice.ts'
-import { IslandShell } from '../island-shell.tsx'
+import { withIslandShell } from '../island-shell.tsx'
 import { Button, buttonClass } from '../ui/button.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { Field, Input } from '../ui/field.tsx'
@@ -36,14 +36,6 @@ export interface AuthFormProps {
 }
 
 const FIELDS = ['email', 'password'] as const
-
-export default function AuthForm(props: AuthFormProps) {
-  return (
-    <IslandShell>
-      <AuthFormCard {...props} />
-    </IslandShell>
-  )
-}
 
 function AuthFormCard({
   mode = 'login',
@@ -241,3 +233,5 @@ function CheckEmail({
     </AuthNote>
   )
 }
+
+export default withIslandShell(AuthFormCard)

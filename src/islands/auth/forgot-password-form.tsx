@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { authEmulatorUrl } from '../../lib/firebase-config.ts'
-import { IslandShell } from '../island-shell.tsx'
+import { withIslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
 import { EmailAddress } from '../ui/email-address.tsx'
 import { Field, Input } from '../ui/field.tsx'
@@ -28,14 +28,6 @@ type Outcome =
 
 const FAILED = 'Could not send the link. Please try again in a moment.'
 const FIELDS = ['email'] as const
-
-export default function ForgotPasswordForm() {
-  return (
-    <IslandShell>
-      <ForgotPasswordCard />
-    </IslandShell>
-  )
-}
 
 /** The sign-in page the visitor came from, by the address (`?for=admin`: the admin portal's). */
 const signInPathOf = (search: string): SignInPath =>
@@ -123,3 +115,5 @@ function ForgotPasswordCard() {
     </AuthCard>
   )
 }
+
+export default withIslandShell(ForgotPasswordCard)

@@ -10,7 +10,7 @@
  * panel wakes, while the visitor types, as on /login, so Sign In does not wait for it.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
-import { IslandShell } from '../island-shell.tsx'
+import { withIslandShell } from '../island-shell.tsx'
 import { Button } from '../ui/button.tsx'
 import { Field, Input } from '../ui/field.tsx'
 import { CardLink } from './auth-card.tsx'
@@ -25,14 +25,6 @@ type Note =
 const CONFIRMATION_SENT = 'Confirmation email sent. Please check your email to confirm your account'
 /** authMessages.network's words, for when lib/sign-in.ts itself could not be loaded. */
 const UNREACHABLE = 'Could not reach the sign-in service. Check your connection and try again.'
-
-export default function LandingSignIn() {
-  return (
-    <IslandShell>
-      <SignInPanel />
-    </IslandShell>
-  )
-}
 
 function SignInPanel() {
   const headingId = useId()
@@ -145,3 +137,5 @@ function SignInPanel() {
     </>
   )
 }
+
+export default withIslandShell(SignInPanel)

@@ -13,7 +13,7 @@
 import { useEffect, useState } from 'react'
 import type { Page } from '../../domain/page.ts'
 import type { PostListItem } from '../../domain/post.ts'
-import { IslandRoot } from '../island-root.tsx'
+import { withIslandRoot } from '../island-root.tsx'
 import { ArrowRight, FileText } from 'lucide-react'
 import { EmptyState } from '../ui/empty-state.tsx'
 import { LoadMoreLink } from '../ui/load-more.tsx'
@@ -36,14 +36,6 @@ interface Props {
   tags: string[]
   /** Up to three featured posts at build time. */
   featured: PostListItem[]
-}
-
-export function BlogBrowser(props: Props) {
-  return (
-    <IslandRoot>
-      <BlogIndex {...props} />
-    </IslandRoot>
-  )
 }
 
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
@@ -213,3 +205,5 @@ function NoArticles({ filtering, searched, tag }: { filtering: boolean; searched
       : [`No articles with the "${tag}" tag`]
   return <EmptyState icon={<FileText />} heading="h3" title={title} text={hint} />
 }
+
+export const BlogBrowser = withIslandRoot(BlogIndex)
