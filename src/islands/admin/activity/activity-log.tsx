@@ -10,7 +10,7 @@ import { AUDIT_KIND_LABELS, AUDIT_KINDS, type AuditEntry, type AuditKind } from 
 import { usePagedList } from '../../shared/paged-list.ts'
 import { EmailAddress } from '../../ui/email-address.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Field, Input, Select } from '../../ui/field.tsx'
+import { Field, Input, Options, Select } from '../../ui/field.tsx'
 import { LoadMore } from '../../ui/load-more.tsx'
 import { AdminPageHeading } from '../../ui/page-heading.tsx'
 import { QueryState } from '../../ui/query-state.tsx'
@@ -46,22 +46,25 @@ function ActivityLog() {
       <div className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field id="activity-person" label="Person">
           <Select value={filter.actor ?? ''} onChange={(event) => set('actor')(event.target.value)}>
-            <option value="">Everyone</option>
-            {people(admins.data ?? [], items, filter.actor).map(({ id, email }) => (
-              <option key={id} value={id}>
-                {email}
-              </option>
-            ))}
+            <Options
+              options={[
+                { value: '', label: 'Everyone' },
+                ...people(admins.data ?? [], items, filter.actor).map(({ id, email }) => ({
+                  value: id,
+                  label: email,
+                })),
+              ]}
+            />
           </Select>
         </Field>
         <Field id="activity-kind" label="Kind">
           <Select value={filter.kind ?? ''} onChange={(event) => set('kind')(event.target.value)}>
-            <option value="">Everything</option>
-            {AUDIT_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {AUDIT_KIND_LABELS[kind]}
-              </option>
-            ))}
+            <Options
+              options={[
+                { value: '', label: 'Everything' },
+                ...AUDIT_KINDS.map((kind) => ({ value: kind, label: AUDIT_KIND_LABELS[kind] })),
+              ]}
+            />
           </Select>
         </Field>
         <Field id="activity-from" label="From" hint="Sydney time">

@@ -17,7 +17,7 @@ import {
   type Enquiry,
 } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { Field, Select } from '../../ui/field.tsx'
+import { Field, Options, Select } from '../../ui/field.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { Spinner } from '../../ui/spinner.tsx'
 import { notify } from '../../ui/toast.tsx'
@@ -120,11 +120,12 @@ export function EnquiryStatusForm({ enquiry, locked, onSaved, visit }: Props) {
           }}
           {...registered}
         >
-          {ENQUIRY_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {ENQUIRY_STATUS_LABELS[option]}
-            </option>
-          ))}
+          <Options
+            options={ENQUIRY_STATUSES.map((status) => ({
+              value: status,
+              label: ENQUIRY_STATUS_LABELS[status],
+            }))}
+          />
         </Select>
         {pending && <Spinner className="size-4" />}
       </Field>

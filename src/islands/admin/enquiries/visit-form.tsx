@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react'
 import { formatBooking, sydneyDate, VISIT_WINDOWS } from '../../../domain/booking.ts'
 import type { Enquiry } from '../../../domain/enquiry.ts'
 import { api } from '../../../lib/api-client.ts'
-import { Field, FieldError, Input, Select } from '../../ui/field.tsx'
+import { Field, FieldError, Input, Options, Select } from '../../ui/field.tsx'
 import { FormButtons } from '../../ui/form-buttons.tsx'
 import { useApiForm } from '../../ui/form/use-api-form.ts'
 import { Form } from '../../ui/form/form.tsx'
@@ -82,12 +82,12 @@ export function VisitForm({ enquiry, change, onSaved, onClose }: Props) {
         </Field>
         <Field name="window" label="Time of the visit">
           <Select>
-            {VISIT_WINDOWS.map((window) => (
-              <option key={window.id} value={window.id}>
-                {window.label}
-              </option>
-            ))}
-            <option value={OTHER_TIMES}>{OTHER_TIMES_LABEL}</option>
+            <Options
+              options={[
+                ...VISIT_WINDOWS.map((window) => ({ value: window.id, label: window.label })),
+                { value: OTHER_TIMES, label: OTHER_TIMES_LABEL },
+              ]}
+            />
           </Select>
         </Field>
         {otherTimes && (
