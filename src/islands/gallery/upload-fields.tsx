@@ -18,8 +18,6 @@ interface Props {
   open: boolean
 }
 
-const optional = <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-
 export function UploadFields({ register, errors, open }: Props) {
   const categories = useQuery({ ...galleryQueries.categories(), enabled: open })
   const categoryNames = categories.data?.map((category) => category.name) ?? [...DEFAULT_GALLERY_CATEGORIES]
@@ -35,7 +33,7 @@ export function UploadFields({ register, errors, open }: Props) {
         />
       </Field>
 
-      <Field name="description" label={<>Description {optional}</>}>
+      <Field name="description" label="Description" optional>
         <TextArea maxLength={1000} rows={3} placeholder="What was the job, and what are we looking at?" />
       </Field>
 
@@ -45,17 +43,13 @@ export function UploadFields({ register, errors, open }: Props) {
             <Options options={categoryNames} />
           </Select>
         </Field>
-        <Field name="location" label={<>Location {optional}</>}>
+        <Field name="location" label="Location" optional>
           <Input type="text" maxLength={120} placeholder="e.g. Sydney CBD" />
         </Field>
-        <Field
-          label={<>Tags {optional}</>}
-          hint="Separate tags with commas."
-          error={firstMessage(errors.tags)}
-        >
+        <Field label="Tags" optional hint="Separate tags with commas." error={firstMessage(errors.tags)}>
           <Input {...register('tags')} type="text" placeholder="e.g. lighting, renovation" />
         </Field>
-        <Field name="date" label={<>Date taken {optional}</>} hint="When the photo was taken.">
+        <Field name="date" label="Date taken" optional hint="When the photo was taken.">
           {/* The browser's own date picker, drawn dark in dark mode. */}
           <Input type="date" max={localToday()} />
         </Field>

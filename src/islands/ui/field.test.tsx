@@ -23,6 +23,15 @@ describe('Field', () => {
     expect(document.activeElement).toBe(input)
   })
 
+  test('optional: the label says so, and the control is named with it', () => {
+    render(
+      <Field label="Location" optional>
+        <Input />
+      </Field>,
+    )
+    expect(screen.getByRole('textbox', { name: 'Location (optional)' })).toHaveProperty('required', false)
+  })
+
   test('an inline field keeps its control when a message appears: the focus and the typing stay', async () => {
     const user = userEvent.setup()
     const { rerender } = render(

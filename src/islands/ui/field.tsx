@@ -87,6 +87,8 @@ export interface FieldProps {
   error?: string | undefined
   /** Marks the label with an asterisk (the form's RequiredFieldsNote says what it means). */
   required?: boolean
+  /** Says "(optional)" after the label, where most fields of a form must be filled. */
+  optional?: boolean
   /** The control's id, where a link or a test needs a stable one; generated otherwise. */
   id?: string
   /** Beside the label, on its line: a 'Forgot password?' link. */
@@ -105,6 +107,7 @@ export function Field({
   hint,
   error: givenError,
   required,
+  optional,
   id,
   labelAside,
   announceError,
@@ -129,6 +132,7 @@ export function Field({
     <label htmlFor={controlId} className={labelClass}>
       {label}
       {required && <span aria-hidden="true"> *</span>}
+      {optional && <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span>}
     </label>
   )
   const messages = (

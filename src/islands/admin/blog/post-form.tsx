@@ -6,7 +6,7 @@
  * to the list.
  */
 import { History, X } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import { messages, notices } from '../../../domain/messages.ts'
 import type { Post } from '../../../domain/post.ts'
@@ -47,12 +47,6 @@ interface Props {
 
 /** The fields in the page's order: the toast names the first one's problem. */
 const FIELD_ORDER = ['title', 'slug', 'content', 'tags', 'readTime', 'category', 'publishDate'] as const
-
-const optional = (label: string): ReactNode => (
-  <>
-    {label} <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
-  </>
-)
 
 export function PostForm({ post, onClose, onRestored }: Props) {
   const editing = post !== undefined
@@ -154,7 +148,8 @@ export function PostForm({ post, onClose, onRestored }: Props) {
 
           <Field
             name="slug"
-            label={optional('Slug')}
+            label="Slug"
+            optional
             hint={
               <>
                 {typedSlug.trim() === '' ? 'Made from the title. ' : ''}The post's address:{' '}
@@ -210,7 +205,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
             <Input disabled={pending} />
           </Field>
 
-          <Field name="category" label={optional('Category')}>
+          <Field name="category" label="Category" optional>
             <Input disabled={pending} placeholder="e.g. Electrical" />
           </Field>
 

@@ -91,7 +91,6 @@ export function ImageForm({ image, categories, onClose }: Props) {
     location: `${id}-location`,
     image: `${id}-image`,
   }
-  const optional = <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
 
   return (
     <section aria-labelledby={ids.heading} className={`${panelClass} p-5 sm:p-6`}>
@@ -124,10 +123,10 @@ export function ImageForm({ image, categories, onClose }: Props) {
               <Options options={options} />
             </Select>
           </Field>
-          <Field name="description" label={<>Description {optional}</>} id={ids.description}>
+          <Field name="description" label="Description" optional id={ids.description}>
             <TextArea disabled={pending} rows={4} placeholder="What was done, and for whom" />
           </Field>
-          <Field name="location" label={<>Location {optional}</>} id={ids.location}>
+          <Field name="location" label="Location" optional id={ids.location}>
             <Input disabled={pending} placeholder="e.g. Sydney CBD" />
           </Field>
         </div>
