@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { queryClient } from '../lib/query-client.ts'
-import { IslandShell } from './island-shell.tsx'
+import { islandIn, IslandShell } from './island-shell.tsx'
 
 export function IslandRoot({ children }: { children: ReactNode }) {
   return (
@@ -16,12 +16,5 @@ export function IslandRoot({ children }: { children: ReactNode }) {
 }
 
 /** An island's export: `Island` rendered inside the root, with the props the page gives it. */
-export function withIslandRoot<Props extends object>(Island: ComponentType<Props>) {
-  return function InIslandRoot(props: Props) {
-    return (
-      <IslandRoot>
-        <Island {...props} />
-      </IslandRoot>
-    )
-  }
-}
+export const withIslandRoot = <Props extends object>(Island: ComponentType<Props>) =>
+  islandIn(IslandRoot, Island)

@@ -25,13 +25,20 @@ export function IslandShell({ children }: { children: ReactNode }) {
   )
 }
 
-/** An island's export: `Island` rendered inside the shell, with the props the page gives it. */
-export function withIslandShell<Props extends object>(Island: ComponentType<Props>) {
-  return function InIslandShell(props: Props) {
+/** An island's export: `Island` rendered inside `Frame` (the shell, or the root), with the page's props. */
+export function islandIn<Props extends object>(
+  Frame: ComponentType<{ children: ReactNode }>,
+  Island: ComponentType<Props>,
+) {
+  return function InFrame(props: Props) {
     return (
-      <IslandShell>
+      <Frame>
         <Island {...props} />
-      </IslandShell>
+      </Frame>
     )
   }
 }
+
+/** An island's export inside the shell alone (no query client). */
+export const withIslandShell = <Props extends object>(Island: ComponentType<Props>) =>
+  islandIn(IslandShell, Island)
