@@ -66,7 +66,9 @@ type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second',
 
 /** What Sydney's calendars and clocks read at an instant (month 1 to 12, hour 0 to 23). */
 export function sydneyWallClock(at: Date): WallClock {
-  const parts = Object.fromEntries(sydneyClock.formatToParts(at).map((part) => [part.type, Number(part.value)]))
+  const parts = Object.fromEntries(
+    sydneyClock.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+  )
   return parts as WallClock
 }
 

@@ -276,7 +276,9 @@ describe('the business settings screen', () => {
     expect(licenceName!.getAttribute('aria-invalid')).toBeNull()
     expect(link.getAttribute('aria-invalid')).toBe('true')
     expect(description(words)).toContain('Enter what the customer said')
-    expect(within(grace).getByRole('textbox', { name: "Customer's name" }).getAttribute('aria-invalid')).toBeNull()
+    expect(
+      within(grace).getByRole('textbox', { name: "Customer's name" }).getAttribute('aria-invalid'),
+    ).toBeNull()
     expect(sent).not.toHaveBeenCalled()
   })
 
