@@ -170,4 +170,27 @@ export const describeGalleryStoreContract = storeContract<GalleryStore>('Gallery
     const numbered = await readAll((page) => store.listGalleryImages({ ...page, q: 'job 3' }), 1)
     expect(numbered.items.map((image) => image.id)).toEqual([made[3]!.id])
   })
+
+  test('listGalleryImagesShowingFiles finds the images, in any state, whose image or widths name a file', async () => {
+    const name = (id: string) => `1767225600000-${id}-960.webp`
+    const pending = await store.createGalleryImage(
+      makeGalleryImage({ status: 'pending', image_url: `/api/media/gallery/${name('pending')}` }),
+    )
+    const bucketUrl = `https://firebasestorage.googleapis.com/v0/b/site/o/public%2Fgallery%2F${name('bucket')}?alt=media`
+    const widths = await store.createGalleryImage(
+      makeGalleryImage({ image_variants: [{ url: bucketUrl, width: 480, height: 320 }] }),
+    )
+    await store.createGalleryImage(makeGalleryImage())
+    const ids = async (names: string[]) =>
+      (await store.listGalleryImagesShowingFiles(names)).map((image) => image.id).sort()
+
+    expect(await ids([name('pending'), name('bucket')])).toEqual([pending.id, widths.id].sort())
+    expect(await ids([name('nowhere')])).toEqual([])
+    const many = Array.from({ length: 70 }, (_, index) => name(`other${index}`))
+    expect(await ids([...many, name('pending')])).toEqual([pending.id])
+
+    await store.updateGalleryImage(pending.id, { image_url: `/api/media/gallery/${name('new')}` })
+    expect(await ids([name('pending')])).toEqual([])
+    expect(await ids([name('new')])).toEqual([pending.id])
+  })
 })

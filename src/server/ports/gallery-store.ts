@@ -29,6 +29,12 @@ export interface GalleryStore {
   listGalleryImages(query?: GalleryQuery): Promise<Page<GalleryImage>>
   /** The image with this id, or null. */
   getGalleryImage(id: string): Promise<GalleryImage | null>
+  /**
+   * Every image, whatever its status, whose image or widths name a file called one of `names`
+   * (domain/media-files.ts), and possibly a few others: the caller checks each. Reads only those
+   * images, however many there are.
+   */
+  listGalleryImagesShowingFiles(names: readonly string[]): Promise<GalleryImage[]>
   /** Stores a new image and returns it. */
   createGalleryImage(image: GalleryImage): Promise<GalleryImage>
   /** Changes the given fields and returns the image as stored, or null when there is none. */

@@ -221,4 +221,37 @@ export const describePostsStoreContract = storeContract<PostsStore>('PostsStore'
   })
 
   describe('status', () => describePostStatusContract(store))
+
+  test('listPostsShowingFiles finds the posts, in any state, whose image, widths or text name a file', async () => {
+    const name = (id: string) => `1767225600000-${id}-960.webp`
+    const cover = await store.createPost(makePost({ image_url: `/api/media/blog/${name('cover')}` }))
+    const inText = await store.createPost(
+      makePost({
+        status: 'draft',
+        content: `<p><a href="/gallery">Gallery</a><img src="/api/media/gallery/${name('text')}" alt=""></p>`,
+      }),
+    )
+    // A bucket's address, its key escaped: the file's name is the same.
+    const bucketUrl = `https://firebasestorage.googleapis.com/v0/b/site/o/public%2Fblog%2F${name('bucket')}?alt=media`
+    const widths = await store.createPost(
+      makePost({ image_variants: [{ url: bucketUrl, width: 480, height: 320 }] }),
+    )
+    await store.createPost(makePost())
+    const ids = async (names: string[]) =>
+      (await store.listPostsShowingFiles(names)).map((post) => post.id).sort()
+
+    expect(await ids([name('cover')])).toEqual([cover.id])
+    expect(await ids([name('text'), name('bucket')])).toEqual([inText.id, widths.id].sort())
+    expect(await ids([name('nowhere')])).toEqual([])
+    expect(await ids([])).toEqual([])
+    // More names than one query may ask for at once.
+    const many = Array.from({ length: 70 }, (_, index) => name(`other${index}`))
+    expect(await ids([...many, name('cover')])).toEqual([cover.id])
+
+    // What a post shows is read again when it changes.
+    await store.updatePost(inText.id, { content: '<p>No pictures now.</p>' })
+    await store.updatePost(cover.id, { image_url: `/api/media/blog/${name('new')}` })
+    expect(await ids([name('text'), name('cover')])).toEqual([])
+    expect(await ids([name('new')])).toEqual([cover.id])
+  })
 })

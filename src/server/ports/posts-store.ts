@@ -32,6 +32,12 @@ export interface PostsStore {
   listRelatedPosts(excludeId: string, tags: readonly string[], limit: number): Promise<Post[]>
   /** Up to `limit` scheduled posts whose `publish_at` is at or before `dueBy`, earliest first (ties by id). */
   listPostsDue(dueBy: string, limit: number): Promise<Post[]>
+  /**
+   * Every post, whatever its status, whose image, widths or text name a file called one of
+   * `names` (domain/media-files.ts), and possibly a few others: the caller checks each. Reads
+   * only those posts, however many there are.
+   */
+  listPostsShowingFiles(names: readonly string[]): Promise<Post[]>
   /** Stores a new post and returns it. Throws `conflict` when the slug is taken; nothing is written then. */
   createPost(post: Post): Promise<Post>
   /**

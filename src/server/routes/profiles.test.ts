@@ -250,11 +250,14 @@ describe.each(BACKENDS)('%s', (backend) => {
     test("their unpublished photos' files go together, after one look at what else shows them", async () => {
       const { uid } = await appWithPhotos()
       await addPendingPhotos(uid, 3)
-      // Checking whether a file is shown elsewhere reads every post: once, not once a photo.
+      // Whether a file is shown elsewhere is asked once for all the photos, and reads only the
+      // posts that name those files, never every post.
       const postReads = vi.spyOn(t.stores.posts, 'listPosts')
+      const named = vi.spyOn(t.stores.posts, 'listPostsShowingFiles')
       expect((await t.request('DELETE', `/api/profiles/${uid}`, { as: 'admin' })).status).toBe(204)
       expect(t.mediaFiles().filter((path) => path.includes('leaving'))).toEqual([])
-      expect(postReads).toHaveBeenCalledTimes(1)
+      expect(named).toHaveBeenCalledTimes(1)
+      expect(postReads).not.toHaveBeenCalled()
     })
 
     test('a deletion that failed part-way still deletes the files of the photos it took; trying again finishes', async () => {

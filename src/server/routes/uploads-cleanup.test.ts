@@ -40,6 +40,9 @@ describe.each(BACKENDS)('%s', (backend) => {
         title: 'Our work',
         content: `<p>Look:</p><p><img src="${own.url}" alt="Switchboard"></p>`,
       })
+      // Who else shows a file is asked of the records that name it, never of every post and photo.
+      const everyPost = vi.spyOn(app.t.stores.posts, 'listPosts')
+      const everyPhoto = vi.spyOn(app.t.stores.gallery, 'listGalleryImages')
 
       expect((await send('DELETE', `/api/gallery/${image.id}`, 'admin')).status).toBe(204)
       expect(await statusOf(own.url, 'visitor')).toBe(200)
@@ -47,6 +50,23 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect((await send('DELETE', `/api/posts/${post.id}`, 'admin')).status).toBe(204)
       expect(await statusOf(own.url, 'admin')).toBe(404)
       expect(app.t.mediaFiles()).toEqual([])
+      expect(everyPost).not.toHaveBeenCalled()
+      expect(everyPhoto).not.toHaveBeenCalled()
+    })
+
+    test("rejecting a photo that a post's text shows keeps its file public, reading only the records that name it", async () => {
+      const own = await upload('admin')
+      const image = await imageOf(
+        await send('POST', '/api/gallery', 'admin', { title: 'x', image_url: own.url }),
+      )
+      await createPost({ title: 'Our work', content: `<p><img src="${own.url}" alt="Deck lights"></p>` })
+      const everyPost = vi.spyOn(app.t.stores.posts, 'listPosts')
+      const everyPhoto = vi.spyOn(app.t.stores.gallery, 'listGalleryImages')
+
+      expect((await send('POST', `/api/gallery/${image.id}/reject`, 'admin')).status).toBe(200)
+      expect(await statusOf(own.url, 'visitor')).toBe(200)
+      expect(everyPost).not.toHaveBeenCalled()
+      expect(everyPhoto).not.toHaveBeenCalled()
     })
 
     test("replacing a post's image deletes the old files; deleting the post deletes the new ones", async () => {
@@ -107,10 +127,12 @@ describe.each(BACKENDS)('%s', (backend) => {
       expect(backlog()).toBe(120)
       expect(photoReads).not.toHaveBeenCalled()
 
-      // Three batches, and one read of what the records refer to.
+      // Three batches, each reading only the records that name its files, never every photo.
+      const named = vi.spyOn(app.t.stores.gallery, 'listGalleryImagesShowingFiles')
       expect(await app.t.jobs.sweepUploads()).toBe(120)
       expect(backlog()).toBe(0)
-      expect(photoReads).toHaveBeenCalledTimes(1)
+      expect(photoReads).not.toHaveBeenCalled()
+      expect(named).toHaveBeenCalledTimes(3)
     })
 
     test("an old upload shown in a post's text is kept and attached to the post, not deleted", async () => {

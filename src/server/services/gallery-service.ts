@@ -148,7 +148,7 @@ export function createGalleryService(deps: DepsWith<'gallery' | 'posts' | 'uploa
           }
         }
       } finally {
-        // Their files together: checking what else shows a file reads every post and photo. Also
+        // Their files together: one look at what else shows them (decision 049). Also
         // when a later step failed: trying again no longer finds the photos deleted before it.
         await references.release(deleted.flatMap(urlsOf))
       }

@@ -1,7 +1,7 @@
 import { AppError } from '../../domain/api-error.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import type { ImageVariant } from '../../domain/media.ts'
-import { everyPage } from '../ports/content-stores.ts'
+import { fileNameOfKey, urlsOfImage, urlsOfPost } from '../../domain/media-files.ts'
 import type { Upload } from '../ports/upload-ledger.ts'
 import type { DepsWith } from './service-deps.ts'
 
@@ -20,11 +20,6 @@ export type RecordRef = `gallery/${string}` | `post/${string}` | `enquiry/${stri
 /** The ledger id of an upload from one of its widths' keys (`<id>-<width>.webp`), or null. */
 export function uploadIdOfKey(key: string): string | null {
   return /^(.+)-\d+\.webp$/.exec(key)?.[1] ?? null
-}
-
-/** The image addresses in a post's HTML (the sanitiser writes attributes in double quotes). */
-function urlsInHtml(html: string): string[] {
-  return [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 }
 
 /**
@@ -62,27 +57,31 @@ export function createMediaReferences({
     return [...new Set(keys.filter((key): key is string => key !== null))]
   }
 
-  /** Every media key some record refers to, with one such record; `publicOnly` skips unapproved images. */
-  async function referencedKeys({ publicOnly = false } = {}): Promise<Map<string, RecordRef>> {
-    // Every record, a page at a time: this runs when a file may be deleted or change
-    // visibility (an admin's action), never for a visitor's page.
-    const [images, posts] = await Promise.all([
-      everyPage((page) =>
-        stores.gallery.listGalleryImages(publicOnly ? { ...page, status: 'approved' } : page),
-      ),
-      // Drafts and scheduled posts too: their images are kept for the day they go live.
-      everyPage((page) => stores.posts.listPosts({ ...page, status: 'all' })),
-    ])
+  /**
+   * Which of `keys` some record shows, each with one such record; `publicOnly` leaves out
+   * unapproved images. Reads only the records that name those files (domain/media-files.ts), so
+   * an admin's delete or review costs the same with ten posts or ten thousand.
+   */
+  async function usersOf(
+    keys: readonly string[],
+    { publicOnly = false } = {},
+  ): Promise<Map<string, RecordRef>> {
     const used = new Map<string, RecordRef>()
+    if (keys.length === 0) return used
+    const names = [...new Set(keys.map(fileNameOfKey))]
+    const [images, posts] = await Promise.all([
+      stores.gallery.listGalleryImagesShowingFiles(names),
+      // Drafts and scheduled posts too: their images are kept for the day they go live.
+      stores.posts.listPostsShowingFiles(names),
+    ])
+    const asked = new Set(keys)
+    const mark = (urls: readonly (string | null)[], record: RecordRef) => {
+      for (const key of keysOf(urls)) if (asked.has(key)) used.set(key, record)
+    }
     for (const image of images) {
-      for (const key of keysOf([image.image_url, ...image.image_variants.map((v) => v.url)])) {
-        used.set(key, `gallery/${image.id}`)
-      }
+      if (!publicOnly || image.status === 'approved') mark(urlsOfImage(image), `gallery/${image.id}`)
     }
-    for (const post of posts) {
-      const urls = [post.image_url, ...post.image_variants.map((v) => v.url), ...urlsInHtml(post.content)]
-      for (const key of keysOf(urls)) used.set(key, `post/${post.id}`)
-    }
+    for (const post of posts) mark(urlsOfPost(post), `post/${post.id}`)
     return used
   }
 
@@ -112,18 +111,15 @@ export function createMediaReferences({
 
   /**
    * One batch of the sweep: how many expired uploads it found, how many it deleted, and whether
-   * a file could not be deleted. `used` is what the records refer to, read once per sweep (it
-   * reads every post and photo).
+   * a file could not be deleted.
    */
-  async function sweepBatch(
-    used: () => Promise<Map<string, RecordRef>>,
-  ): Promise<{ listed: number; deleted: number; failed: boolean }> {
+  async function sweepBatch(): Promise<{ listed: number; deleted: number; failed: boolean }> {
     const cutoff = new Date(now().getTime() - UPLOAD_LIFETIME_MS).toISOString()
     const expired = await stores.uploads.listUnattachedUploads(cutoff, SWEEP_BATCH)
     if (expired.length === 0) return { listed: 0, deleted: 0, failed: false }
     let deleted = 0
     let failed = false
-    const referenced = await used()
+    const referenced = await usersOf(expired.flatMap((upload) => upload.keys))
     for (const upload of expired) {
       const user = upload.keys.map((key) => referenced.get(key)).find((ref) => ref !== undefined)
       if (user) {
@@ -214,14 +210,20 @@ export function createMediaReferences({
     async release(urls: readonly (string | null | undefined)[]): Promise<void> {
       const keys = keysOf(urls)
       if (keys.length === 0) return
-      const used = await referencedKeys()
       const groups = new Map<string, string[]>()
       for (const key of keys) {
         const id = uploadIdOfKey(key) ?? key
         groups.set(id, [...(groups.get(id) ?? []), key])
       }
-      for (const [id, groupKeys] of groups) {
-        const upload = await stores.uploads.getUpload(id)
+      // A file is kept while any width of its upload is still shown somewhere.
+      const uploads = await Promise.all(
+        [...groups].map(async ([id, groupKeys]) => ({
+          groupKeys,
+          upload: await stores.uploads.getUpload(id),
+        })),
+      )
+      const used = await usersOf(uploads.flatMap(({ upload, groupKeys }) => upload?.keys ?? groupKeys))
+      for (const { groupKeys, upload } of uploads) {
         if ((upload?.keys ?? groupKeys).some((key) => used.has(key))) continue
         if (upload) await deleteUnusedUpload(upload)
         else await deleteFiles(groupKeys)
@@ -247,15 +249,13 @@ export function createMediaReferences({
     },
 
     /** URLs a post refers to: its image, its widths and the images in its text. */
-    urlsOfPost(post: { image_url: string | null; image_variants: readonly ImageVariant[]; content: string }) {
-      return [post.image_url, ...post.image_variants.map((v) => v.url), ...urlsInHtml(post.content)]
-    },
+    urlsOfPost,
 
     /**
      * An approved image's files are public; a pending or rejected one's private, unless an
      * approved image or a post shows the same file. `justClaimed`: the image's upload was attached
-     * to it a moment ago (uploads are attached once), so nothing else shows its files and no scan
-     * of every image and post is needed: a user's submission would otherwise read them all.
+     * to it a moment ago (uploads are attached once), so nothing else shows its files and no
+     * other record needs reading.
      */
     async matchVisibility(
       image: Pick<GalleryImage, 'image_url' | 'image_variants' | 'status'>,
@@ -264,7 +264,7 @@ export function createMediaReferences({
       const keys = keysOf([image.image_url, ...image.image_variants.map((v) => v.url)])
       if (keys.length === 0) return
       const scan = image.status !== 'approved' && !justClaimed
-      const shown = scan ? await referencedKeys({ publicOnly: true }) : null
+      const shown = scan ? await usersOf(keys, { publicOnly: true }) : null
       for (const key of keys) {
         if (shown?.has(key)) continue
         await media.setVisibility(key, image.status === 'approved' ? 'public' : 'private')
@@ -275,16 +275,14 @@ export function createMediaReferences({
      * Deletes uploads nothing claimed within UPLOAD_LIFETIME_MS, SWEEP_BATCH at a time: one batch,
      * or (given `until`, a time in ms) batch after batch until none is left or the time has come,
      * as the hourly schedule does to clear a backlog. One a record refers to anyway (an image
-     * pasted into a post's text) is attached to it instead; what the records refer to is read
-     * once per sweep, since that reads every post and photo. A file that could not be deleted
+     * pasted into a post's text) is attached to it instead: each batch reads only the records
+     * that name its files. A file that could not be deleted
      * ends the run (Storage is failing; the next run tries again). Returns how many were deleted.
      */
     async sweepExpired(until?: number): Promise<number> {
-      let referenced: Promise<Map<string, RecordRef>> | undefined
-      const used = () => (referenced ??= referencedKeys())
       let deleted = 0
       for (;;) {
-        const batch = await sweepBatch(used)
+        const batch = await sweepBatch()
         deleted += batch.deleted
         if (batch.failed || batch.listed < SWEEP_BATCH || until === undefined || now().getTime() >= until)
           return deleted

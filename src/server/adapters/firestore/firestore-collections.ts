@@ -148,6 +148,30 @@ export async function readAll<T>(
   return readable(kind, schema, (await query.get()).docs, map)
 }
 
+/** array-contains-any takes at most 30 values per query. */
+const ANY_OF_LIMIT = 30
+
+/**
+ * The records of `of` whose `media_files` hold one of `names` (each found once): one query per
+ * 30 names, reading only the records that show those files.
+ */
+export async function readShowingFiles<T extends { id: string }>(
+  of: CollectionReference,
+  names: readonly string[],
+  kind: string,
+  schema: z.ZodType<T>,
+  map: (s: DocumentSnapshot) => unknown,
+): Promise<T[]> {
+  const distinct = [...new Set(names)]
+  const chunks = Array.from({ length: Math.ceil(distinct.length / ANY_OF_LIMIT) }, (_, index) =>
+    distinct.slice(index * ANY_OF_LIMIT, (index + 1) * ANY_OF_LIMIT),
+  )
+  const found = await Promise.all(
+    chunks.map((chunk) => readAll(kind, schema, of.where('media_files', 'array-contains-any', chunk), map)),
+  )
+  return [...new Map(found.flat().map((record) => [record.id, record])).values()]
+}
+
 /** How many documents `query` matches, counted by Firestore. */
 export const countOf = async (query: Query) => (await query.count().get()).data().count
 

@@ -7,6 +7,7 @@ import {
   type GalleryCategory,
   type GalleryImage,
 } from '../../../domain/gallery-image.ts'
+import { fileNamesOf, urlsOfImage } from '../../../domain/media-files.ts'
 import { searchPrefixes } from '../../../domain/search.ts'
 import type { GalleryStore } from '../../ports/gallery-store.ts'
 import { GALLERY_ORDER } from '../page-cursor.ts'
@@ -20,6 +21,7 @@ import {
   readAll,
   readDoc,
   readPage,
+  readShowingFiles,
   ref,
   storedDocument,
   storedRef,
@@ -42,18 +44,21 @@ function byCategoryPosition(a: GalleryCategory, b: GalleryCategory): number {
   return a.position - b.position || binary(a.name, b.name)
 }
 
-/** What a new image is stored as: gallery_images/{id}, with its search prefixes. */
+/** What an image stores beside its own fields: its search prefixes and the names of the files it shows. */
+const derivedFields = (image: GalleryImage) => ({
+  search_prefixes: searchPrefixes(imageSearchFields(image)),
+  media_files: fileNamesOf(urlsOfImage(image)),
+})
+
+/** What a new image is stored as: gallery_images/{id}, with its derived fields. */
 export const newGalleryImageDocument = (image: GalleryImage) =>
-  storedDocument('gallery_images', image, {
-    ...image,
-    search_prefixes: searchPrefixes(imageSearchFields(image)),
-  })
+  storedDocument('gallery_images', image, { ...image, ...derivedFields(image) })
 
 const toImage = recordReader(GalleryImageSchema)
 const toCategory = recordReader(GalleryCategorySchema)
 
 /**
- * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` as posts have;
+ * The GalleryStore on Firestore: gallery_images/{id}, with `search_prefixes` and `media_files` as posts have;
  * gallery_categories/{lower-cased name}, so a name is unique ignoring case; meta/categories
  * marks that the five default categories were written; meta/gallery_counts = {approved, pending,
  * rejected}, changed with every image created, deleted or moved to another status.
@@ -115,6 +120,9 @@ export function createFirestoreGalleryStore(
     async getGalleryImage(id) {
       return readDoc(images, id, toImage)
     },
+    async listGalleryImagesShowingFiles(names) {
+      return readShowingFiles(images, names, 'gallery image', GalleryImageSchema, toImage)
+    },
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)
       const document = newGalleryImageDocument(image)
@@ -133,7 +141,7 @@ export function createFirestoreGalleryStore(
         const changes = definedEntries(update)
         const image = storable(GalleryImageSchema, { ...toImage(snapshot), ...changes })
         if (Object.keys(changes).length > 0) {
-          tx.update(snapshot.ref, { ...changes, search_prefixes: searchPrefixes(imageSearchFields(image)) })
+          tx.update(snapshot.ref, { ...changes, ...derivedFields(image) })
         }
         const stored: unknown = snapshot.get('status')
         if (changes.status !== undefined && changes.status !== stored)

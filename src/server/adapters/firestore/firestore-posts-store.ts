@@ -1,5 +1,6 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore'
 import { AppError } from '../../../domain/api-error.ts'
+import { fileNamesOf, urlsOfPost } from '../../../domain/media-files.ts'
 import { PostSchema, type Post } from '../../../domain/post.ts'
 import { markupFree, searchPrefixes } from '../../../domain/search.ts'
 import type { PostsStore } from '../../ports/posts-store.ts'
@@ -12,6 +13,7 @@ import {
   readAll,
   readDoc,
   readPage,
+  readShowingFiles,
   recordReader,
   ref,
   storedDocument,
@@ -40,15 +42,22 @@ const POST_LIST = { list: 'posts', kind: 'post', schema: PostSchema, order: POST
 
 const SLUG_TAKEN = 'A post with this slug already exists'
 
-/** What a new post is stored as: slugs/{slug} naming it, and posts/{id} with its search prefixes. */
+/** What a post stores beside its own fields: its search prefixes and the names of the files it shows. */
+const derivedFields = (post: Post) => ({
+  search_prefixes: searchPrefixes(postSearchFields(post)),
+  media_files: fileNamesOf(urlsOfPost(post)),
+})
+
+/** What a new post is stored as: slugs/{slug} naming it, and posts/{id} with its derived fields. */
 export const newPostDocuments = (post: Post): StoredDocument[] => [
   storedDocument('slugs', { id: post.slug }, { post_id: post.id }),
-  storedDocument('posts', post, { ...post, search_prefixes: searchPrefixes(postSearchFields(post)) }),
+  storedDocument('posts', post, { ...post, ...derivedFields(post) }),
 ]
 
 /**
  * The PostsStore on Firestore: posts/{id}, with `search_prefixes` (every start of every word of
- * its texts, which a search looks up with array-contains); slugs/{slug} = {post_id}: a slug is
+ * its texts, which a search looks up with array-contains) and `media_files` (the names of the
+ * files it shows, looked up with array-contains-any); slugs/{slug} = {post_id}: a slug is
  * unique because creating its document fails when it exists, inside the same transaction that
  * writes the post; meta/post_counts = {total}, changed with every post created or deleted.
  */
@@ -112,6 +121,9 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
         .orderBy('id')
       return readAll('post', PostSchema, due.limit(limit), toPost)
     },
+    async listPostsShowingFiles(names) {
+      return readShowingFiles(posts, names, 'post', PostSchema, toPost)
+    },
     async createPost(post) {
       storable(PostSchema, post)
       await conflictOnExisting(SLUG_TAKEN, () =>
@@ -146,12 +158,8 @@ export function createFirestorePostsStore(db: Firestore, options: FirestoreStore
             // The old name is released only if it names this post (never another post's).
             if (previous.exists && previous.get('post_id') === id) tx.delete(previous.ref)
           }
-          if (Object.keys(changes).length > 0) {
-            tx.update(snapshot.ref, {
-              ...changes,
-              search_prefixes: searchPrefixes(postSearchFields(updated)),
-            })
-          }
+          if (Object.keys(changes).length > 0)
+            tx.update(snapshot.ref, { ...changes, ...derivedFields(updated) })
           return updated
         }),
       )

@@ -252,5 +252,25 @@ function connect(db: DatabaseSync) {
   /** The `n` of a `SELECT count(*) AS n` query. */
   const count = (source: string, ...params: SQLInputValue[]) => Number(one(source, ...params)?.n ?? 0)
 
-  return { db, all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count }
+  /**
+   * The rows of `table` in which one of `columns` holds one of `names` as text: a quick
+   * narrowing (a file's name is never escaped in an address), which the store then checks on
+   * the records exactly as the Firestore adapter's stored names would answer.
+   */
+  function rowsContaining(table: string, columns: readonly string[], names: readonly string[]): Row[] {
+    const rows = new Map<unknown, Row>()
+    const distinct = [...new Set(names)]
+    for (let start = 0; start < distinct.length; start += 100) {
+      const chunk = distinct.slice(start, start + 100)
+      const anyColumn = `(${columns.map((column) => `instr(${column}, ?) > 0`).join(' OR ')})`
+      const found = all(
+        `SELECT * FROM ${table} WHERE ${chunk.map(() => anyColumn).join(' OR ')}`,
+        ...chunk.flatMap((name) => columns.map(() => name)),
+      )
+      for (const row of found) rows.set(row.id, row)
+    }
+    return [...rows.values()]
+  }
+
+  return { db, all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count, rowsContaining }
 }

@@ -6,6 +6,7 @@ import {
   type GalleryImage,
   type GalleryStatus,
 } from '../../../domain/gallery-image.ts'
+import { fileNamesOf, urlsOfImage } from '../../../domain/media-files.ts'
 import type { GalleryImageUpdate, GalleryStore } from '../../ports/gallery-store.ts'
 import { GALLERY_ORDER } from '../page-cursor.ts'
 import { fieldsOf, readable, storable } from '../stored-records.ts'
@@ -36,7 +37,8 @@ const CATEGORY_TAKEN = 'A category with this name already exists'
 
 /** The GalleryStore on `gallery_images` and `gallery_categories` (defaults written by migration). */
 export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
-  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, rowsContaining } =
+    sqliteConnection(db)
   const getGalleryImage = (id: string) => byId('gallery_images', id, toGalleryImage)
 
   return {
@@ -57,6 +59,13 @@ export function createSqliteGalleryStore(db: DatabaseSync): GalleryStore {
     },
     async getGalleryImage(id) {
       return getGalleryImage(id)
+    },
+    async listGalleryImagesShowingFiles(names) {
+      const wanted = new Set(names)
+      const rows = rowsContaining('gallery_images', ['image_url', 'image_variants'], names)
+      return readable('gallery image', GalleryImageSchema, rows, toGalleryImage).filter((image) =>
+        fileNamesOf(urlsOfImage(image)).some((name) => wanted.has(name)),
+      )
     },
     async createGalleryImage(image) {
       storable(GalleryImageSchema, image)

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import { fileNamesOf, urlsOfPost } from '../../../domain/media-files.ts'
 import { PostSchema, type Post } from '../../../domain/post.ts'
 import type { PostsStore, PostUpdate } from '../../ports/posts-store.ts'
 import { POST_ORDER } from '../page-cursor.ts'
@@ -41,7 +42,8 @@ const POST_LIST = {
 
 /** The PostsStore on the `posts` table of a database opened with openDatabase(). */
 export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
-  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count } = sqliteConnection(db)
+  const { all, one, run, readPage, cachedPage, updateRow, insertRow, byId, count, rowsContaining } =
+    sqliteConnection(db)
   const getPost = (id: string) => byId('posts', id, toPost)
 
   return {
@@ -74,6 +76,13 @@ export function createSqlitePostsStore(db: DatabaseSync): PostsStore {
         limit,
       )
       return readable('post', PostSchema, rows, toPost)
+    },
+    async listPostsShowingFiles(names) {
+      const wanted = new Set(names)
+      const rows = rowsContaining('posts', ['image_url', 'image_variants', 'content'], names)
+      return readable('post', PostSchema, rows, toPost).filter((post) =>
+        fileNamesOf(urlsOfPost(post)).some((name) => wanted.has(name)),
+      )
     },
     async createPost(post) {
       storable(PostSchema, post)
