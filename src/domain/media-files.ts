@@ -8,7 +8,7 @@
 import type { ImageVariant } from './media.ts'
 
 /** The addresses in a post's HTML (the sanitiser writes attributes in double quotes). */
-export function urlsInHtml(html: string): string[] {
+function urlsInHtml(html: string): string[] {
   return [...html.matchAll(/\b(?:src|href)="([^"]*)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
 }
 
@@ -41,7 +41,7 @@ export const fileNameOfKey = (key: string): string => key.slice(key.lastIndexOf(
  * `1767-ab12-800.webp`. Null for an address that ends in no file name a stored file could have
  * (a link to a page).
  */
-export function fileNameOf(url: string): string | null {
+function fileNameOf(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0]!
   let decoded = path
   try {
