@@ -22,6 +22,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createMemoBeasties, type MemoBeastiesOptions } from './critical-css-memo.ts'
+import { STYLES_WANTED, STYLES_WANTED_ATTRIBUTE } from '../lib/styles-wanted.ts'
 import type { WorkerBatch, WorkerRequest, WorkerSetup } from './critical-css-worker.ts'
 
 /** Pages whose content an island renders in the browser: they keep a blocking stylesheet. */
@@ -29,7 +30,7 @@ const SKIPPED = /^(?:admin\/|account\.html$|request-status\.html$)/
 
 /**
  * The inline script that loads the page's stylesheets at most once, at the visitor's first
- * pointer, key, focus, touch or scroll: what the rules inline cannot style only appears after one
+ * pointer, key, focus, touch or scroll, or when an island wakes by itself (STYLES_WANTED): what the rules inline cannot style only appears after one
  * of those (an island waking, a menu opening, the header's scrolled state, a fade-in below the
  * fold). Until then nothing is fetched or parsed, so the page stays quiet after it paints. It
  * reads the addresses from its own `data-href` (space-separated), so its text is the same on
@@ -37,12 +38,13 @@ const SKIPPED = /^(?:admin\/|account\.html$|request-status\.html$)/
  */
 export const deferredStylesheetScript = [
   '(function(s){',
-  "var e=['pointerdown','keydown','focusin','touchstart','scroll'],d=0;",
+  `var e=['pointerdown','keydown','focusin','touchstart','scroll','${STYLES_WANTED}'],d=0;`,
   'function f(){if(d)return;d=1;',
   'e.forEach(function(t){removeEventListener(t,f,true)});',
   "s.dataset.href.split(' ').forEach(function(h){",
   "var l=document.createElement('link');l.rel='stylesheet';l.href=h;document.head.append(l)})}",
-  'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})})',
+  'e.forEach(function(t){addEventListener(t,f,{capture:true,passive:true})});',
+  `if(document.documentElement.hasAttribute('${STYLES_WANTED_ATTRIBUTE}'))f()`,
   '})(document.currentScript)',
 ].join('')
 

@@ -26,6 +26,7 @@
 import type { ClientDirective } from 'astro'
 import { readAuthHint } from '../lib/auth-hint.ts'
 import { ISLAND_COMMITTED } from '../lib/island-committed.ts'
+import { wantStyles } from '../lib/styles-wanted.ts'
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const
 const STATEFUL_PARAMS = ['tag', 'category', 'q', 'email', 'for', 'service', 'notice']
@@ -65,8 +66,11 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   for (const type of TRIGGERS) island.addEventListener(type, start, { passive: true })
   const params = new URLSearchParams(location.search)
   const signedIn = options.value === 'or-signed-in' && readAuthHint() !== null
-  if (options.value === 'at-once' || signedIn || STATEFUL_PARAMS.some((name) => params.has(name)))
+  if (options.value === 'at-once' || signedIn || STATEFUL_PARAMS.some((name) => params.has(name))) {
+    // It will draw what the static HTML did not hold, so the rules inline may not cover it.
+    wantStyles()
     void start()
+  }
 }
 
 export default hydrateOnInteraction

@@ -146,6 +146,19 @@ test('the whole stylesheet is fetched at the first interaction, once, and not be
   expect(requested).toHaveLength(1)
 })
 
+test('an island the address wakes at once brings the stylesheet with it: a sign-in notice is styled before any touch', async ({
+  page,
+}) => {
+  await page.goto('/login?notice=email-confirmed')
+  const notice = page.getByRole('status').filter({ hasText: 'Your email address is confirmed' })
+  await expect(notice).toBeVisible()
+  // Not one touch: the notice's own colours and spacing, which the page's inline rules lack.
+  await expect
+    .poll(() => notice.evaluate((el) => getComputedStyle(el).backgroundColor))
+    .not.toBe('rgba(0, 0, 0, 0)')
+  expect(await notice.evaluate((el) => getComputedStyle(el).paddingLeft)).not.toBe('0px')
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
