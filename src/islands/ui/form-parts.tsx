@@ -24,7 +24,7 @@ export function RequiredFieldsNote({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-slate-600 dark:text-slate-300 ${className}`}>
       Fields marked <span aria-hidden="true">*</span>
-      <span className="sr-only">required</span> are required.
+      <span className="sr-only">with an asterisk</span> are required.
     </p>
   )
 }

@@ -77,13 +77,14 @@ test('TableHead: a column heading for each name, in order', () => {
 })
 
 describe('the public forms’ parts', () => {
-  test('RequiredFieldsNote reads "required" where the eye sees the asterisk', () => {
+  test('RequiredFieldsNote reads "with an asterisk" where the eye sees the asterisk', () => {
     render(<RequiredFieldsNote />)
 
+    // A screen reader hears "Fields marked with an asterisk are required.", not "marked required".
     const note = screen.getByText(/are required/)
-    expect(note.textContent).toBe('Fields marked *required are required.')
+    expect(note.textContent).toBe('Fields marked *with an asterisk are required.')
     expect(within(note).getByText('*').getAttribute('aria-hidden')).toBe('true')
-    expect(within(note).getByText('required').className).toContain('sr-only')
+    expect(within(note).getByText('with an asterisk').className).toContain('sr-only')
   })
 
   test('PrivacyLine: what the details are for, and a link to the policy', () => {
