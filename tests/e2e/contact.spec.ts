@@ -152,3 +152,25 @@ test('a link to #contact-form puts the cursor in the form, also arriving from an
   await page.goto('/home#contact-form')
   await expect(form(page).getByLabel('Name')).toBeFocused()
 })
+
+test("the contact and quote forms' send buttons keep their words on one line beside the privacy line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  /** How many lines the button's words take (its icon aside). */
+  const lines = (button: ReturnType<Page['getByRole']>) =>
+    button.evaluate((element) => {
+      const tops = new Set<number>()
+      const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top))
+      }
+      return tops.size
+    })
+  await openForm(page)
+  expect(await lines(form(page).getByRole('button', { name: 'Send Message' }))).toBe(1)
+  await page.goto('/request-a-quote')
+  expect(await lines(page.getByRole('button', { name: 'Send Request' }))).toBe(1)
+})

@@ -111,7 +111,7 @@ function EnquiryForm({ services, phone }: Props) {
       </div>
       <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <PrivacyLine use="We use your details only for your enquiry: to reply, and to e-mail you about it (each e-mail lets you stop them)." />
-        <Button type="submit" size="lg" disabled={!hydrated} pending={pending}>
+        <Button type="submit" size="lg" disabled={!hydrated} pending={pending} className="shrink-0">
           {pending ? (
             'Sending...'
           ) : (

@@ -260,7 +260,7 @@ function RequestForm({ services, areas, phone }: Props) {
         <PrivacyLine use="We use your details and photos only for this job, and to e-mail you about it (each e-mail lets you stop them)." />
         {/* Not disabled before the island runs: a tap on it wakes the island and is replayed then
             (client:interaction), where a disabled button would drop it. */}
-        <Button type="submit" size="lg" pending={pending}>
+        <Button type="submit" size="lg" pending={pending} className="shrink-0">
           {pending ? 'Sending...' : 'Send Request'}
         </Button>
       </div>
