@@ -172,7 +172,9 @@ test.describe('browsing', () => {
   })
 })
 
-test('a visitor must log in to upload', async ({ page }) => {
+test('a visitor must log in to upload, and the way to sign in brings them back to the gallery', async ({
+  page,
+}) => {
   await gotoGallery(page)
   const button = page.getByRole('button', { name: 'Must Be Logged In To Upload' })
   await button.click()
@@ -180,6 +182,17 @@ test('a visitor must log in to upload', async ({ page }) => {
     destructive: true,
   })
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  const user = await createUser()
+  try {
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click()
+    await expect(page).toHaveURL(/\/login\?redirect=\/gallery$/)
+    await signIn(page, user, { redirect: '/gallery' })
+    await expect(page.getByRole('button', { name: 'Upload Photo' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeHidden()
+  } finally {
+    await deleteUser(user)
+  }
 })
 
 test('a click held down while the upload button wakes still counts', async ({ page }) => {

@@ -116,6 +116,19 @@ function Upload({ brand }: { brand: string }) {
           Upload Photo
         </span>
       </Button>
+      {!signedIn && (
+        // The way on for a visitor: the toast the button gives (SPEC.md section 6) has no link.
+        <p data-auth="guest" className="text-sm text-slate-200">
+          <a href="/login?redirect=/gallery" className="font-semibold text-white underline">
+            Sign in
+          </a>{' '}
+          or{' '}
+          <a href="/register" className="font-semibold text-white underline">
+            create an account
+          </a>{' '}
+          to share a photo of the work we did for you.
+        </p>
+      )}
       {uploader?.kind === 'unverified' && (
         <p className="text-sm text-slate-200">
           Confirm your email address ({uploader.email}) to share photos: open the link we sent you.
