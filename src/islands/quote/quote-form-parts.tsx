@@ -37,7 +37,7 @@ export function Choice({
         value={value}
         checked={checked}
         onChange={onChoose}
-        className="accent-brand-700"
+        className="accent-brand-700 dark:accent-brand-400 dark:scheme-dark"
       />
       {children}
     </label>

@@ -302,7 +302,7 @@ export function Checkbox({
         type="checkbox"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="accent-brand-700 mt-0.5 size-4 shrink-0"
+        className="accent-brand-700 dark:accent-brand-400 mt-0.5 size-4 shrink-0 dark:scheme-dark"
       />
       <div>
         <label htmlFor={id} className={labelClass}>
