@@ -172,6 +172,42 @@ test.describe('browsing', () => {
   })
 })
 
+test('a photo opens whole in a viewer, the arrows and buttons go through the photos, and Escape goes back to it', async ({
+  page,
+}) => {
+  await gotoGallery(page)
+  const photos = page
+    .getByRole('list', { name: 'Gallery photos' })
+    .getByRole('link', { name: /^View the photo: / })
+  // Before the island runs, a photo is a link to its largest file (what a visitor without JavaScript gets).
+  expect(await photos.first().getAttribute('href')).toMatch(/\.(webp|jpg|png)/)
+  await hydrateBrowser(page)
+  const first = photos.first()
+  const title = (await first.getAttribute('aria-label'))!.replace('View the photo: ', '')
+  await first.click()
+
+  const viewer = page.getByRole('dialog')
+  await expect(viewer).toHaveAccessibleName(title)
+  await expect(viewer).toHaveAccessibleDescription(/^Photo 1 of \d+$/)
+  const picture = viewer.getByRole('img', { name: title })
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Whole: scaled to fit, never cropped as the cards are.
+  expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain')
+  await expect(page).toHaveURL(/\/gallery$/)
+
+  await page.keyboard.press('ArrowRight')
+  await expect(viewer).toHaveAccessibleDescription(/^Photo 2 of \d+$/)
+  await viewer.getByRole('button', { name: 'Previous' }).click()
+  await expect(viewer).toHaveAccessibleDescription(/^Photo 1 of \d+$/)
+  await expect(viewer).toHaveAccessibleName(title)
+  await page.keyboard.press('ArrowLeft')
+  await expect(viewer).not.toHaveAccessibleDescription(/^Photo 1 of /)
+
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(first).toBeFocused()
+})
+
 test('a visitor must log in to upload, and the way to sign in brings them back to the gallery', async ({
   page,
 }) => {

@@ -9,8 +9,8 @@
  * API, and the first page refreshes.
  */
 import { useQuery } from '@tanstack/react-query'
-import { ImageIcon, LayoutGrid, List, MapPin } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { ImageIcon, LayoutGrid, List } from 'lucide-react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   ALL_CATEGORIES_FILTER,
   DEFAULT_GALLERY_CATEGORIES,
@@ -20,7 +20,7 @@ import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { withIslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
-import { GalleryPicture, PhotoDate } from './gallery-image.tsx'
+import { CategoryBadge, GalleryPicture, PhotoMeta, PhotoOpener } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { Button } from '../ui/button.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
@@ -58,12 +58,17 @@ interface Props {
 
 export const GalleryBrowser = withIslandRoot(Browser)
 
+/** The viewer's code loads with the first photo opened. */
+const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'))
+
 function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
   const search = useSearch()
   const { setText: setSearch } = search
   const [category, setCategory] = useState<string>(ALL_CATEGORIES_FILTER)
   const [view, setView] = useState<View>('grid')
+  // The photo open in the viewer, by its place in the list shown.
+  const [viewing, setViewing] = useState<number | null>(null)
 
   // A link's search and category apply once the island runs, over anything typed before it did.
   useEffect(() => {
@@ -158,11 +163,21 @@ function Browser({ firstPage, total }: Props) {
           }
         >
           <ul className={LIST_CLASS[view]} aria-label="Gallery photos">
-            {shown.map((image) => (
-              <Item key={image.id} image={image} />
+            {shown.map((image, index) => (
+              <Item key={image.id} image={image} onOpen={() => setViewing(index)} />
             ))}
           </ul>
         </QueryState>
+        {viewing !== null && shown.length > 0 && (
+          <Suspense fallback={null}>
+            <PhotoLightbox
+              images={shown}
+              index={Math.min(viewing, shown.length - 1)}
+              onIndex={setViewing}
+              onClose={() => setViewing(null)}
+            />
+          </Suspense>
+        )}
         <LoadMoreLink
           query={images}
           href={`/gallery/page/${list.loadedPages + 1}`}
@@ -174,38 +189,22 @@ function Browser({ firstPage, total }: Props) {
   )
 }
 
-function CategoryBadge({ name }: { name: string }) {
-  return (
-    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold">
-      {name}
-    </span>
-  )
+/** `onOpen`: the island's viewer; without it (a pre-rendered page) the photo links to its file. */
+interface ItemProps {
+  image: GalleryImage
+  onOpen?: () => void
 }
 
-function Meta({ image }: { image: GalleryImage }) {
-  return (
-    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-      {image.location && (
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-4" />
-          {image.location}
-        </span>
-      )}
-      <PhotoDate date={image.date} />
-    </p>
-  )
-}
-
-export function GridItem({ image }: { image: GalleryImage }) {
+export function GridItem({ image, onOpen }: ItemProps) {
   return (
     <li className="defer-card group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <div className="aspect-[4/3] overflow-hidden">
+      <PhotoOpener image={image} onOpen={onOpen} className="aspect-[4/3] overflow-hidden">
         <GalleryPicture
           image={image}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 92vw"
           className="size-full transition-transform duration-300 group-hover:scale-105"
         />
-      </div>
+      </PhotoOpener>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 font-semibold wrap-anywhere text-slate-900 dark:text-white">
@@ -219,19 +218,19 @@ export function GridItem({ image }: { image: GalleryImage }) {
           </p>
         )}
         <div className="mt-auto">
-          <Meta image={image} />
+          <PhotoMeta image={image} />
         </div>
       </div>
     </li>
   )
 }
 
-function ListItem({ image }: { image: GalleryImage }) {
+function ListItem({ image, onOpen }: ItemProps) {
   return (
     <li className="defer-card flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex-row dark:border-slate-800 dark:bg-slate-900">
-      <div className="aspect-[4/3] shrink-0 sm:w-64">
+      <PhotoOpener image={image} onOpen={onOpen} className="aspect-[4/3] shrink-0 sm:w-64">
         <GalleryPicture image={image} sizes="(min-width: 640px) 256px, 92vw" className="size-full" />
-      </div>
+      </PhotoOpener>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900 dark:text-white">
@@ -242,7 +241,7 @@ function ListItem({ image }: { image: GalleryImage }) {
         {image.description && (
           <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{image.description}</p>
         )}
-        <Meta image={image} />
+        <PhotoMeta image={image} />
         <TagList tags={image.tags} render={(tag) => `#${tag}`} />
       </div>
     </li>

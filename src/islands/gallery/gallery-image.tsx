@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../../domain/time-zone.ts'
-import { ImageIcon } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { ImageIcon, MapPin } from 'lucide-react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { largestVariant, srcsetOf } from '../../domain/media.ts'
 
@@ -67,4 +67,64 @@ const photoDate = new Intl.DateTimeFormat('en-AU', {
 /** The day a photo was taken, as the gallery and the admin's photo cards show it: '3 March 2025'. */
 export function PhotoDate({ date }: { date: string }) {
   return <time dateTime={date}>{photoDate.format(new Date(date))}</time>
+}
+
+/** A photo's category, as a small badge beside its title. */
+export function CategoryBadge({ name }: { name: string }) {
+  return (
+    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+      {name}
+    </span>
+  )
+}
+
+/** Where and when a photo was taken. */
+export function PhotoMeta({ image }: { image: GalleryImage }) {
+  return (
+    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+      {image.location && (
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="size-4" />
+          {image.location}
+        </span>
+      )}
+      <PhotoDate date={image.date} />
+    </p>
+  )
+}
+
+/**
+ * A card's photo as the way to see it whole: a link to the largest file, which works with no
+ * JavaScript (the pre-rendered pages /gallery/page/N), and which the gallery's island turns
+ * into its viewer (`onOpen`). `data-island-action`: a tap before the island runs is held and
+ * replayed once it does (client:interaction), so it opens the viewer, not the file.
+ */
+export function PhotoOpener({
+  image,
+  onOpen,
+  className = '',
+  children,
+}: {
+  image: GalleryImage
+  onOpen?: (() => void) | undefined
+  className?: string
+  children: ReactNode
+}) {
+  const open = (event: MouseEvent) => {
+    if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    onOpen()
+  }
+  return (
+    <a
+      href={largestVariant(image.image_variants)?.url ?? image.image_url}
+      data-island-action
+      aria-haspopup={onOpen ? 'dialog' : undefined}
+      aria-label={`View the photo: ${image.title}`}
+      onClick={open}
+      className={`focus-visible:ring-brand-500 block outline-none focus-visible:ring-2 focus-visible:ring-offset-2 ${className}`}
+    >
+      {children}
+    </a>
+  )
 }

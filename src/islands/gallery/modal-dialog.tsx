@@ -13,7 +13,7 @@
  * and keeps the toaster out of what it hides.
  */
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { IconButton } from '../ui/icon-button.tsx'
 import { keepToasterInside } from './toaster-in-dialog.ts'
 
@@ -26,10 +26,23 @@ interface Props {
   description: ReactNode
   /** False while something runs that must not be abandoned halfway. */
   dismissable?: boolean
+  /** As wide as the screen allows, up to 64rem (a photo), instead of a form's 40rem. */
+  wide?: boolean
+  /** Keys pressed anywhere in the dialog (the photo viewer's arrows). */
+  onKeyDown?: (event: KeyboardEvent<HTMLDialogElement>) => void
   children: ReactNode
 }
 
-export function ModalDialog({ open, onClose, title, description, dismissable = true, children }: Props) {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  description,
+  dismissable = true,
+  wide = false,
+  onKeyDown,
+  children,
+}: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
 
@@ -63,6 +76,7 @@ export function ModalDialog({ open, onClose, title, description, dismissable = t
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       onClose={onClose}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         if (!dismissable) event.preventDefault()
       }}
@@ -70,7 +84,7 @@ export function ModalDialog({ open, onClose, title, description, dismissable = t
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === dialog.current) close()
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100"
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(40rem,calc(100vw-2rem))]'} overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
