@@ -58,8 +58,9 @@ interface Props {
 
 export const GalleryBrowser = withIslandRoot(Browser)
 
-/** The viewer's code loads with the first photo opened. */
-const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'))
+/** The viewer's code: fetched once the island runs, so the first photo opens at once. */
+const loadLightbox = () => import('./photo-lightbox.tsx')
+const PhotoLightbox = lazy(loadLightbox)
 
 function Browser({ firstPage, total }: Props) {
   const categories = useQuery(galleryQueries.categories())
@@ -69,6 +70,10 @@ function Browser({ firstPage, total }: Props) {
   const [view, setView] = useState<View>('grid')
   // The photo open in the viewer, by its place in the list shown.
   const [viewing, setViewing] = useState<number | null>(null)
+
+  useEffect(() => {
+    void loadLightbox()
+  }, [])
 
   // A link's search and category apply once the island runs, over anything typed before it did.
   useEffect(() => {
