@@ -176,6 +176,27 @@ test('tag buttons filter the list and put the tag in the address', async ({ page
   expect(new URL(page.url()).search).toBe('')
 })
 
+test('on a phone, a tag chosen in the hero or a search sent with Enter brings the results into sight', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/blog')
+  const heading = page.getByRole('heading', { name: 'All Articles', level: 2 })
+  await expect(heading).not.toBeInViewport()
+
+  const tag = heroTags(page).getByRole('button').nth(1)
+  await tag.click()
+  await expect(tag).toHaveAttribute('aria-pressed', 'true')
+  await expect(heading).toBeInViewport()
+
+  await open(page, '/blog')
+  await expect(heading).not.toBeInViewport()
+  const search = page.getByRole('searchbox', { name: 'Search articles' })
+  await search.fill('switchboard')
+  await search.press('Enter')
+  await expect(heading).toBeInViewport()
+})
+
 test('?tag= opens the list filtered, and an unused tag says so', async ({ page, request }) => {
   const posts = await apiPosts(request)
   const tag = posts[0]!.tags[0]!

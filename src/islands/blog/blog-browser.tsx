@@ -61,6 +61,13 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
     if (fromUrl) setTag(fromUrl)
   }, [])
 
+  // The results are below the hero, off the first screen on a phone: a tag chosen there, or a
+  // search sent with Enter (a phone keyboard's Search key), brings them into sight once drawn.
+  const [revealed, setRevealed] = useState(0)
+  useEffect(() => {
+    if (revealed > 0) showResults()
+  }, [revealed])
+
   const chooseTag = (next: string) => {
     setTag(next)
     const url = new URL(location.href)
@@ -93,7 +100,14 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
               Practical advice from our licensed electricians, HVAC technicians and ICT installers on keeping
               Sydney homes and businesses safe, comfortable and connected.
             </p>
-            <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+            <form
+              role="search"
+              className="mt-8"
+              onSubmit={(event) => {
+                event.preventDefault()
+                setRevealed((count) => count + 1)
+              }}
+            >
               <SearchField
                 id="blog-search"
                 ref={search.inputRef}
@@ -112,7 +126,10 @@ function BlogIndex({ firstPage, total, tags: buildTags, featured: buildFeatured 
                 label="Popular tags"
                 options={tags.slice(0, HERO_TAG_BUTTONS)}
                 value={tag}
-                onChange={chooseTag}
+                onChange={(next) => {
+                  chooseTag(next)
+                  setRevealed((count) => count + 1)
+                }}
                 matches={sameTag}
                 tone="dark"
                 className="mt-6"
@@ -207,3 +224,13 @@ function NoArticles({ filtering, searched, tag }: { filtering: boolean; searched
 }
 
 export const BlogBrowser = withIslandRoot(BlogIndex)
+
+/** Scrolls the list's heading into sight, unless it already is (smoothly, unless motion is reduced). */
+function showResults() {
+  const heading = document.getElementById('all-articles-heading')
+  if (!heading) return
+  const { top } = heading.getBoundingClientRect()
+  if (top >= 0 && top < innerHeight / 2) return
+  const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches
+  heading.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
+}
