@@ -29,7 +29,7 @@ export function UploadFields({ register, errors, open }: Props) {
           type="text"
           maxLength={120}
           aria-required="true"
-          placeholder="e.g. Switchboard upgrade in Marrickville"
+          placeholder="e.g. New switchboard, Marrickville"
         />
       </Field>
 
