@@ -1,52 +1,24 @@
 /**
  * What the activity log records: each admin action through the API leaves one entry naming who
- * did what to which record; customers' and visitors' actions leave none.
+ * did what to which record; customers' and visitors' actions leave none. Posts and the gallery
+ * here; enquiries, accounts and publishing in activity-entries-people.test.ts.
  */
 import { describe, expect, test } from 'vitest'
-import type { AuditEntry } from '../../domain/audit.ts'
-import type { Enquiry } from '../../domain/enquiry.ts'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
-import { makeEnquiry, makeGalleryImage, makePost, makeProfile } from '#tests/factories/index.ts'
+import { makeGalleryImage, makePost } from '#tests/factories/index.ts'
+import {
+  type ActivityCase,
+  anyId,
+  describeOneEntryEach,
+  entries,
+  entry,
+} from '#tests/helpers/activity-cases.ts'
 import { addUpload, BACKENDS, makeTestApp, people, type TestApp } from '#tests/helpers/test-app.ts'
 
-const admin = { actor_id: people.admin.uid, actor_email: people.admin.email }
-const anyId = expect.any(String) as string
-
-async function entries(t: TestApp): Promise<AuditEntry[]> {
-  return (await t.content.listAuditEntries()).items
-}
-
-type ExpectedEntry = Pick<AuditEntry, 'kind' | 'action' | 'target' | 'summary'>
-
-/** The entry an action should leave; the target as [type, id, label]. */
-function entry(
-  kind: AuditEntry['kind'],
-  action: string,
-  [type, id, label]: [string, string, string],
-  summary: string,
-): ExpectedEntry {
-  return { kind, action, target: { type, id, label }, summary }
-}
-
-interface Case {
-  name: string
-  /** Seeds what the action needs; answers the admin's request and the entry expected. */
-  act: (t: TestApp) => Promise<{
-    request: [method: string, path: string, json?: unknown]
-    status: number
-    entry: ExpectedEntry
-  }>
-}
-
-const enquiryLabel = 'Quote request received 15 Jan 2026'
-const quoteRequest = (t: TestApp, overrides: Partial<Enquiry> = {}) =>
-  t.content.createEnquiry(
-    makeEnquiry({ kind: 'quote', created_at: '2026-01-15T02:00:00.000Z', ...overrides }),
-  )
 const approvedPhoto = (t: TestApp, overrides: Partial<GalleryImage> = {}) =>
   t.content.createGalleryImage(makeGalleryImage({ status: 'approved', ...overrides }))
 
-const cases: Case[] = [
+const cases: ActivityCase[] = [
   {
     name: 'a post created',
     act: async () => ({
@@ -156,7 +128,7 @@ const cases: Case[] = [
       }
     },
   },
-  ...(['approve', 'reject'] as const).map((decision): Case => ({
+  ...(['approve', 'reject'] as const).map((decision): ActivityCase => ({
     name: `a photo review: ${decision}`,
     act: async (t) => {
       const image = await t.content.createGalleryImage(
@@ -199,141 +171,11 @@ const cases: Case[] = [
       ),
     }),
   },
-  {
-    name: "an enquiry's status changed, without the customer's name or words",
-    act: async (t) => {
-      const { id } = await quoteRequest(t, { status: 'quoted' })
-      return {
-        request: ['PATCH', `/api/enquiries/${id}`, { status: 'done' }],
-        status: 200,
-        entry: entry('enquiry', 'status changed', ['enquiry', id, enquiryLabel], 'Status: quoted → done'),
-      }
-    },
-  },
-  {
-    name: 'a note added to an enquiry, without its text',
-    act: async (t) => {
-      const { id } = await quoteRequest(t)
-      return {
-        request: ['POST', `/api/enquiries/${id}/notes`, { text: 'Called, the gate code is 1234.' }],
-        status: 201,
-        entry: entry('enquiry', 'note added', ['enquiry', id, enquiryLabel], 'Note 1 added'),
-      }
-    },
-  },
-  {
-    name: 'an enquiry deleted',
-    act: async (t) => {
-      const { id } = await quoteRequest(t, { status: 'lost' })
-      return {
-        request: ['DELETE', `/api/enquiries/${id}`],
-        status: 204,
-        entry: entry('enquiry', 'deleted', ['enquiry', id, enquiryLabel], 'Status: lost'),
-      }
-    },
-  },
-  {
-    name: 'someone made admin',
-    act: async () => ({
-      request: ['PATCH', `/api/profiles/${people.verified.uid}`, { is_admin: true }],
-      status: 200,
-      entry: entry(
-        'account',
-        'made admin',
-        ['account', people.verified.uid, people.verified.email],
-        'Role: user → admin',
-      ),
-    }),
-  },
-  {
-    name: 'an admin removed',
-    act: async (t) => {
-      const other = await t.content.ensureProfile(makeProfile({ email: 'second.admin@example.com' }))
-      await t.content.setAdmin(other.id, true)
-      return {
-        request: ['PATCH', `/api/profiles/${other.id}`, { is_admin: false }],
-        status: 200,
-        entry: entry(
-          'account',
-          'admin removed',
-          ['account', other.id, 'second.admin@example.com'],
-          'Role: admin → user',
-        ),
-      }
-    },
-  },
-  {
-    name: 'an admin created',
-    act: async () => ({
-      request: [
-        'POST',
-        '/api/profiles/admins',
-        { email: 'new.admin@example.com', password: 'a-good-password' },
-      ],
-      status: 201,
-      entry: entry(
-        'account',
-        'admin created',
-        ['account', anyId, 'new.admin@example.com'],
-        'New account with the admin role',
-      ),
-    }),
-  },
-  {
-    name: "a customer's account deleted by an admin, without their e-mail",
-    act: async () => ({
-      request: ['DELETE', `/api/profiles/${people.verified.uid}`],
-      status: 204,
-      entry: entry(
-        'account',
-        'deleted',
-        ['account', people.verified.uid, 'Customer account'],
-        'Account deleted',
-      ),
-    }),
-  },
-  {
-    name: 'an admin deletes their own account, while another admin remains',
-    act: async (t) => {
-      await t.content.setAdmin(people.verified.uid, true)
-      return {
-        request: ['DELETE', '/api/profiles/me'],
-        status: 204,
-        entry: entry(
-          'account',
-          'deleted',
-          ['account', people.admin.uid, people.admin.email],
-          'Admin account deleted',
-        ),
-      }
-    },
-  },
-  {
-    name: 'a publish retried',
-    act: async () => ({
-      request: ['POST', '/api/publish/retry'],
-      status: 200,
-      entry: entry('publish', 'retried', ['site', 'site', 'The website'], 'Site rebuild started'),
-    }),
-  },
 ]
 
-describe.each(BACKENDS)('%s', (backend) => {
-  describe('each admin action leaves one entry', () => {
-    test.each(cases.map((c) => [c.name, c] as const))('%s', async (_, { act }) => {
-      const t = await makeTestApp({}, { backend })
-      const { request, status, entry: expected } = await act(t)
-      const [method, path, json] = request
-      const response = await t.request(
-        method,
-        path,
-        json === undefined ? { as: 'admin' } : { as: 'admin', json },
-      )
-      expect(response.status).toBe(status)
-      expect(await entries(t)).toEqual([{ ...expected, ...admin, id: anyId, at: anyId }])
-    })
-  })
+describeOneEntryEach(cases)
 
+describe.each(BACKENDS)('%s', (backend) => {
   test("customers' and visitors' actions leave none", async () => {
     const t = await makeTestApp({}, { backend })
     const sent = await t.request('POST', '/api/enquiries', {
