@@ -20,7 +20,7 @@ import type { Page } from '../../domain/page.ts'
 import { describeApiError } from '../../lib/api-client.ts'
 import { withIslandRoot } from '../island-root.tsx'
 import { emptyStateHint, filterOptions } from './gallery-filter.ts'
-import { CategoryBadge, GalleryPicture, PhotoMeta, PhotoOpener } from './gallery-image.tsx'
+import { CategoryBadge, GalleryPicture, PhotoDetails, PhotoMeta, PhotoOpener } from './gallery-image.tsx'
 import { galleryQueries } from './gallery-queries.ts'
 import { Button } from '../ui/button.tsx'
 import { EmptyState } from '../ui/empty-state.tsx'
@@ -28,7 +28,6 @@ import { IconButton } from '../ui/icon-button.tsx'
 import { LoadMoreLink } from '../ui/load-more.tsx'
 import { QueryState } from '../ui/query-state.tsx'
 import { SearchField } from '../ui/search-field.tsx'
-import { TagList } from '../ui/tag-list.tsx'
 import { ToggleChips } from '../ui/toggle-chips.tsx'
 import { useSearch } from '../shared/use-search.ts'
 import { usePrerenderedList } from '../shared/prerendered-list.ts'
@@ -243,11 +242,7 @@ function ListItem({ image, onOpen }: ItemProps) {
           </h3>
           <CategoryBadge name={image.category} />
         </div>
-        {image.description && (
-          <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{image.description}</p>
-        )}
-        <PhotoMeta image={image} />
-        <TagList tags={image.tags} render={(tag) => `#${tag}`} />
+        <PhotoDetails image={image} />
       </div>
     </li>
   )

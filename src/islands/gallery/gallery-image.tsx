@@ -3,6 +3,7 @@ import { ImageIcon, MapPin } from 'lucide-react'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { largestVariant, srcsetOf } from '../../domain/media.ts'
+import { TagList } from '../ui/tag-list.tsx'
 
 interface Props {
   image: GalleryImage
@@ -90,6 +91,19 @@ export function PhotoMeta({ image }: { image: GalleryImage }) {
       )}
       <PhotoDate date={image.date} />
     </p>
+  )
+}
+
+/** A photo's words under its title: its description whole, where and when, and its tags. */
+export function PhotoDetails({ image }: { image: GalleryImage }) {
+  return (
+    <>
+      {image.description && (
+        <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{image.description}</p>
+      )}
+      <PhotoMeta image={image} />
+      <TagList tags={image.tags} render={(tag) => `#${tag}`} />
+    </>
   )
 }
 

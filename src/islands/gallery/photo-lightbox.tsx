@@ -10,8 +10,7 @@ import type { KeyboardEvent } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { largestVariant, srcsetOf } from '../../domain/media.ts'
 import { Button } from '../ui/button.tsx'
-import { TagList } from '../ui/tag-list.tsx'
-import { CategoryBadge, PhotoMeta } from './gallery-image.tsx'
+import { CategoryBadge, PhotoDetails } from './gallery-image.tsx'
 import { ModalDialog } from './modal-dialog.tsx'
 
 interface Props {
@@ -56,11 +55,7 @@ export default function PhotoLightbox({ images, index, onIndex, onClose }: Props
         <div>
           <CategoryBadge name={image.category} />
         </div>
-        {image.description && (
-          <p className="wrap-anywhere text-slate-700 dark:text-slate-300">{image.description}</p>
-        )}
-        <PhotoMeta image={image} />
-        <TagList tags={image.tags} render={(tag) => `#${tag}`} />
+        <PhotoDetails image={image} />
       </div>
       {count > 1 && (
         <div className="mt-5 flex justify-between gap-3">
