@@ -32,7 +32,8 @@ function controlledTarget() {
   }
 }
 
-async function hookFor(control: ReturnType<typeof controlledTarget>, port: number) {
+/** The hook on `port`; its builds start at once unless `settleMs` says otherwise. */
+async function hookFor(control: ReturnType<typeof controlledTarget>, port: number, settleMs = 0) {
   const outcomes: PublishOutcome[] = []
   const hook = await startPublishHook({
     token: TOKEN,
@@ -40,6 +41,7 @@ async function hookFor(control: ReturnType<typeof controlledTarget>, port: numbe
     log: () => {},
     report: (outcome) => outcomes.push(outcome),
     port,
+    settleMs,
   })
   const call = (token = TOKEN) =>
     fetch(`http://127.0.0.1:${port}/rebuild`, {
@@ -82,6 +84,26 @@ describe('the local deploy hook', () => {
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true])
       const state = await control.state.read()
       expect(state.live_as_of).toBe(state.build_started_at)
+    } finally {
+      await hook.close()
+    }
+  })
+
+  test('the saves of a burst make one build: it starts a moment after the first call', async () => {
+    const control = controlledTarget()
+    const { hook, outcomes, call } = await hookFor(control, 5156, 300)
+    try {
+      // A post and then its picture, saved one after the other.
+      await saveChange(control)
+      expect((await call()).status).toBe(202)
+      await saveChange(control)
+      expect((await call()).status).toBe(202)
+      await until(() => control.builds() === 1)
+      control.finish()
+      await hook.idle()
+      expect(control.builds()).toBe(1)
+      expect(outcomes).toMatchObject([{ ok: true }])
+      expect(siteStatus(await control.state.read()).state).toBe('live')
     } finally {
       await hook.close()
     }

@@ -2,9 +2,12 @@
  * The local stack's deploy hook: what production's publish workflow is, on this machine. The
  * API calls it (DEPLOY_HOOK_URL and DEPLOY_HOOK_TOKEN in functions/.secret.local, written by
  * stack.ts) with the same request it sends GitHub; it answers 202 at once and rebuilds the site
- * in the background, one build at a time. Calls that arrive during a build make one more build
- * after it, however many they are: the next build reads every change at its start. That build
- * is skipped when the one before it began after the last change (publishSite).
+ * in the background, one build at a time. A build starts a moment after the call that asks for it
+ * (`settleMs`), as a workflow run starts some seconds after its dispatch: the saves of one burst
+ * (a post and its image, a test's setup) make one build, not two. Calls that arrive during a
+ * build make one more build after it, however many they are: the next build reads every change
+ * at its start. That build is skipped when the one before it began after the last change
+ * (publishSite).
  */
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
@@ -26,6 +29,8 @@ export interface PublishHookOptions {
   /** Told of every finished build. */
   report: (outcome: PublishOutcome) => void
   port?: number
+  /** How long after a call, when no build is running, the build starts. */
+  settleMs?: number
 }
 
 /** How the hook's calls and outcomes start their lines in its log: `npm test` lists them on failure. */
@@ -44,16 +49,24 @@ export async function startPublishHook({
   log,
   report,
   port = publishHookPort,
+  settleMs = 1_000,
 }: PublishHookOptions): Promise<PublishHook> {
   let running: Promise<void> | null = null
+  /** Whether the running build has begun: before that, a call is covered by what it will read. */
+  let begun = false
   let again = false
 
-  function requestBuild(): void {
+  /** Answers a call; returns what the log says of it. */
+  function requestBuild(): string {
+    if (running && !begun) return 'Hook called: the build about to start covers it'
     if (running) {
       again = true
-      return
+      return 'Hook called during a build: one more build follows it'
     }
+    begun = false
     running = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, settleMs))
+      begun = true
       do {
         again = false
         const target = await openTarget()
@@ -70,6 +83,7 @@ export async function startPublishHook({
       .finally(() => {
         running = null
       })
+    return 'Hook called'
   }
 
   const server: Server = createServer((request, response) => {
@@ -80,8 +94,7 @@ export async function startPublishHook({
     if (request.method !== 'POST' || request.url !== '/rebuild') return answer(404, { error: 'not found' })
     if (!sameToken(request.headers.authorization, token)) return answer(401, { error: 'unauthorised' })
     request.resume()
-    log(event(`Hook called${running ? ' during a build: one more build follows it' : ''}`))
-    requestBuild()
+    log(event(requestBuild()))
     answer(202, { accepted: true })
   })
   await new Promise<void>((resolve, reject) => {
