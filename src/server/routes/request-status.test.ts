@@ -302,6 +302,37 @@ describe.each(BACKENDS)('%s', (backend) => {
     expect((await errorOf(again)).message).toBe(REQUEST_CLOSED)
   })
 
+  test('a cancel whose e-mails could not be queued gets them when the customer cancels again, each once', async () => {
+    const { link, id } = await sendRequest()
+    await patch(id, { status: 'booked', booking: { date: '2030-03-09', start: '12:00', end: '17:00' } })
+    const kinds = async () => (await t.content.listNoticesOf(id)).map((notice) => notice.kind).toSorted()
+    const outage = vi
+      .spyOn(t.stores.notices, 'addNotice')
+      .mockRejectedValueOnce(new Error('the database is unavailable'))
+    expect((await t.request('POST', '/api/request-status/cancel', as(link))).status).toBe(500)
+    outage.mockRestore()
+    expect((await view(await read(link))).status).toBe('lost')
+
+    // The page said it failed; the customer presses Cancel again.
+    const again = await t.request('POST', '/api/request-status/cancel', as(link))
+    expect(again.status).toBe(200)
+    expect(await view(again)).toMatchObject({ status: 'lost', open: false, booking: { cancelled: true } })
+    await expect.poll(() => mailTo(config.businessEmail, /^Cancelled by the customer/).length).toBe(1)
+    await expect.poll(() => mailTo('sam@example.com', /Your visit is cancelled/).length).toBe(1)
+    // A third time: nothing twice.
+    expect((await t.request('POST', '/api/request-status/cancel', as(link))).status).toBe(200)
+    expect(await kinds()).toEqual(['booking', 'booking_cancelled', 'office_update', 'reminder'])
+    await t.settled()
+    expect(mailTo(config.businessEmail, /^Cancelled by the customer/)).toHaveLength(1)
+
+    // A request the office closed is not the customer's to cancel.
+    const other = await sendRequest('kim@example.com')
+    expect((await patch(other.id, { status: 'lost' })).status).toBe(200)
+    const closed = await t.request('POST', '/api/request-status/cancel', as(other.link))
+    expect(closed.status).toBe(409)
+    expect((await errorOf(closed)).message).toBe(REQUEST_CLOSED)
+  })
+
   test('after "stop e-mails" the customer gets none about the request; the office still hears', async () => {
     const { link, id } = await sendRequest()
     expect((await t.request('POST', '/api/request-status/stop-emails', as(link))).status).toBe(200)

@@ -171,7 +171,34 @@ export function createCustomerNotices({
     )
   }
 
+  /**
+   * The request as it stood before its last status change, as far as its notices tell: the
+   * status one step back, and a visit that leaving Booked called off still on
+   * (request-timeline.ts).
+   */
+  function beforeLastChange(after: Enquiry): Enquiry {
+    const status = after.history.at(-2)?.status ?? 'new'
+    const booking = after.booking
+    if (status !== 'booked' || !booking?.cancelled) return { ...after, status }
+    return { ...after, status, booking: { ...booking, cancelled: false, sequence: booking.sequence - 1 } }
+  }
+
   return {
+    /**
+     * The customer's cancel, asked for again: its e-mails that the first try did not queue (the
+     * request was saved as Lost, then an error came before its notices were stored) are queued
+     * now, each once.
+     */
+    cancelRepeated: async (enquiry: Enquiry) => {
+      const cancel = enquiry.history.at(-1)
+      if (enquiry.status !== 'lost' || cancel?.by !== 'customer') return
+      const queued = await stores.notices.listNoticesOf(enquiry.id)
+      const planned = planStatusNotices({ before: beforeLastChange(enquiry), after: enquiry }, now())
+      const missing = planned.add.filter(
+        (notice) => !queued.some((done) => done.kind === notice.kind && done.created_at >= cancel.at),
+      )
+      await queue({ add: missing, cancel: [] })
+    },
     /** Queues what a saved status change calls for, and what an earlier save of it failed to queue. */
     statusChanged: async (revised: RevisedEnquiry) => {
       const plan = planStatusNotices(revised, now())

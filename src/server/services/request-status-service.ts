@@ -124,9 +124,17 @@ export function createRequestStatusService(
       return view(revised.after)
     },
 
-    /** Cancels the request: Lost, by the customer; the office is told. */
+    /**
+     * Cancels the request: Lost, by the customer; the office is told. Asked again (the answer
+     * lost, or an error after the save), it answers as the first did and queues any e-mail the
+     * first left out.
+     */
     async cancel(link: string | undefined, clientKey: string): Promise<CustomerRequest> {
       const enquiry = await open(link, clientKey)
+      if (enquiry.status === 'lost' && enquiry.history.at(-1)?.by === 'customer') {
+        await customerNotices.cancelRepeated(enquiry)
+        return view(enquiry)
+      }
       mustBeOpen(enquiry)
       const at = now().toISOString()
       const revised = await stores.enquiries.reviseEnquiry(enquiry.id, (current) => {
