@@ -79,6 +79,11 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     const form = page.getByRole('form', { name: 'Business settings' })
     const phoneField = form.getByRole('textbox', { name: 'Phone', exact: true })
     await expect(phoneField).toHaveValue(before.settings.phone.display, SLOW)
+    // The service areas' boxes line up, "Area 9" and "Area 10" alike.
+    const areaBoxes = form.getByRole('list', { name: 'Service areas' }).getByRole('textbox')
+    expect(await areaBoxes.count()).toBeGreaterThanOrEqual(10)
+    const lefts = await areaBoxes.evaluateAll((boxes) => boxes.map((box) => box.getBoundingClientRect().left))
+    expect(new Set(lefts).size, `the areas' boxes start at ${lefts.join(', ')}`).toBe(1)
     // A refused save puts the cursor on the field to fix.
     await phoneField.fill('')
     await form.getByRole('button', { name: 'Save settings' }).click()

@@ -97,6 +97,8 @@ export interface FieldProps {
   announceError?: boolean
   /** The label and the control on one line (a compact control in a card's header). */
   inline?: boolean
+  /** Added to the label's classes: a width that lines up the rows of a list ("Area 9", "Area 10"). */
+  labelClassName?: string
   className?: string
   children: ReactNode
 }
@@ -112,6 +114,7 @@ export function Field({
   labelAside,
   announceError,
   inline = false,
+  labelClassName,
   className,
   children,
 }: FieldProps) {
@@ -129,7 +132,7 @@ export function Field({
     registered: bound ? form.register(name) : undefined,
   }
   const labelElement = (
-    <label htmlFor={controlId} className={labelClass}>
+    <label htmlFor={controlId} className={labelClassName ? `${labelClass} ${labelClassName}` : labelClass}>
       {label}
       {required && <span aria-hidden="true"> *</span>}
       {optional && <span className="font-normal text-slate-600 dark:text-slate-400"> (optional)</span>}

@@ -256,7 +256,14 @@ export async function settleToasts(page: Page): Promise<void> {
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)
-  const toast = await page.locator('[data-sonner-toast]').first().boundingBox()
+  const toasts = page.locator('[data-sonner-toast]')
+  const toast =
+    (await toasts.count()) > 0
+      ? await toasts
+          .first()
+          .boundingBox({ timeout: 1_000 })
+          .catch(() => null)
+      : null
   if (toast) await page.mouse.move(toast.x + toast.width / 2, toast.y + toast.height / 2)
   await settleToasts(page)
   await showTheme(page, 'light')

@@ -29,6 +29,7 @@ export function AreasSection() {
               label={`Area ${index + 1}`}
               error={errors?.[index]?.name?.message ?? errors?.[index]?.message}
               inline
+              labelClassName="w-16 shrink-0 tabular-nums"
               className="flex-1"
             >
               <Input {...register(`service_areas.${index}.name`)} type="text" />
