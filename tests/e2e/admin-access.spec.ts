@@ -58,6 +58,17 @@ test('a signed-in user who is not an admin is sent from every admin screen: Acce
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth-hint') ?? 'null')?.role))
     .toBe('user')
+  // The sign-in page says which account they are in, and the way back to it.
+  const note = page.getByRole('status').filter({ hasText: 'which is not an admin account' })
+  await expect(note).toContainText(`You are signed in as ${user.email}`, SLOW)
+  await expect(note.getByRole('link', { name: 'your account' })).toHaveAttribute('href', '/account')
+  // Tried in the admin form, the account is signed out, and the note goes with the session.
+  const form = page.getByRole('form', { name: 'Admin Sign In' })
+  await form.getByLabel('Email').fill(user.email)
+  await form.getByLabel('Password', { exact: true }).fill(user.password)
+  await form.getByRole('button', { name: 'Sign In' }).click()
+  await expectToast(page, 'Authentication error', 'Access denied. Admin privileges required.', SLOW)
+  await expect(note).toHaveCount(0)
 })
 
 test.describe('the admin sign-in page', () => {

@@ -41,7 +41,7 @@ describe('the default admin set-up', () => {
     expect(requestDefaultAdmin).not.toHaveBeenCalled()
   })
 
-  test('a wrong secret is told in a toast and the form stays; a closed bootstrap says so instead', async () => {
+  test('a wrong secret is told by its field and in a toast, and the form stays; a closed bootstrap says so instead', async () => {
     vi.mocked(requestDefaultAdmin).mockRejectedValueOnce(
       new DefaultAdminRefusal('That secret is not correct.'),
     )
@@ -57,6 +57,12 @@ describe('the default admin set-up', () => {
     )
     expect(vi.mocked(requestDefaultAdmin).mock.calls[0]?.[0]).toEqual({ secret: 'not-the-secret' })
     expect(page.create()).toHaveProperty('disabled', false)
+    await waitFor(() => expect(page.secret.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.activeElement).toBe(page.secret)
+    // The toast is mocked here: this text is the field's own message.
+    const message = screen.getByText('That secret is not correct.')
+    expect(message.id).toMatch(/-error$/)
+    expect(page.secret.getAttribute('aria-describedby')).toContain(message.id)
 
     vi.mocked(requestDefaultAdmin).mockRejectedValueOnce(
       new DefaultAdminRefusal(DEFAULT_ADMIN_CLOSED.adminExists, true),

@@ -33,7 +33,10 @@ function Setup() {
       notify({ title: 'Success', description: result.message, variant: 'success' })
     },
     onError: (error) => {
-      if (error instanceof DefaultAdminRefusal && error.closed) setClosed(error.message)
+      if (!(error instanceof DefaultAdminRefusal)) return
+      if (error.closed) setClosed(error.message)
+      // Said by the field as well as in the toast, with the cursor back in it to try again.
+      else form.setError('secret', { message: error.message }, { shouldFocus: true })
     },
     onInvalid: () => notify({ ...notices.secretRequired, variant: 'destructive' }),
   })
