@@ -32,7 +32,7 @@ export interface ServiceDeps {
   /** Sends a new enquiry's e-mails (in the background: a reply never waits for them). */
   enquiryMail: Pick<EnquiryMailService, 'deliver'>
   /** Queues the e-mails that follow a request's changes (sent in the background). */
-  customerNotices: Pick<CustomerNotices, 'statusChanged' | 'customerAdded' | 'optedOut'>
+  customerNotices: Pick<CustomerNotices, 'statusChanged' | 'cancelRepeated' | 'customerAdded' | 'optedOut'>
   /** Tells the admins of a photo waiting for review (in the background, best effort). */
   reviewNotice: Pick<ReviewNotice, 'photoWaiting'>
   /** Records each admin action in the activity log; never throws (audit.ts). */
