@@ -20,6 +20,11 @@ export type Role = (typeof ROLES)[number]
 export const MeSchema = ProfileSchema.extend({
   email_verified: z.boolean(),
   role: z.enum(ROLES),
+  /**
+   * The account still has the password someone else chose for it (the set-up page's, or the
+   * one an admin typed on Create Admin): the dashboard asks them to change it.
+   */
+  password_given: z.boolean().default(false),
 })
 export type Me = z.infer<typeof MeSchema>
 

@@ -14,7 +14,13 @@ import { createMemoryRateLimiter } from './adapters/memory/memory-rate-limiter.t
 import { openAdapters, type Adapters, type StorageSettings } from './adapters/open-adapters.ts'
 import type { ApiApp } from './app.ts'
 import type { DeployHook } from './ports/deploy-hook.ts'
-import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified, VerifyIdToken } from './ports/identity.ts'
+import type {
+  CreateAuthUser,
+  DeleteAuthUser,
+  LookupEmailVerified,
+  LookupPasswordUnchanged,
+  VerifyIdToken,
+} from './ports/identity.ts'
 import type { Logger } from './ports/logger.ts'
 import { createAudit, deleteExpiredAuditEntries } from './services/audit.ts'
 import { createCustomerNotices } from './services/customer-notices.ts'
@@ -36,6 +42,8 @@ export interface Identity {
   deleteAuthUser?: DeleteAuthUser | undefined
   /** Whether an account's e-mail is confirmed: only such an account can be made an admin. */
   lookupEmailVerified: LookupEmailVerified
+  /** Whether an account still has the password someone else chose; without it, never asked. */
+  lookupPasswordUnchanged?: LookupPasswordUnchanged | undefined
 }
 
 /**
@@ -236,6 +244,7 @@ export async function compose(facts: RuntimeFacts | ServerFacts): Promise<Runtim
     createAuthUser: identity.createAuthUser,
     deleteAuthUser: identity.deleteAuthUser,
     lookupEmailVerified: identity.lookupEmailVerified,
+    lookupPasswordUnchanged: identity.lookupPasswordUnchanged,
     now,
     newId,
     logger,

@@ -110,9 +110,10 @@ test('the first admin is made with the secret, signs in, changes the password, a
     await expectNoAxeViolations(page)
   })
 
-  await test.step('it signs in at /admin/login and reaches the dashboard', async () => {
+  await test.step('it signs in at /admin/login and reaches the dashboard, which asks for a password of its own', async () => {
     await signInAdmin(page, admin)
     await expect(page.locator('[data-admin-email]')).toHaveText(admin.email)
+    await expect(page.getByRole('note', { name: 'Choose your own password' })).toBeVisible(SLOW)
   })
 
   await test.step('as the only admin, its own row shows the self and last-admin guards', async () => {
@@ -143,6 +144,11 @@ test('the first admin is made with the secret, signs in, changes the password, a
       ...SLOW,
     })
     await expect(dialog).toBeHidden()
+    // The server now knows the password is theirs: the dashboard stops asking, now and later.
+    await expect(page.getByRole('note', { name: 'Choose your own password' })).toHaveCount(0, SLOW)
+    await page.reload()
+    await expect(page.locator('[data-card-status]', { hasText: /Counting/ })).toHaveCount(0, SLOW)
+    await expect(page.getByRole('note', { name: 'Choose your own password' })).toHaveCount(0)
   })
 
   await test.step('logged out, the old password no longer works and the new one does', async () => {

@@ -216,6 +216,7 @@ export async function makeTestApp(
     createAuthUser: ownCreateAuthUser,
     deleteAuthUser,
     lookupEmailVerified,
+    lookupPasswordUnchanged,
     ...facts
   } = overrides
   const { app, settled, jobs } = await compose({
@@ -238,6 +239,8 @@ export async function makeTestApp(
           const claims = [...tokens.values()].find((known) => known.uid === uid)
           return claims ? claims.email_verified === true : null
         }),
+      // Without one, no account is asked to change its password (profiles-password.test.ts brings one).
+      lookupPasswordUnchanged,
       deleteAuthUser:
         deleteAuthUser ??
         (async (uid) => {

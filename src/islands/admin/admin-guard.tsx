@@ -45,7 +45,7 @@ export type AdminSessionState =
   { status: 'checking' } | { status: 'redirecting' } | { status: 'admin'; session: AdminSession }
 
 /** The caller's own profile, per signed-in account (a different account never reuses it). */
-const meQuery = (uid: string) =>
+export const meQuery = (uid: string) =>
   queryOptions({
     queryKey: ['profiles', 'me', uid] as const,
     queryFn: () => api.profiles.me(),

@@ -46,6 +46,7 @@ export function authenticate(deps: {
       email: profile.email,
       emailVerified,
       profile,
+      passwordGiven: claims.password_given === true,
     })
     return next()
   }

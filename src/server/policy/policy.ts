@@ -9,7 +9,16 @@ import { LAST_ADMIN_REMOVAL, SELF_ADMIN_REMOVAL, type Profile, type Role } from 
  * read from the store on this very request.
  */
 export type Actor =
-  { kind: 'visitor' } | { kind: Role; uid: string; email: string; emailVerified: boolean; profile: Profile }
+  | { kind: 'visitor' }
+  | {
+      kind: Role
+      uid: string
+      email: string
+      emailVerified: boolean
+      profile: Profile
+      /** Made with a password someone else chose (the token says so: VerifiedToken). */
+      passwordGiven?: boolean
+    }
 export type SignedInActor = Exclude<Actor, { kind: 'visitor' }>
 
 /** A policy answer: allowed, or the error the caller gets. */

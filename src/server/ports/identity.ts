@@ -8,6 +8,8 @@ export interface VerifiedToken {
   uid: string
   email?: string | undefined
   email_verified?: boolean | undefined
+  /** The account was made with a password someone else chose (CreateAuthUser marks it). */
+  password_given?: boolean | undefined
 }
 
 /**
@@ -17,7 +19,9 @@ export interface VerifiedToken {
 export type VerifyIdToken = (token: string) => Promise<VerifiedToken>
 
 /**
- * Creates an e-mail/password account, marked e-mail-verified (an admin vouches for it). Throws
+ * Creates an e-mail/password account, marked e-mail-verified (an admin vouches for it) and as
+ * having a password someone else chose (the set-up page's, or the one an admin typed), which
+ * its tokens then say (`password_given`). Throws
  * `AppError('conflict', …)` when the e-mail is already in use and `AppError('validation_failed', …)`
  * for an e-mail or password the provider refuses.
  */
@@ -37,3 +41,10 @@ export type DeleteAuthUser = (uid: string) => Promise<void>
  * null when there is no such account.
  */
 export type LookupEmailVerified = (uid: string) => Promise<boolean | null>
+
+/**
+ * Whether the account still has the password it was made with: the provider's cut-off for
+ * older sessions, which a password change moves, is where the account's creation put it. Null
+ * when there is no such account.
+ */
+export type LookupPasswordUnchanged = (uid: string) => Promise<boolean | null>

@@ -23,6 +23,7 @@ export function createProfilesService({
   createAuthUser,
   deleteAuthUser,
   lookupEmailVerified,
+  lookupPasswordUnchanged,
   now,
   logger,
   audit,
@@ -31,8 +32,10 @@ export function createProfilesService({
     /** The caller's own profile and role, as the server sees them right now. */
     async me(actor: Actor): Promise<Me> {
       enforce(canReadOwnProfile(actor))
-      const { profile, kind, emailVerified } = signedIn(actor)
-      return { ...profile, email_verified: emailVerified, role: kind }
+      const { profile, kind, emailVerified, passwordGiven } = signedIn(actor)
+      // Asked of the identity provider only for the few accounts made with a given password.
+      const givenStill = passwordGiven === true && (await lookupPasswordUnchanged?.(profile.id)) === true
+      return { ...profile, email_verified: emailVerified, role: kind, password_given: givenStill }
     },
 
     /** A page of accounts, newest first. */

@@ -1,6 +1,11 @@
 import type { BackgroundWork } from '../background-work.ts'
 import type { ContentStores } from '../ports/content-stores.ts'
-import type { CreateAuthUser, DeleteAuthUser, LookupEmailVerified } from '../ports/identity.ts'
+import type {
+  CreateAuthUser,
+  DeleteAuthUser,
+  LookupEmailVerified,
+  LookupPasswordUnchanged,
+} from '../ports/identity.ts'
 import type { Logger } from '../ports/logger.ts'
 import type { MediaStore } from '../ports/media-store.ts'
 import type { RateLimiter } from '../ports/rate-limiter.ts'
@@ -22,6 +27,8 @@ export interface ServiceDeps {
   createAuthUser: CreateAuthUser
   deleteAuthUser: DeleteAuthUser | undefined
   lookupEmailVerified: LookupEmailVerified
+  /** Without it, no account is asked to change a password someone else chose. */
+  lookupPasswordUnchanged?: LookupPasswordUnchanged | undefined
   now: () => Date
   newId: () => string
   logger: Logger

@@ -235,7 +235,7 @@ async function showTheme(page: Page, colorScheme: 'light' | 'dark'): Promise<voi
 }
 
 /** axe measures colours as drawn: waits until every toast has finished fading in. */
-export async function settleToasts(page: Page): Promise<void> {
+async function settleToasts(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>

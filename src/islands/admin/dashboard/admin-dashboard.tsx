@@ -1,7 +1,8 @@
 /**
  * /admin/dashboard (SPEC.md section 2): the admin's e-mail, a card per admin area (the business
  * settings among them) with what waits for attention (photos to review, enquiries to answer),
- * Change Password and Log Out.
+ * Change Password and Log Out; above the cards, what an admin should do first (choose their own
+ * password, enter the business's details).
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { History, ImageIcon, Inbox, LogOut, PenLine, Settings, UserPlus, Users } from 'lucide-react'
@@ -14,6 +15,7 @@ import { notify } from '../../ui/toast.tsx'
 import { adminScreen, type AdminSession } from '../admin-guard.tsx'
 import { ChangePasswordDialog } from './change-password-dialog.tsx'
 import { ExampleDetailsNotice } from './example-details-notice.tsx'
+import { GivenPasswordNotice } from './given-password-notice.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
 
 /** Long enough to read 'Logged out' before the landing page replaces this one. */
@@ -105,6 +107,7 @@ function Dashboard({ session }: { session: AdminSession }) {
         </div>
       </div>
 
+      <GivenPasswordNotice uid={session.user.uid} />
       <ExampleDetailsNotice />
 
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Admin areas">

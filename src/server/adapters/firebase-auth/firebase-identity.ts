@@ -5,6 +5,7 @@ import type {
   CreateAuthUser,
   DeleteAuthUser,
   LookupEmailVerified,
+  LookupPasswordUnchanged,
   VerifyIdToken,
 } from '../../ports/identity.ts'
 
@@ -20,6 +21,9 @@ function authErrorCode(error: unknown): string | undefined {
 const noSuchAccount = (error: unknown) =>
   ['auth/user-not-found', 'auth/invalid-uid'].includes(authErrorCode(error) ?? '')
 
+/** The custom claim that marks an account made with a password someone else chose. */
+const PASSWORD_GIVEN = 'password_given'
+
 /**
  * The identity port on firebase-admin's Auth (the real service, or the auth emulator when
  * FIREBASE_AUTH_EMULATOR_HOST is set). Maps Firebase's error codes to AppError codes.
@@ -29,16 +33,24 @@ export function createFirebaseIdentity(auth: Auth): {
   createAuthUser: CreateAuthUser
   deleteAuthUser: DeleteAuthUser
   lookupEmailVerified: LookupEmailVerified
+  lookupPasswordUnchanged: LookupPasswordUnchanged
 } {
   return {
     async verifyIdToken(token) {
       // checkRevoked: a disabled or signed-out-everywhere account stops working at once.
       const decoded = await auth.verifyIdToken(token, true)
-      return { uid: decoded.uid, email: decoded.email, email_verified: decoded.email_verified }
+      return {
+        uid: decoded.uid,
+        email: decoded.email,
+        email_verified: decoded.email_verified,
+        ...(decoded[PASSWORD_GIVEN] === true ? { password_given: true } : {}),
+      }
     },
     async createAuthUser({ email, password }) {
       try {
         const user = await auth.createUser({ email, password, emailVerified: true })
+        // Before the first sign-in, so the account's first token carries it.
+        await auth.setCustomUserClaims(user.uid, { [PASSWORD_GIVEN]: true })
         return { uid: user.uid, email: user.email ?? email }
       } catch (error) {
         const code = authErrorCode(error)
@@ -65,6 +77,18 @@ export function createFirebaseIdentity(auth: Auth): {
     async lookupEmailVerified(uid) {
       try {
         return (await auth.getUser(uid)).emailVerified
+      } catch (error) {
+        if (noSuchAccount(error)) return null
+        throw error
+      }
+    },
+    async lookupPasswordUnchanged(uid) {
+      try {
+        const user = await auth.getUser(uid)
+        // Both to the second, a second apart at most when the account is made; a password
+        // change moves the cut-off to the moment of the change.
+        const cutOff = Date.parse(user.tokensValidAfterTime ?? '')
+        return !(cutOff > Date.parse(user.metadata.creationTime) + 1000)
       } catch (error) {
         if (noSuchAccount(error)) return null
         throw error
