@@ -50,6 +50,8 @@ test('creates another admin, who can sign in to the portal', async ({ page, brow
   const theirs = await context.newPage()
   await signInAdmin(theirs, newcomer)
   await expect(theirs.locator('[data-admin-email]')).toHaveText(newcomer.email)
+  // The password was typed for them: their dashboard asks for one of their own.
+  await expect(theirs.getByRole('note', { name: 'Choose your own password' })).toBeVisible(SLOW)
   await context.close()
 
   // The same address twice: the server's message (a 409, expected here).
