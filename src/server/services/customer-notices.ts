@@ -24,6 +24,7 @@ import {
   MAIL_RETRY_DELAYS_MS,
   type MailSetup,
 } from './enquiry-mail.ts'
+import { beforeLastChange } from './request-timeline.ts'
 
 /** The notices that announce the visit: a newer booking makes the pending ones moot. */
 const VISIT_KINDS: readonly NoticeKind[] = ['booking', 'booking_cancelled', 'reminder']
@@ -171,27 +172,15 @@ export function createCustomerNotices({
     )
   }
 
-  /**
-   * The request as it stood before its last status change, as far as its notices tell: the
-   * status one step back, and a visit that leaving Booked called off still on
-   * (request-timeline.ts).
-   */
-  function beforeLastChange(after: Enquiry): Enquiry {
-    const status = after.history.at(-2)?.status ?? 'new'
-    const booking = after.booking
-    if (status !== 'booked' || !booking?.cancelled) return { ...after, status }
-    return { ...after, status, booking: { ...booking, cancelled: false, sequence: booking.sequence - 1 } }
-  }
-
   return {
     /**
-     * The customer's cancel, asked for again: its e-mails that the first try did not queue (the
-     * request was saved as Lost, then an error came before its notices were stored) are queued
-     * now, each once.
+     * The customer's cancel, asked for again of a request they cancelled (cancelledByCustomer):
+     * its e-mails that the first try did not queue (the request was saved as Lost, then an error
+     * came before its notices were stored) are queued now, each once.
      */
     cancelRepeated: async (enquiry: Enquiry) => {
       const cancel = enquiry.history.at(-1)
-      if (enquiry.status !== 'lost' || cancel?.by !== 'customer') return
+      if (!cancel) return
       const queued = await stores.notices.listNoticesOf(enquiry.id)
       const planned = planStatusNotices({ before: beforeLastChange(enquiry), after: enquiry }, now())
       const missing = planned.add.filter(

@@ -25,7 +25,7 @@ import type { StoredMedia } from '../ports/media-store.ts'
 import type { RateRule } from '../ports/rate-limiter.ts'
 import { createMediaReferences, writeOrUnclaim } from './media-references.ts'
 import { claimQuotePhotos, requestPhotoUrls } from './request-photos.ts'
-import { statusRevision } from './request-timeline.ts'
+import { cancelledByCustomer, statusRevision } from './request-timeline.ts'
 import type { DepsWith } from './service-deps.ts'
 import { sameKey } from './status-key.ts'
 
@@ -131,7 +131,7 @@ export function createRequestStatusService(
      */
     async cancel(link: string | undefined, clientKey: string): Promise<CustomerRequest> {
       const enquiry = await open(link, clientKey)
-      if (enquiry.status === 'lost' && enquiry.history.at(-1)?.by === 'customer') {
+      if (cancelledByCustomer(enquiry)) {
         await customerNotices.cancelRepeated(enquiry)
         return view(enquiry)
       }

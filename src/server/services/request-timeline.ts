@@ -54,3 +54,19 @@ export function statusRevision(
     booking,
   }
 }
+
+/** Whether the request's last step is the customer's own cancel (Lost, by the customer). */
+export function cancelledByCustomer(enquiry: Enquiry): boolean {
+  return enquiry.status === 'lost' && enquiry.history.at(-1)?.by === 'customer'
+}
+
+/**
+ * The request as it stood before its last status change, as far as its e-mails tell: the status
+ * one step back, and a visit that leaving Booked called off (nextBooking) still on.
+ */
+export function beforeLastChange(after: Enquiry): Enquiry {
+  const status = after.history.at(-2)?.status ?? 'new'
+  const booking = after.booking
+  if (status !== 'booked' || !booking?.cancelled) return { ...after, status }
+  return { ...after, status, booking: { ...booking, cancelled: false, sequence: booking.sequence - 1 } }
+}

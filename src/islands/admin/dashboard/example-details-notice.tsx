@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
+import { DashboardNote } from './dashboard-note.tsx'
 import { dashboardQueries } from './dashboard-queries.ts'
 
 /**
@@ -11,24 +12,16 @@ export function ExampleDetailsNotice() {
   const stats = useQuery(dashboardQueries.stats())
   if (stats.data?.settings.saved !== false) return null
   return (
-    <div
-      role="note"
-      aria-labelledby="example-details-heading"
-      className="mb-8 flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    <DashboardNote
+      id="example-details-heading"
+      icon={<TriangleAlert className="size-5" />}
+      title="The site still shows the example business details"
     >
-      <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <div>
-        <h2 id="example-details-heading" className="font-semibold">
-          The site still shows the example business details
-        </h2>
-        <p className="mt-1 text-sm">
-          Its phone numbers, e-mail, address, ABN and licences are the examples it came with. Enter yours in{' '}
-          <a href="/admin/settings" className="font-semibold underline underline-offset-2">
-            Business Settings
-          </a>{' '}
-          and save them: the site is published again with them.
-        </p>
-      </div>
-    </div>
+      Its phone numbers, e-mail, address, ABN and licences are the examples it came with. Enter yours in{' '}
+      <a href="/admin/settings" className="font-semibold underline underline-offset-2">
+        Business Settings
+      </a>{' '}
+      and save them: the site is published again with them.
+    </DashboardNote>
   )
 }
