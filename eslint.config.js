@@ -340,6 +340,23 @@ export default tseslint.config(
     },
   },
   {
+    // The unit project's files share a worker's modules (vitest.config.ts, `isolate: false`), so a
+    // module mock in one would reach the files after it: pass the dependency in instead. Component
+    // tests (.test.tsx) keep a module registry each and may mock.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Unit test files share their modules (vitest.config.ts, isolate: false): give the code its dependency (a parameter, a port) instead of mocking a module.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/**'],
     ignores: [...TESTS, ...SETTINGS_DEFAULTS],
     rules: { 'no-restricted-properties': ['error', ...SETTINGS_FIELD_RULES] },

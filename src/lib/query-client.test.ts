@@ -1,10 +1,11 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { notify } from '../islands/ui/toast.tsx'
+import type { ToastMessage } from '../islands/ui/toast.tsx'
 import { ApiError } from './api-client.ts'
 import { createQueryClient, type FailureMeta, type ReadFailureMeta } from './query-client.ts'
 
-vi.mock('../islands/ui/toast.tsx', () => ({ notify: vi.fn() }))
+/** Where the clients below show their toasts. */
+const notify = vi.fn<(message: ToastMessage) => void>()
 
 const refusal = () => new ApiError('forbidden', 'The last admin cannot be removed', 403)
 /** The toast of a failure, as the query client shows it. */
@@ -13,12 +14,12 @@ const failureToast = (title: string, description: string) => ({ title, descripti
 /** Runs one mutation on a fresh client, as useMutation would, and waits for it to settle. */
 async function failMutation(meta: FailureMeta | undefined, error: unknown = refusal()) {
   const mutationFn = vi.fn(async () => Promise.reject(error))
-  const observer = new MutationObserver(createQueryClient(), { mutationFn, ...(meta ? { meta } : {}) })
+  const observer = new MutationObserver(createQueryClient(notify), { mutationFn, ...(meta ? { meta } : {}) })
   await observer.mutate().catch(() => undefined)
   return mutationFn
 }
 
-beforeEach(() => vi.mocked(notify).mockClear())
+beforeEach(() => notify.mockClear())
 
 describe('a failed mutation', () => {
   test("shows one destructive toast with its title and the API's message, and is not retried", async () => {
@@ -56,7 +57,7 @@ describe('a failed mutation', () => {
 describe('a failed read', () => {
   /** A read on a fresh client whose retries do not wait. */
   function read(queryFn: () => Promise<unknown>, meta?: ReadFailureMeta) {
-    const client = createQueryClient()
+    const client = createQueryClient(notify)
     client.setDefaultOptions({
       queries: { ...client.getDefaultOptions().queries, retryDelay: 0 },
     })

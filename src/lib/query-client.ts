@@ -15,7 +15,7 @@
  *   useQuery({ ...userQueries.list(), meta: { errorTitle: 'Error fetching users' } })
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { notify } from '../islands/ui/toast.tsx'
+import { notify, type ToastMessage } from '../islands/ui/toast.tsx'
 import { ApiError, describeApiError } from './api-client.ts'
 
 export type FailureMeta = {
@@ -39,30 +39,32 @@ declare module '@tanstack/react-query' {
 
 const DEFAULT_FAILURE_TITLE = 'Error'
 
-/** The toast for one failed mutation, or none when its meta opts out. */
-function toastMutationFailure(error: unknown, meta: FailureMeta | undefined): void {
-  if (meta?.errorToast !== false) toastFailure(error, meta)
-}
+type Notify = (message: ToastMessage) => void
 
-/** The toast for one failed read (after its retries), when its meta asks for one. */
-function toastReadFailure(error: unknown, meta: ReadFailureMeta | undefined): void {
-  if (meta?.errorTitle !== undefined) toastFailure(error, meta)
-}
+/** The toast for one failed mutation or read, titled and worded from its meta. */
+const failureToast = (error: unknown, meta: ReadFailureMeta | undefined): ToastMessage => ({
+  title: meta?.errorTitle ?? DEFAULT_FAILURE_TITLE,
+  description: describeApiError(error, meta?.errorFallback),
+  variant: 'destructive',
+})
 
-function toastFailure(error: unknown, meta: ReadFailureMeta | undefined): void {
-  notify({
-    title: meta?.errorTitle ?? DEFAULT_FAILURE_TITLE,
-    description: describeApiError(error, meta?.errorFallback),
-    variant: 'destructive',
-  })
-}
-
-/** A client with the product's defaults; tests make their own, pages share `queryClient`. */
-export function createQueryClient(): QueryClient {
+/**
+ * A client with the product's defaults; tests make their own, pages share `queryClient`.
+ * Failures are shown through `notifyFailure` (the kit's toast; a unit test passes a spy).
+ */
+export function createQueryClient(notifyFailure: Notify = notify): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => toastReadFailure(error, query.meta) }),
+    // A read's toast is shown only when the query names its `errorTitle`; a mutation's unless its
+    // meta opts out.
+    queryCache: new QueryCache({
+      onError: (error, { meta }) => {
+        if (meta?.errorTitle !== undefined) notifyFailure(failureToast(error, meta))
+      },
+    }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => toastMutationFailure(error, mutation.meta),
+      onError: (error, _variables, _context, { meta }) => {
+        if (meta?.errorToast !== false) notifyFailure(failureToast(error, meta))
+      },
     }),
     defaultOptions: {
       queries: {
