@@ -187,7 +187,7 @@ test('an admin cannot remove their own admin right: the page says so, and so doe
   await expect(mine).toContainText('(you)')
   const remove = mine.getByRole('button', { name: 'Remove Admin' })
   await expect(remove).toBeDisabled()
-  await expect(remove).toHaveAccessibleDescription(SELF_ADMIN_REMOVAL)
+  await expect(remove).toHaveAccessibleDescription(`${SELF_ADMIN_REMOVAL}.`)
 
   const refused = await apiFetch(admin, `/api/profiles/${admin.uid}`, {
     method: 'PATCH',

@@ -254,7 +254,7 @@ function UserRow({
         )}
         {blocked && (
           <p id={noteId} className="mt-1.5 max-w-56 text-xs text-slate-600 dark:text-slate-400">
-            {notes.join('. ')}
+            {notes.map((note) => `${note}.`).join(' ')}
           </p>
         )}
       </td>
