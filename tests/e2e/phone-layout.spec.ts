@@ -3,8 +3,13 @@
  * overflows makes the whole page slide sideways under the visitor's thumb. Checked as the page
  * arrives, while the cards below the first screen are still skipped (`.defer-card`), and again
  * once the visitor has scrolled to the end and every card is drawn.
+ *
+ * And on the narrowest phones no icon is squeezed: an icon beside text that wraps shrinks with
+ * it unless told not to (a tick 6 px wide beside the admin's "Public site is live").
  */
 import type { Page } from '@playwright/test'
+import { createAdmin, signInAdmin } from './support/accounts'
+import { openBlogAdmin } from './support/admin-blog'
 import { expect, test } from './support/fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -37,4 +42,35 @@ test("a post's page fits a phone's width", async ({ page }) => {
   await page.goto('/blog/five-signs-your-switchboard-needs-an-upgrade')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectFitsTheScreen(page)
+})
+
+/** The visible icons narrower than tall, named by their classes: every icon of the site is square. */
+const squeezedIcons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('svg.lucide')]
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.width + 0.5 < box.height)
+      .map(
+        ({ icon, box }) =>
+          `${icon.getAttribute('class')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`,
+      ),
+  )
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } })
+
+  for (const path of [...PAGES, '/blog/five-signs-your-switchboard-needs-an-upgrade', '/request-a-quote']) {
+    test(`${path} draws every icon whole`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await squeezedIcons(page)).toEqual([])
+    })
+  }
+
+  test("the admin's line on the public site draws its icon whole", async ({ page }) => {
+    await signInAdmin(page, await createAdmin())
+    await openBlogAdmin(page)
+    await expect(page.getByRole('status', { name: 'Public site' }).locator('svg')).toBeVisible()
+    expect(await squeezedIcons(page)).toEqual([])
+  })
 })

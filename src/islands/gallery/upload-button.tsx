@@ -104,7 +104,7 @@ function Upload({ brand }: { brand: string }) {
           hidden={mounted ? signedIn : undefined}
           className="inline-flex items-center gap-2"
         >
-          <Lock className="size-5" />
+          <Lock className="size-5 shrink-0" />
           Must Be Logged In To Upload
         </span>
         <span
@@ -112,7 +112,7 @@ function Upload({ brand }: { brand: string }) {
           hidden={mounted ? !signedIn : true}
           className="inline-flex items-center gap-2"
         >
-          <UploadIcon className="size-5" />
+          <UploadIcon className="size-5 shrink-0" />
           Upload Photo
         </span>
       </Button>

@@ -3,7 +3,6 @@
  * site, with Retry when publishing failed, and a badge on each post.
  */
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BUSINESS_TIME_ZONE } from '../../../domain/time-zone.ts'
 import type { PostPublishState } from '../../../domain/publish.ts'
 import { api } from '../../../lib/api-client.ts'
 import { queryClient } from '../../../lib/query-client.ts'
@@ -11,14 +10,7 @@ import { Ban, Check, RefreshCw } from 'lucide-react'
 import { Spinner } from '../../ui/spinner.tsx'
 import { Button } from '../../ui/button.tsx'
 import { publishQueries } from './publish-queries.ts'
-
-const time = new Intl.DateTimeFormat('en-AU', {
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: BUSINESS_TIME_ZONE,
-})
-const at = (iso: string) => time.format(new Date(iso))
+import { publishMoment } from './publish-time.ts'
 
 export function SiteStatusBar() {
   const { data: status } = useQuery(publishQueries.status())
@@ -41,20 +33,20 @@ export function SiteStatusBar() {
       className={`mb-6 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm ${tone}`}
     >
       {status.state === 'live' && (
-        <p className="flex items-center gap-2">
-          <Check aria-hidden className="size-4" />
+        <p className="flex items-start gap-2">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong>Public site is live</strong> and shows every saved change
-            {status.live_as_of ? ` (rebuilt from the content at ${at(status.live_as_of)})` : ''}.
+            {status.live_as_of ? ` (rebuilt from the content at ${publishMoment(status.live_as_of)})` : ''}.
           </span>
         </p>
       )}
       {status.state === 'publishing' && (
-        <p className="flex items-center gap-2">
-          <Spinner className="size-4" />
+        <p className="flex items-start gap-2">
+          <Spinner className="mt-0.5 size-4 shrink-0" />
           <span>
-            <strong>Publishing</strong> the changes saved since {at(status.pending_since!)}: the public site
-            is being rebuilt.
+            <strong>Publishing</strong> the changes saved since {publishMoment(status.pending_since!)}: the
+            public site is being rebuilt.
           </span>
         </p>
       )}
@@ -64,7 +56,7 @@ export function SiteStatusBar() {
             <Ban aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               <strong>Publishing failed</strong>: the public site still shows the content from before{' '}
-              {at(status.pending_since!)}. Reason:{' '}
+              {publishMoment(status.pending_since!)}. Reason:{' '}
               <span data-testid="publish-failure">{status.failure?.reason}</span>
             </span>
           </p>
@@ -87,7 +79,7 @@ export function PostPublishBadge({ state }: { state: PostPublishState }) {
     state.state === 'live'
       ? 'Live'
       : state.state === 'publishing'
-        ? `Publishing since ${at(state.since)}`
+        ? `Publishing since ${publishMoment(state.since)}`
         : 'Not published: publishing failed'
   const tone =
     state.state === 'live'
