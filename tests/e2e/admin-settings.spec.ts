@@ -201,3 +201,27 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     }
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("each service area's name shows whole in its box, the label above it", async ({ page }) => {
+    await signInAdmin(page, await createAdmin())
+    await page.goto('/admin/settings')
+    const areas = page
+      .getByRole('form', { name: 'Business settings' })
+      .getByRole('list', { name: 'Service areas' })
+    const boxes = areas.getByRole('textbox')
+    await expect(boxes.first()).toHaveValue(/\S/, SLOW)
+    // The demo areas' longest names ("Macarthur Region", "Northern Beaches") fit without scrolling.
+    const cut = await boxes.evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[])
+        .filter((input) => input.scrollWidth > input.clientWidth)
+        .map((input) => `${input.value}: ${input.clientWidth} px for ${input.scrollWidth}`),
+    )
+    expect(cut).toEqual([])
+    const label = await areas.getByText('Area 1', { exact: true }).boundingBox()
+    const box = await boxes.first().boundingBox()
+    expect(label!.y + label!.height).toBeLessThanOrEqual(box!.y)
+  })
+})

@@ -95,8 +95,12 @@ export interface FieldProps {
   labelAside?: ReactNode
   /** Announce the error as it appears (role="alert"): for a lone field whose focus does not move. */
   announceError?: boolean
-  /** The label and the control on one line (a compact control in a card's header). */
-  inline?: boolean
+  /**
+   * The label and the control on one line (a compact control in a card's header); 'from-sm'
+   * keeps the label above the control on a phone, where a row beside other controls is too
+   * narrow for both.
+   */
+  inline?: boolean | 'from-sm'
   /** Added to the label's classes: a width that lines up the rows of a list ("Area 9", "Area 10"). */
   labelClassName?: string
   className?: string
@@ -150,16 +154,23 @@ export function Field({
   )
   if (inline) {
     const row = (
-      <div className={`flex items-center gap-2 ${className ?? ''}`}>
+      <div
+        className={
+          inline === 'from-sm'
+            ? 'flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-2'
+            : 'flex items-center gap-2'
+        }
+      >
         {labelElement}
         <FieldContext value={wiring}>{children}</FieldContext>
       </div>
     )
     // The messages the control is described by go under the row, so they exist to be read. The
     // wrapper is there without them too: a control moved into a new parent is a new element, and
-    // would lose the focus and what was typed as its first message appeared.
+    // would lose the focus and what was typed as its first message appeared. The caller's classes
+    // are the wrapper's: it is what sits in the caller's layout (flex-1 in a row).
     return (
-      <div>
+      <div className={className}>
         {row}
         {messages}
       </div>

@@ -151,7 +151,7 @@ function SortableRow({
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-item-id={item.id}
-      className={`relative flex items-start gap-2 rounded-xl border bg-white p-2 dark:bg-slate-950 ${
+      className={`relative flex items-start gap-1.5 rounded-xl border bg-white p-2 sm:gap-2 dark:bg-slate-950 ${
         isDragging
           ? 'border-brand-500 ring-brand-500 z-10 shadow-lg ring-2'
           : 'border-slate-200 dark:border-slate-700'
@@ -168,7 +168,8 @@ function SortableRow({
         <GripVertical className="size-5" />
       </IconButton>
       <div className="min-w-0 flex-1">{children}</div>
-      <div className="mt-1 flex shrink-0 gap-1.5">
+      {/* Stacked on a phone, so the row's own content keeps the width. */}
+      <div className="mt-1 flex shrink-0 flex-col gap-1.5 sm:flex-row">
         {(['up', 'down'] as const).map((direction) => (
           <Button
             key={direction}

@@ -24,12 +24,12 @@ export function AreasSection() {
         onMove={move}
       >
         {(index) => (
-          <div className="flex items-start gap-2">
+          <div className="flex items-start gap-1.5 sm:gap-2">
             <Field
               label={`Area ${index + 1}`}
               error={errors?.[index]?.name?.message ?? errors?.[index]?.message}
-              inline
-              labelClassName="w-16 shrink-0 tabular-nums"
+              inline="from-sm"
+              labelClassName="shrink-0 tabular-nums sm:w-16"
               className="flex-1"
             >
               <Input {...register(`service_areas.${index}.name`)} type="text" />
@@ -37,7 +37,7 @@ export function AreasSection() {
             <RemoveRowButton
               label={`Remove ${names[index]?.name || `area ${index + 1}`}`}
               onRemove={() => remove(index)}
-              className="mt-0.5"
+              className="mt-0.5 max-sm:mt-7"
             />
           </div>
         )}

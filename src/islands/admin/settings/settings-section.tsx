@@ -18,7 +18,7 @@ export function SettingsSection({
 }) {
   const id = useId()
   return (
-    <section aria-labelledby={id} className={`${panelClass} p-5 sm:p-6`}>
+    <section aria-labelledby={id} className={`${panelClass} p-4 sm:p-6`}>
       <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
         {title}
       </h2>
