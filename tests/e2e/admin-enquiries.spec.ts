@@ -296,3 +296,41 @@ test("a quote request's photos show whole and open in a viewer on the page, not 
     await deleteEnquiriesMatching(admin, stamp)
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a long name and address in one word wrap on the card instead of widening the page', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36)
+    const enquiry = {
+      // A double-barrelled surname and an address with no spaces, as people type them.
+      name: `Ngoc Anh Nguyen-Wolfeschlegelsteinhausenbergerdorff ${stamp}`,
+      email: `a.very.long.address.for.wrapping.${stamp}@subdomain.example-company.com.au`,
+      message: 'Averyveryveryverylongwordwithoutanyspacesthatmightbreakthelayoutofthecardbecauseitneverwraps',
+    }
+    const admin = await createAdmin()
+    try {
+      const sent = await apiFetch(null, '/api/enquiries', { method: 'POST', json: enquiry })
+      expect(sent.status, await sent.clone().text()).toBe(201)
+      await signInAdmin(page, admin)
+      await page.goto('/admin/enquiries')
+      await page.getByRole('searchbox', { name: 'Search' }).fill(stamp)
+      await page.getByRole('button', { name: 'Search', exact: true }).click()
+      const mine = card(page, enquiry.email)
+      await expect(mine.getByRole('heading', { name: enquiry.name })).toBeVisible(SLOW)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, 'how far the page reaches past the screen').toBe(0)
+      const [cardBox, nameBox] = [
+        (await mine.boundingBox())!,
+        (await mine.getByRole('heading', { name: enquiry.name }).boundingBox())!,
+      ]
+      expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width)
+    } finally {
+      await deleteEnquiriesMatching(admin, stamp)
+    }
+  })
+})

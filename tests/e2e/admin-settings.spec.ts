@@ -224,4 +224,23 @@ test.describe('on a phone', () => {
     const box = await boxes.first().boundingBox()
     expect(label!.y + label!.height).toBeLessThanOrEqual(box!.y)
   })
+
+  test("a licence's name and a social link's address get the width of the list on a phone", async ({
+    page,
+  }) => {
+    await signInAdmin(page, await createAdmin())
+    await page.goto('/admin/settings')
+    const form = page.getByRole('form', { name: 'Business settings' })
+    for (const [list, long] of [
+      ['Licences', 'Licence'],
+      ['Social links', 'Link'],
+    ] as const) {
+      const rows = form.getByRole('list', { name: list })
+      const field = rows.getByRole('textbox', { name: long, exact: true }).first()
+      await expect(field).toHaveValue(/\S/, SLOW)
+      const [listWidth, fieldWidth] = [(await rows.boundingBox())!.width, (await field.boundingBox())!.width]
+      // Beside the bin at most: before, a licence's name had 96 px of 324.
+      expect(fieldWidth, `${long} in ${list}`).toBeGreaterThan(listWidth * 0.75)
+    }
+  })
 })

@@ -82,9 +82,11 @@ export function EnquiryCard({ enquiry, deleting, onSaved, onDelete }: Props) {
     >
       <article aria-label={`${ENQUIRY_KIND_LABELS[enquiry.kind]} from ${enquiry.name}`}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div>
+          <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 className="text-lg font-bold text-slate-900 dark:text-white">{enquiry.name}</h2>
+              <h2 className="min-w-0 text-lg font-bold wrap-anywhere text-slate-900 dark:text-white">
+                {enquiry.name}
+              </h2>
               <Badge tone={enquiry.kind === 'quote' ? 'brand' : 'neutral'}>
                 {ENQUIRY_KIND_LABELS[enquiry.kind]}
               </Badge>

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_LICENCES } from '../../../domain/business-settings.ts'
 import { Field, FieldError, Input, Legend } from '../../ui/field.tsx'
 import type { SettingsFormValues } from './settings-model.ts'
-import { AddRowButton, RemoveRowButton, SettingsSection } from './settings-section.tsx'
+import { AddRowButton, PairRow, pairFirst, pairSecond, SettingsSection } from './settings-section.tsx'
 
 export function LegalSection() {
   const { control, register, watch, formState } = useFormContext<SettingsFormValues>()
@@ -48,19 +48,26 @@ export function LegalSection() {
         <Legend>Licences</Legend>
         <ul className="mt-2 flex flex-col gap-3" aria-label="Licences">
           {fields.map((field, index) => (
-            <li key={field.id} className="flex items-start gap-2">
-              <Field name={`licences.${index}.name`} label="Licence" className="flex-1">
+            <PairRow
+              key={field.id}
+              removeLabel={`Remove the ${licences[index]?.name || 'new'} licence`}
+              onRemove={() => remove(index)}
+            >
+              <Field
+                name={`licences.${index}.name`}
+                label="Licence"
+                className={`${pairFirst} sm:w-auto sm:flex-1`}
+              >
                 <Input type="text" placeholder="Electrical Contractor Licence" />
               </Field>
-              <Field name={`licences.${index}.number`} label="Number" className="w-44 shrink-0">
+              <Field
+                name={`licences.${index}.number`}
+                label="Number"
+                className={`${pairSecond} sm:w-44 sm:flex-none`}
+              >
                 <Input type="text" />
               </Field>
-              <RemoveRowButton
-                label={`Remove the ${licences[index]?.name || 'new'} licence`}
-                onRemove={() => remove(index)}
-                className="mt-7"
-              />
-            </li>
+            </PairRow>
           ))}
         </ul>
       </fieldset>

@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form'
 import { MAX_SOCIAL_LINKS } from '../../../domain/business-settings.ts'
 import { Field, Input, Legend } from '../../ui/field.tsx'
 import type { SettingsFormValues } from './settings-model.ts'
-import { AddRowButton, RemoveRowButton, SettingsSection } from './settings-section.tsx'
+import { AddRowButton, PairRow, pairFirst, pairSecond, SettingsSection } from './settings-section.tsx'
 
 export function LinksSection() {
   const { control, watch } = useFormContext<SettingsFormValues>()
@@ -27,19 +27,22 @@ export function LinksSection() {
         <Legend>Social links</Legend>
         <ul className="mt-2 flex flex-col gap-3" aria-label="Social links">
           {fields.map((field, index) => (
-            <li key={field.id} className="flex items-start gap-2">
-              <Field name={`social.${index}.name`} label="Network" className="w-40 shrink-0">
+            <PairRow
+              key={field.id}
+              removeLabel={`Remove the ${links[index]?.name || 'new'} link`}
+              onRemove={() => remove(index)}
+            >
+              <Field
+                name={`social.${index}.name`}
+                label="Network"
+                className={`${pairFirst} sm:w-40 sm:shrink-0`}
+              >
                 <Input type="text" placeholder="Facebook" />
               </Field>
-              <Field name={`social.${index}.href`} label="Link" className="flex-1">
+              <Field name={`social.${index}.href`} label="Link" className={pairSecond}>
                 <Input type="url" placeholder="https://" />
               </Field>
-              <RemoveRowButton
-                label={`Remove the ${links[index]?.name || 'new'} link`}
-                onRemove={() => remove(index)}
-                className="mt-7"
-              />
-            </li>
+            </PairRow>
           ))}
         </ul>
       </fieldset>

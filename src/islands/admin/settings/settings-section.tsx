@@ -75,3 +75,29 @@ export function RemoveRowButton({
     </IconButton>
   )
 }
+
+/**
+ * A row of a list of labelled pairs (a licence and its number, a network and its link) with its
+ * bin. On a phone the first field has a line of its own and the second shares the next with the
+ * bin; from `sm` all three stand on one line, as the fields' own classes share it.
+ */
+export function PairRow({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string
+  onRemove: () => void
+  children: ReactNode
+}) {
+  return (
+    <li className="flex flex-wrap items-start gap-2 sm:flex-nowrap">
+      {children}
+      <RemoveRowButton label={removeLabel} onRemove={onRemove} className="mt-7" />
+    </li>
+  )
+}
+
+/** The classes of a PairRow's fields: the first alone on a phone's line, the second beside the bin. */
+export const pairFirst = 'w-full'
+export const pairSecond = 'min-w-0 flex-1'
