@@ -4,8 +4,10 @@
  * arrives, while the cards below the first screen are still skipped (`.defer-card`), and again
  * once the visitor has scrolled to the end and every card is drawn.
  *
- * And on the narrowest phones no icon is squeezed: an icon beside text that wraps shrinks with
- * it unless told not to (a tick 6 px wide beside the admin's "Public site is live").
+ * And on the narrowest phones no icon is squeezed (an icon beside text that wraps shrinks with it
+ * unless told not to: a tick 6 px wide beside the admin's "Public site is live"), and no words run
+ * past the screen's edge where the page itself does not scroll sideways (a long e-mail address
+ * once widened the home page's contact card past a 320 px screen, cutting itself off).
  */
 import type { Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
@@ -56,14 +58,52 @@ const squeezedIcons = (page: Page) =>
       ),
   )
 
+/**
+ * Text cut off by the screen's right edge: a line that starts on the screen and ends past it. A
+ * table that scrolls sideways in its own box, and text only screen readers get, are left out.
+ */
+const wordsPastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const leftOut = (element: Element | null) => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (
+          ['auto', 'scroll'].includes(style.overflowX) ||
+          style.clip !== 'auto' ||
+          style.clipPath !== 'none'
+        )
+          return true
+      }
+      return false
+    }
+    const cut: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || leftOut(node.parentElement)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects())
+        if (line.width > 0 && line.left < width && line.right > width + 1)
+          cut.push(`"${node.textContent.trim().slice(0, 40)}" ends at ${Math.round(line.right)} px`)
+    }
+    return cut
+  })
+
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })
 
   for (const path of [...PAGES, '/blog/five-signs-your-switchboard-needs-an-upgrade', '/request-a-quote']) {
-    test(`${path} draws every icon whole`, async ({ page }) => {
+    test(`${path} draws every icon whole and every word on the screen`, async ({ page }) => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       expect(await squeezedIcons(page)).toEqual([])
+      // Every section drawn, as after a scroll to the end (the cards below the first screen wait).
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      )
+      expect(await wordsPastTheEdge(page)).toEqual([])
     })
   }
 
