@@ -343,7 +343,12 @@ describe('what the set-up grants is what firebase deploy asks for', () => {
     })
     vi.stubEnv('GCLOUD_PROJECT', project)
     try {
-      const functions = await import('../../functions/src/index.ts')
+      // The functions' options are read as their module loads, and the unit files share a
+      // worker's modules (vitest.config.ts): another file may have loaded them without the
+      // project. The query makes this a load of its own, under this project.
+      const functions = (await import(
+        /* @vite-ignore */ `../../functions/src/index.ts?project=${project}`
+      )) as typeof import('../../functions/src/index.ts')
       const endpoints = Object.entries(functions).map(([name, exported]) => ({
         name,
         ...(exported as { __endpoint: Endpoint }).__endpoint,
