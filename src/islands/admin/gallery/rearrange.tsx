@@ -100,15 +100,16 @@ export function Rearrange({ images, onClose }: Props) {
 /** What a photo's row shows: its place, a thumbnail, its title and category. */
 function PhotoRow({ image, position }: { image: GalleryImage; position: number }) {
   return (
-    <div className="flex items-center gap-3">
-      <span className="w-8 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums dark:text-slate-300">
+    <div className="flex items-center gap-2 sm:gap-3">
+      <span className="w-6 shrink-0 text-center text-sm font-semibold text-slate-700 tabular-nums sm:w-8 dark:text-slate-300">
         {position}
       </span>
-      <div className="size-14 shrink-0 overflow-hidden rounded-lg">
+      <div className="size-12 shrink-0 overflow-hidden rounded-lg sm:size-14">
         <GalleryPicture image={image} sizes="56px" className="size-full" />
       </div>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900 dark:text-white">{image.title}</p>
+        {/* Two lines before it is cut: on a phone one line held eight letters of a title. */}
+        <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900 dark:text-white">{image.title}</p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{image.category}</p>
       </div>
     </div>
