@@ -11,7 +11,8 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
-import { expectNoAxeViolations, settle } from './support/page-helpers'
+import { openBlogAdmin, postCard } from './support/admin-blog'
+import { expectNoAxeViolations, settle, wordsPastTheEdge } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
 import { matchesSearch, textOf } from './support/search'
 
@@ -302,19 +303,29 @@ test('axe finds nothing on /blog and on a post, in light and dark mode', async (
   }
 })
 
-test('a title with a word longer than a phone is wide stays on the screen: its card and its page', async ({
+test("the longest words a post's fields take stay on a 320 px screen: its cards, its tag and its page", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  const word = `Switchboardreplacementandrewiring${Date.now().toString(36)}`
+  await page.setViewportSize({ width: 320, height: 640 })
+  const id = Date.now().toString(36)
+  // Words as an owner might paste them: a compound word, an address, a category and a tag at
+  // their 40-character limit (src/domain/post.ts, src/domain/tags.ts).
+  const word = `Switchboardreplacementandrewiring${id}`
   const title = `${word} in a Federation terrace`
+  const excerpt = `Photos at https://www.harbourline.example/guides/federation-terraces/${id}/switchboard-before-and-after`
+  const category = 'Switchboardupgradesforfederationterraces'
+  const tag = `Federationterraceswitchboards${id}`.slice(0, 40)
   const admin = await createAdmin()
   const sideways = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const expectOnTheScreen = async (where: string) => {
+    expect(await sideways(), `${where} is wider than the screen`).toBe(0)
+    expect(await wordsPastTheEdge(page), where).toEqual([])
+  }
   try {
     const created = await apiFetch(admin, '/api/posts', {
       method: 'POST',
-      json: { title, content: '<p>A title as an owner might paste it.</p>' },
+      json: { title, excerpt, category, tags: [tag], content: '<p>A post as an owner might paste it.</p>' },
     })
     expect(created.status).toBe(201)
     const { post } = (await created.json()) as { post: { slug: string } }
@@ -323,13 +334,21 @@ test('a title with a word longer than a phone is wide stays on the screen: its c
     await open(page, '/blog')
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(word.toLowerCase())
     await expect(cardTitles(allArticles(page)).filter({ hasText: word })).toHaveCount(1, API)
-    expect(await sideways(), 'the blog list is wider than the screen').toBe(0)
+    await expectOnTheScreen('the blog list')
 
-    // Its page's heading, as the admin's preview draws it before the rebuild.
+    // Its card in the admin's list, and the list filtered by its tag (the chip names the tag).
     await signInAdmin(page, admin)
+    await openBlogAdmin(page)
+    await page.getByRole('button', { name: 'Filter by tag' }).click()
+    await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag }).click()
+    await expect(postCard(page, title)).toBeVisible(API)
+    await expectOnTheScreen("the admin's list")
+
+    // Its page, as the admin's preview draws it before the rebuild (the same component).
     await page.goto(`/admin/blog/preview?slug=${post.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(API)
-    expect(await sideways(), "the post's page is wider than the screen").toBe(0)
+    await expect(page.getByRole('list', { name: 'Tags' })).toContainText(tag)
+    await expectOnTheScreen("the post's page")
   } finally {
     await deletePostsTitled(title)
   }

@@ -12,6 +12,7 @@
 import type { Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
 import { expect, test } from './support/fixtures'
+import { squeezedIcons, wordsPastTheEdge } from './support/page-helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -44,50 +45,6 @@ test("a post's page fits a phone's width", async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectFitsTheScreen(page)
 })
-
-/** The visible icons narrower than tall, named by their classes: every icon of the site is square. */
-const squeezedIcons = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('svg.lucide')]
-      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
-      .filter(({ box }) => box.height > 0 && box.width + 0.5 < box.height)
-      .map(
-        ({ icon, box }) =>
-          `${icon.getAttribute('class')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`,
-      ),
-  )
-
-/**
- * Text cut off by the screen's right edge: a line that starts on the screen and ends past it. A
- * table that scrolls sideways in its own box, and text only screen readers get, are left out.
- */
-const wordsPastTheEdge = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const leftOut = (element: Element | null) => {
-      for (let at = element; at && at !== document.body; at = at.parentElement) {
-        const style = getComputedStyle(at)
-        if (
-          ['auto', 'scroll'].includes(style.overflowX) ||
-          style.clip !== 'auto' ||
-          style.clipPath !== 'none'
-        )
-          return true
-      }
-      return false
-    }
-    const cut: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || leftOut(node.parentElement)) continue
-      const range = document.createRange()
-      range.selectNodeContents(node)
-      for (const line of range.getClientRects())
-        if (line.width > 0 && line.left < width && line.right > width + 1)
-          cut.push(`"${node.textContent.trim().slice(0, 40)}" ends at ${Math.round(line.right)} px`)
-    }
-    return cut
-  })
 
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } })

@@ -31,7 +31,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
         <BackToBlog />
         <header className="mt-8">
           {post.category && (
-            <p className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 inline-block rounded-full px-3 py-1 text-sm font-semibold">
+            <p className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 inline-block rounded-full px-3 py-1 text-sm font-semibold wrap-anywhere">
               {post.category}
             </p>
           )}
@@ -59,7 +59,7 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
                 <li key={tag}>
                   <a
                     href={tagHref(tag)}
-                    className="hover:border-brand-600 hover:text-brand-800 dark:hover:border-brand-400 dark:hover:text-brand-200 inline-block rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-300"
+                    className="hover:border-brand-600 hover:text-brand-800 dark:hover:border-brand-400 dark:hover:text-brand-200 inline-block rounded-full border border-slate-300 px-3 py-1 text-sm wrap-anywhere text-slate-700 dark:border-slate-700 dark:text-slate-300"
                   >
                     {tag}
                   </a>

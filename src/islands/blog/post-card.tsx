@@ -60,7 +60,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           {post.category && (
-            <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-1">
+            <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-1 wrap-anywhere">
               {post.category}
             </span>
           )}
@@ -77,7 +77,7 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
           </a>
         </h3>
         <PostMeta post={post} className="mt-2 text-sm text-slate-600 dark:text-slate-400" />
-        <p className="mt-3 line-clamp-3 text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <p className="mt-3 line-clamp-3 wrap-anywhere text-slate-700 dark:text-slate-300">{post.excerpt}</p>
         <a
           href={href}
           className="text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-200 mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold"

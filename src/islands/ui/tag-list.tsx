@@ -17,7 +17,7 @@ export function TagList({
       {tags.map((tag) => (
         <li
           key={tag}
-          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium wrap-anywhere text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         >
           {render(tag)}
         </li>

@@ -52,7 +52,7 @@ export function ToggleChips({
             type="button"
             aria-pressed={pressed}
             onClick={() => onChange(option)}
-            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors ${
+            className={`rounded-full border px-3.5 py-1.5 text-sm font-medium wrap-anywhere transition-colors ${
               pressed ? tones[tone].on : tones[tone].off
             }`}
           >

@@ -276,3 +276,54 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(dark, `axe-core violations in dark mode:\n${dark.join('\n')}`).toEqual([])
   if (!wasDark) await showTheme(page, 'light')
 }
+
+/** The visible icons narrower than tall, named by their classes: every icon of the site is square. */
+export const squeezedIcons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('svg.lucide')]
+      .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.width + 0.5 < box.height)
+      .map(
+        ({ icon, box }) =>
+          `${icon.getAttribute('class')}: ${box.width.toFixed(1)} x ${box.height.toFixed(1)}`,
+      ),
+  )
+
+/**
+ * Text cut off by the screen's right edge: a line that starts on the screen and ends past it. A
+ * table that scrolls sideways in its own box, and text only screen readers get, are left out;
+ * text cut short with an ellipsis counts where its box ends.
+ */
+export const wordsPastTheEdge = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const leftOut = (element: Element | null) => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (
+          ['auto', 'scroll'].includes(style.overflowX) ||
+          style.clip !== 'auto' ||
+          style.clipPath !== 'none'
+        )
+          return true
+      }
+      return false
+    }
+    const cut: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || leftOut(node.parentElement)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      // Text cut on purpose, with an ellipsis, is judged by its box, where the ellipsis is drawn.
+      const parent = node.parentElement
+      const lines =
+        parent && getComputedStyle(parent).textOverflow === 'ellipsis'
+          ? [parent.getBoundingClientRect()]
+          : range.getClientRects()
+      for (const line of lines)
+        if (line.width > 0 && line.left < width && line.right > width + 1)
+          cut.push(`"${node.textContent.trim().slice(0, 40)}" ends at ${Math.round(line.right)} px`)
+    }
+    return cut
+  })

@@ -104,7 +104,8 @@ export function AdminPostList({
           <Filter aria-hidden className="size-4" />
           Filter by tag
           {activeTag !== ALL_TAGS && (
-            <span className="bg-brand-700 dark:bg-brand-600 rounded-full px-2 py-0.5 text-xs text-white">
+            // A long tag is cut here: the list of tags below shows it whole.
+            <span className="bg-brand-700 dark:bg-brand-600 min-w-0 truncate rounded-full px-2 py-0.5 text-xs text-white">
               {activeTag}
             </span>
           )}
@@ -222,7 +223,9 @@ function AdminPostCard({
           <PostStatusBadge post={post} />
           {publishState && <PostPublishBadge state={publishState} />}
         </div>
-        <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
+          {post.excerpt}
+        </p>
         <TagList tags={post.tags} className="mt-3" />
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <a
