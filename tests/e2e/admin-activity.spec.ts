@@ -7,33 +7,16 @@
  * rate limit is not spent here.
  */
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { makeEnquiry } from '../factories/index'
-import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
+import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { expectNoAxeViolations } from './support/page-helpers'
-import { fixture } from './support/photos'
+import { addApprovedPhoto } from './support/photos'
 import { withStackStores } from './support/stack-jobs'
 
 test.describe.configure({ timeout: 120_000 })
 const SLOW = { timeout: 30_000 }
-
-/** An approved gallery photo the admin adds through the API, as the admin's upload dialog does. */
-async function addPhoto(admin: Account, title: string): Promise<string> {
-  const form = new FormData()
-  form.append('purpose', 'gallery')
-  form.append('file', new Blob([readFileSync(fixture('small.png'))], { type: 'image/png' }), 'small.png')
-  const uploaded = await apiFetch(admin, '/api/media', { method: 'POST', body: form })
-  expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-  const media = (await uploaded.json()) as { url: string; variants: unknown[] }
-  const created = await apiFetch(admin, '/api/gallery', {
-    method: 'POST',
-    json: { title, category: 'Projects', image_url: media.url, image_variants: media.variants },
-  })
-  expect(created.status, await created.clone().text()).toBe(201)
-  return ((await created.json()) as { image: { id: string } }).image.id
-}
 
 test("an admin's enquiry status change and photo rename show in the activity log, newest first, by kind", async ({
   page,
@@ -43,7 +26,7 @@ test("an admin's enquiry status change and photo rename show in the activity log
   const enquiry = makeEnquiry({ id: randomUUID(), created_at: new Date().toISOString() })
   await withStackStores((stores) => stores.enquiries.createEnquiry(enquiry))
   try {
-    const photoId = await addPhoto(admin, title)
+    const photoId = await addApprovedPhoto(admin, { title })
     const moved = await apiFetch(admin, `/api/enquiries/${enquiry.id}`, {
       method: 'PATCH',
       json: { status: 'contacted' },

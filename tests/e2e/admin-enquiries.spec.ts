@@ -10,7 +10,7 @@ import type { Enquiry } from '../../src/domain/enquiry'
 import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
 import { fixture } from './support/photos'
 import { expect, test } from './support/fixtures'
-import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+import { expectNoAxeViolations, expectToast, sideways } from './support/page-helpers'
 
 test.describe.configure({ timeout: 150_000 })
 const SLOW = { timeout: 45_000 }
@@ -320,10 +320,7 @@ test.describe('on a phone', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       const mine = card(page, enquiry.email)
       await expect(mine.getByRole('heading', { name: enquiry.name })).toBeVisible(SLOW)
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      expect(overflow, 'how far the page reaches past the screen').toBe(0)
+      expect(await sideways(page), 'how far the page reaches past the screen').toBe(0)
       const [cardBox, nameBox] = [
         (await mine.boundingBox())!,
         (await mine.getByRole('heading', { name: enquiry.name }).boundingBox())!,

@@ -12,7 +12,7 @@ import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { openBlogAdmin, postCard } from './support/admin-blog'
-import { expectNoAxeViolations, settle, wordsPastTheEdge } from './support/page-helpers'
+import { expectNoAxeViolations, settle, sideways, wordsPastTheEdge } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
 import { matchesSearch, textOf } from './support/search'
 
@@ -316,10 +316,8 @@ test("the longest words a post's fields take stay on a 320 px screen: its cards,
   const category = 'Switchboardupgradesforfederationterraces'
   const tag = `Federationterraceswitchboards${id}`.slice(0, 40)
   const admin = await createAdmin()
-  const sideways = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   const expectOnTheScreen = async (where: string) => {
-    expect(await sideways(), `${where} is wider than the screen`).toBe(0)
+    expect(await sideways(page), `${where} is wider than the screen`).toBe(0)
     expect(await wordsPastTheEdge(page), where).toEqual([])
   }
   try {

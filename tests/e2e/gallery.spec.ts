@@ -5,13 +5,19 @@
  */
 import { writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { fileURLToPath } from 'node:url'
 import { apiFetch, createUser, defaultAdmin, deleteUser, signIn, uniqueEmail } from './support/accounts'
 import { expect, test } from './support/fixtures'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { seededPhotoTitles } from './support/seeded'
 import { matchesSearch } from './support/search'
-import { expectNoAxeViolations, expectToast, expectToastAboveDialog } from './support/page-helpers'
+import {
+  expectNoAxeViolations,
+  expectToast,
+  expectToastAboveDialog,
+  sideways,
+  wordsPastTheEdge,
+} from './support/page-helpers'
+import { addApprovedPhoto, fixture } from './support/photos'
 import {
   allowTraceOfBrokenPreview,
   expectUprightWebp,
@@ -22,7 +28,6 @@ import {
   writePhonePhoto,
 } from './support/phone-photo'
 
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url))
 const photos = (page: Page) => page.getByRole('list', { name: 'Gallery photos' }).getByRole('listitem')
 const uploadIsland = 'astro-island[component-url*="upload-button"]'
 
@@ -210,6 +215,50 @@ test('a photo opens whole in a viewer, the arrows and buttons go through the pho
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(first).toBeFocused()
+})
+
+test("the longest words a photo's fields take stay on a 320 px screen: its card, its category and its viewer", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const id = Date.now().toString(36)
+  // Words as people type them: a compound word, an address, a street name, and a category at its
+  // 40-character limit (src/domain/gallery-image.ts).
+  const title = `Switchboardreplacementandrewiring${id} in a Federation terrace`
+  const category = `Switchboardupgradesforterraces${id}`.slice(0, 40)
+  const admin = await defaultAdmin()
+  try {
+    const created = await apiFetch(admin, '/api/gallery/categories', {
+      method: 'POST',
+      json: { name: category },
+    })
+    expect(created.status).toBe(201)
+    await addApprovedPhoto(admin, {
+      title,
+      category,
+      description: `Before and after: https://www.harbourline.example/jobs/federation-terraces/${id}/switchboard-photos`,
+      location: 'Wolfeschlegelsteinhausenbergerdorffstreet, Marrickville',
+    })
+
+    // The category's list, opened by its address: the heading names the category.
+    await page.goto(`/gallery?category=${encodeURIComponent(category)}`)
+    await expect(photos(page)).toHaveCount(1, { timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2, name: `${category} photos` })).toBeVisible()
+    expect(await sideways(page), 'the gallery is wider than the screen').toBe(0)
+    expect(await wordsPastTheEdge(page), 'the gallery').toEqual([])
+
+    await photos(page)
+      .getByRole('link', { name: `View the photo: ${title}` })
+      .click()
+    const viewer = page.getByRole('dialog', { name: title })
+    await expect(viewer).toBeVisible()
+    expect(
+      await viewer.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth),
+      'the viewer scrolls sideways',
+    ).toBe(0)
+  } finally {
+    await deleteGalleryImagesTitled(title)
+  }
 })
 
 test('a visitor must log in to upload, and the way to sign in brings them back to the gallery', async ({

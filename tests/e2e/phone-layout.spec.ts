@@ -12,24 +12,20 @@
 import type { Page } from '@playwright/test'
 import { createAdmin, signInAdmin } from './support/accounts'
 import { expect, test } from './support/fixtures'
-import { squeezedIcons, wordsPastTheEdge } from './support/page-helpers'
+import { sideways, squeezedIcons, wordsPastTheEdge } from './support/page-helpers'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
 const PAGES = ['/', '/home', '/electrical-services', '/privacy-policy', '/blog', '/gallery', '/login']
 
-/** How far the page reaches past the screen's right edge, in CSS pixels. */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-
 async function expectFitsTheScreen(page: Page) {
-  expect(await overflow(page), 'wider than the screen as it arrives').toBe(0)
+  expect(await sideways(page), 'wider than the screen as it arrives').toBe(0)
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
   // Drawn cards near the end take their real size on the next frame.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   )
-  expect(await overflow(page), 'wider than the screen once scrolled to the end').toBe(0)
+  expect(await sideways(page), 'wider than the screen once scrolled to the end').toBe(0)
 }
 
 for (const path of PAGES) {

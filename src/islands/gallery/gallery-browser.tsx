@@ -134,7 +134,10 @@ function Browser({ firstPage, total }: Props) {
 
       <section aria-labelledby="gallery-results" className="mt-8">
         <div className="mb-4 flex items-baseline justify-between gap-4">
-          <h2 id="gallery-results" className="text-xl font-semibold text-slate-900 dark:text-white">
+          <h2
+            id="gallery-results"
+            className="min-w-0 text-xl font-semibold wrap-anywhere text-slate-900 dark:text-white"
+          >
             {category === ALL_CATEGORIES_FILTER ? 'All photos' : `${category} photos`}
           </h2>
           {images.isSuccess && (

@@ -73,7 +73,7 @@ export function PhotoDate({ date }: { date: string }) {
 /** A photo's category, as a small badge beside its title. */
 export function CategoryBadge({ name }: { name: string }) {
   return (
-    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold">
+    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold wrap-anywhere">
       {name}
     </span>
   )
@@ -84,8 +84,8 @@ export function PhotoMeta({ image }: { image: GalleryImage }) {
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
       {image.location && (
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-4" />
+        <span className="inline-flex min-w-0 items-start gap-1 wrap-anywhere">
+          <MapPin className="mt-0.5 size-4 shrink-0" />
           {image.location}
         </span>
       )}

@@ -88,8 +88,8 @@ export function ModalDialog({
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
-          <div>
-            <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900 dark:text-white">
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-xl font-bold wrap-anywhere text-slate-900 dark:text-white">
               {title}
             </h2>
             <p id={`${id}-description`} className="mt-1 text-sm text-slate-700 dark:text-slate-300">

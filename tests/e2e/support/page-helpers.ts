@@ -277,6 +277,10 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (!wasDark) await showTheme(page, 'light')
 }
 
+/** How far the page reaches past the screen's right edge, in CSS pixels: 0 when it fits. */
+export const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
 /** The visible icons narrower than tall, named by their classes: every icon of the site is square. */
 export const squeezedIcons = (page: Page) =>
   page.evaluate(() =>
