@@ -11,6 +11,7 @@ import {
   apiFetch,
   createAdmin,
   createUser,
+  deleteUser,
   signIn,
   signInAdmin,
   uniqueEmail,
@@ -18,9 +19,9 @@ import {
 } from './support/accounts'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { expectMail, sentTo } from './support/mailbox'
-import { fixture, submitVisitorPhoto } from './support/photos'
+import { addApprovedPhoto, fixture, submitVisitorPhoto } from './support/photos'
 import { expect, test } from './support/fixtures'
-import { expectNoAxeViolations, expectToast } from './support/page-helpers'
+import { expectNoAxeViolations, expectToast, sideways, wordsPastTheEdge } from './support/page-helpers'
 
 const centre = (box: { x: number; y: number; width: number; height: number } | null) => ({
   x: box!.x + box!.width / 2,
@@ -550,4 +551,44 @@ test('axe finds nothing on the screen, the form, Rearrange and New Category, in 
   await page.getByRole('button', { name: 'New Category' }).click()
   await expect(page.getByRole('dialog', { name: 'New Category' })).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+test("a waiting photo's and a published photo's longest words stay on a 320 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const id = stamp()
+  // Words as people type them: a compound word, an address, a street name, a category and a tag
+  // at their 40-character limit (src/domain/gallery-image.ts, src/domain/tags.ts).
+  const word = `Heatpumphotwatersysteminstallation${id}`
+  const category = `Heatpumphotwatersystemsandsolar${id}`.slice(0, 40)
+  const long = {
+    category,
+    description: `Before and after: https://www.harbourline.example/jobs/heat-pumps/${id}/installation-photos`,
+    location: 'Wolfeschlegelsteinhausenbergerdorffstreet, Marrickville',
+    tags: [`Heatpumphotwatersystems${id}`.slice(0, 40)],
+  }
+  const reviewer = await theAdmin()
+  const user = await createUser(uniqueEmail('long-words'))
+  try {
+    const created = await apiFetch(reviewer, '/api/gallery/categories', {
+      method: 'POST',
+      json: { name: category },
+    })
+    expect(created.status).toBe(201)
+    await submitVisitorPhoto(user, `${word} waiting`, long)
+    await addApprovedPhoto(reviewer, { title: `${word} published`, ...long })
+
+    await signInAdmin(page, reviewer)
+    await openGalleryAdmin(page)
+    await expect(queueItem(page, `${word} waiting`)).toBeVisible(SLOW)
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: category })
+      .click()
+    await expect(gridCard(page, `${word} published`)).toBeVisible(SLOW)
+    expect(await sideways(page), '/admin/gallery is wider than the screen').toBe(0)
+    expect(await wordsPastTheEdge(page)).toEqual([])
+  } finally {
+    await deleteGalleryImagesTitled(word)
+    await deleteUser(user)
+  }
 })

@@ -36,8 +36,15 @@ export async function addApprovedPhoto(admin: Account, fields: PhotoFields): Pro
   return ((await created.json()) as { image: { id: string } }).image.id
 }
 
-/** A verified user's photo (real PNG bytes through the upload pipeline): it waits for review. Returns its id. */
-export async function submitVisitorPhoto(user: Account, title: string): Promise<string> {
+/**
+ * A verified user's photo (real PNG bytes through the upload pipeline): it waits for review.
+ * `fields` change the usual ones. Returns its id.
+ */
+export async function submitVisitorPhoto(
+  user: Account,
+  title: string,
+  fields: Partial<PhotoFields> = {},
+): Promise<string> {
   const media = await uploadPhoto(user)
   const submitted = await apiFetch(user, '/api/gallery/submissions', {
     method: 'POST',
@@ -47,6 +54,7 @@ export async function submitVisitorPhoto(user: Account, title: string): Promise<
       tags: ['Rooftop', 'Solar'],
       location: 'Parramatta',
       date: '2026-03-14',
+      ...fields,
       image_url: media.url,
       image_variants: media.variants,
     },

@@ -41,13 +41,14 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId, listRef
         // Shown on hover and whenever focus is inside the card; always on touch screens.
         <div className="absolute inset-0 flex flex-col justify-end gap-3 bg-linear-to-t from-slate-950/90 via-slate-950/50 to-transparent p-4 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100">
           <div className="text-white">
-            <p className="font-semibold" aria-hidden="true">
+            {/* Over the picture: two lines at most, the card names it whole below. */}
+            <p className="line-clamp-2 font-semibold wrap-anywhere" aria-hidden="true">
               {image.title}
             </p>
             {image.location && (
-              <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-slate-100">
-                <MapPin className="size-3.5" />
-                {image.location}
+              <p className="mt-0.5 flex items-start gap-1 text-sm text-slate-100">
+                <MapPin className="mt-0.5 size-3.5 shrink-0" />
+                <span className="min-w-0 wrap-anywhere">{image.location}</span>
               </p>
             )}
           </div>
@@ -64,7 +65,7 @@ export function ImageGrid({ images, onEdit, onDelete, onApprove, busyId, listRef
         <div className="flex flex-1 flex-col gap-1.5 p-4">
           <h3 className="font-semibold wrap-anywhere text-slate-900 dark:text-white">{image.title}</h3>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-            <p className="text-sm text-slate-600 dark:text-slate-400">
+            <p className="min-w-0 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
               <span className="font-medium text-slate-800 dark:text-slate-200">{image.category}</span>
               {' · '}
               <PhotoDate date={image.date} />

@@ -70,7 +70,7 @@ export function ReviewQueue({
                 {image.tags.length > 0 && <Detail term="Tags">{image.tags.join(', ')}</Detail>}
               </dl>
               {image.description && (
-                <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">
+                <p className="mt-2 line-clamp-3 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                   {image.description}
                 </p>
               )}
@@ -96,7 +96,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
-      <dd className="text-slate-900 dark:text-slate-100">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-slate-900 dark:text-slate-100">{children}</dd>
     </>
   )
 }
