@@ -11,7 +11,7 @@ import { makeEnquiry } from '../factories/index'
 import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
 import { deleteGalleryImagesTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
-import { expectNoAxeViolations } from './support/page-helpers'
+import { expectNoAxeViolations, sideways } from './support/page-helpers'
 import { addApprovedPhoto } from './support/photos'
 import { withStackStores } from './support/stack-jobs'
 
@@ -69,6 +69,31 @@ test("an admin's enquiry status change and photo rename show in the activity log
     await expectNoAxeViolations(page)
   } finally {
     await apiFetch(admin, `/api/enquiries/${enquiry.id}`, { method: 'DELETE' })
+    await deleteGalleryImagesTitled(title)
+  }
+})
+
+test('on a 320 px phone an entry naming a record with a long word wraps in its card', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  const admin = await createAdmin()
+  const title = `Switchboardreplacementandrewiring${randomUUID().slice(0, 8)} in a terrace`
+  try {
+    await addApprovedPhoto(admin, { title })
+    await signInAdmin(page, admin)
+    await page.goto('/admin/activity')
+    await page.getByLabel('Person').selectOption({ label: admin.email })
+    // On a phone the table's rows stack into cards (its role goes with its table layout).
+    const table = page.locator('table[aria-label="Activity"]')
+    await expect(table.locator('tbody tr')).toHaveCount(1, SLOW)
+    await expect(table).toContainText(title)
+    expect(await sideways(page), 'the page is wider than the screen').toBe(0)
+    expect(
+      await table.evaluate(
+        (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      ),
+      'the entries scroll sideways',
+    ).toBe(0)
+  } finally {
     await deleteGalleryImagesTitled(title)
   }
 })

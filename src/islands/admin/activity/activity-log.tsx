@@ -114,7 +114,8 @@ function ActivityTable({
 }) {
   const head =
     'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300'
-  const cell = `px-3 py-3 align-top text-sm text-slate-800 dark:text-slate-200 ${stackOnPhone.cell}`
+  // Record names and changes are what people typed: a long word wraps rather than widen the row.
+  const cell = `px-3 py-3 align-top text-sm wrap-anywhere text-slate-800 dark:text-slate-200 ${stackOnPhone.cell}`
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <table className={`w-full min-w-[48rem] ${stackOnPhone.table}`} aria-label="Activity">
