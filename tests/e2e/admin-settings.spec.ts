@@ -9,13 +9,13 @@
  * runs in a project of its own after the others (playwright.config.ts), so none sees the
  * changed phone meanwhile.
  */
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Locator } from '@playwright/test'
 import type { StoredSettings } from '../../src/domain/business-settings'
 import { hoursInWords } from '../../src/domain/opening-hours'
 import { apiFetch, createAdmin, signInAdmin, type Account } from './support/accounts'
 import { activityAbout } from './support/activity'
 import { expect, test } from './support/fixtures'
-import { expectToast } from './support/page-helpers'
+import { expectToast, sideways, wordsPastTheEdge } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
 
 // Two rebuilds: the change, then putting the settings back.
@@ -197,6 +197,73 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
       await expect
         .poll(async () => (await html(request, '/home')).includes(before.settings.phone.display), REBUILT)
         .toBe(true)
+      await waitForPublished()
+    }
+  }
+})
+
+test('names and an address as long as the settings take stay on the screen: header, footer, testimonials, legal details', async ({
+  page,
+  request,
+}) => {
+  await waitForPublished()
+  const admin = await createAdmin()
+  const before = await readSettings(admin)
+  // What an owner may well type: the business's whole name, a suite on a street with a long
+  // name, a customer's double-barrelled name (each within its limit, src/domain/business-settings.ts).
+  const brand = 'Harbourline Electrical, Air Conditioning and Data Services'
+  const street = 'Suite 1204, Level 12, 1-11 Wolfeschlegelsteinhausenbergerdorff Street'
+  const customer = 'Ngoc Anh Nguyen-Wolfeschlegelsteinhausenbergerdorff'
+  const [first, ...others] = before.settings.testimonials
+  expect(first, 'the demo settings have a testimonial').toBeTruthy()
+  const settings = {
+    ...before.settings,
+    brand,
+    address: { ...before.settings.address, street },
+    testimonials: [{ ...first!, name: customer, hidden: false }, ...others],
+  }
+  /** Brings `shown` into view (the sections below the first screen are drawn once near it) and checks the page. */
+  const expectOnTheScreen = async (shown: Locator, where: string) => {
+    await shown.first().scrollIntoViewIfNeeded()
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    expect(await sideways(page), `${where} is wider than the screen`).toBe(0)
+    expect(await wordsPastTheEdge(page), where).toEqual([])
+  }
+  try {
+    const put = await apiFetch(admin, '/api/settings', {
+      method: 'PUT',
+      json: { settings, version: before.version },
+    })
+    expect(put.status, await put.clone().text()).toBe(200)
+    await expect.poll(async () => (await html(request, '/home')).includes(customer), REBUILT).toBe(true)
+
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/home')
+    // The header keeps the first word whole and cuts the rest of the name to the room there is.
+    await expect(page.locator('#site-header').getByText('Harbourline', { exact: true })).toBeVisible()
+    await expectOnTheScreen(page.getByText(customer), 'the testimonials at 320 px')
+    await expectOnTheScreen(page.locator('footer address'), 'the footer at 320 px')
+    await page.goto('/privacy-policy')
+    await expectOnTheScreen(page.getByText(street), 'the privacy policy at 320 px')
+    await signInAdmin(page, admin)
+    await page.goto('/admin/settings')
+    await expectOnTheScreen(page.getByRole('group', { name: customer }), 'the settings at 320 px')
+
+    // On a laptop the menu needs the header's room: the name gives way, not the menu.
+    await page.setViewportSize({ width: 1024, height: 768 })
+    await page.goto('/blog')
+    await expectOnTheScreen(page.locator('footer address'), 'the blog at 1024 px')
+  } finally {
+    const now = await readSettings(admin)
+    if (now.version !== before.version) {
+      const put = await apiFetch(admin, '/api/settings', {
+        method: 'PUT',
+        json: { settings: before.settings, version: now.version },
+      })
+      expect(put.status).toBe(200)
+      await expect.poll(async () => (await html(request, '/home')).includes(customer), REBUILT).toBe(false)
       await waitForPublished()
     }
   }

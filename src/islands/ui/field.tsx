@@ -233,9 +233,12 @@ export function Options({ options }: { options: readonly (string | { value: stri
   })
 }
 
-/** A group's caption (`<fieldset>`) or a label that is not a `<label>`, in the field label's look. */
+/**
+ * A group's caption (`<fieldset>`) or a label that is not a `<label>`, in the field label's look.
+ * It may name what someone typed (a testimonial's customer), so a long word wraps.
+ */
 export function Legend({ children }: { children: ReactNode }) {
-  return <legend className={labelClass}>{children}</legend>
+  return <legend className={`${labelClass} wrap-anywhere`}>{children}</legend>
 }
 
 /**
