@@ -211,7 +211,7 @@ test('names and an address as long as the settings take stay on the screen: head
   const before = await readSettings(admin)
   // What an owner may well type: the business's whole name, a suite on a street with a long
   // name, a customer's double-barrelled name (each within its limit, src/domain/business-settings.ts).
-  const brand = 'Harbourline Electrical, Air Conditioning and Data Services'
+  const brand = 'Harbourline Electrical, Air Conditioning, Data Cabling and Lighting Services'
   const street = 'Suite 1204, Level 12, 1-11 Wolfeschlegelsteinhausenbergerdorff Street'
   const customer = 'Ngoc Anh Nguyen-Wolfeschlegelsteinhausenbergerdorff'
   const [first, ...others] = before.settings.testimonials
