@@ -29,6 +29,26 @@ async function readSettings(admin: Account): Promise<StoredSettings> {
   return (await response.json()) as StoredSettings
 }
 
+/**
+ * For a test's `finally`: the settings every other spec expects, saved again from whatever version
+ * is stored now, and waited for until `rebuilt` sees them on the site.
+ */
+async function putBack(
+  admin: Account,
+  before: StoredSettings,
+  rebuilt: () => Promise<boolean>,
+): Promise<void> {
+  const now = await readSettings(admin)
+  if (now.version === before.version) return
+  const put = await apiFetch(admin, '/api/settings', {
+    method: 'PUT',
+    json: { settings: before.settings, version: now.version },
+  })
+  expect(put.status).toBe(200)
+  await expect.poll(rebuilt, REBUILT).toBe(true)
+  await waitForPublished()
+}
+
 /** The HTML a visitor gets at `path`, as Hosting serves it. */
 async function html(request: APIRequestContext, path: string): Promise<string> {
   return (await request.get(path)).text()
@@ -186,19 +206,9 @@ test("an admin's new phones, e-mail and Saturday hours reach /home, the service 
     await expect(page.getByRole('main')).not.toContainText(before.settings.email)
     await expect(page.getByRole('main')).toContainText(`${before.settings.legal_name} (ABN ${abn})`)
   } finally {
-    // Back to the settings every other spec expects, from whatever version is stored now.
-    const now = await readSettings(admin)
-    if (now.version !== before.version) {
-      const put = await apiFetch(admin, '/api/settings', {
-        method: 'PUT',
-        json: { settings: before.settings, version: now.version },
-      })
-      expect(put.status).toBe(200)
-      await expect
-        .poll(async () => (await html(request, '/home')).includes(before.settings.phone.display), REBUILT)
-        .toBe(true)
-      await waitForPublished()
-    }
+    await putBack(admin, before, async () =>
+      (await html(request, '/home')).includes(before.settings.phone.display),
+    )
   }
 })
 
@@ -256,16 +266,7 @@ test('names and an address as long as the settings take stay on the screen: head
     await page.goto('/blog')
     await expectOnTheScreen(page.locator('footer address'), 'the blog at 1024 px')
   } finally {
-    const now = await readSettings(admin)
-    if (now.version !== before.version) {
-      const put = await apiFetch(admin, '/api/settings', {
-        method: 'PUT',
-        json: { settings: before.settings, version: now.version },
-      })
-      expect(put.status).toBe(200)
-      await expect.poll(async () => (await html(request, '/home')).includes(customer), REBUILT).toBe(false)
-      await waitForPublished()
-    }
+    await putBack(admin, before, async () => !(await html(request, '/home')).includes(customer))
   }
 })
 
