@@ -12,7 +12,7 @@ import { apiFetch, createAdmin, signInAdmin } from './support/accounts'
 import { deletePostsTitled } from './support/cleanup'
 import { expect, test } from './support/fixtures'
 import { openBlogAdmin, postCard } from './support/admin-blog'
-import { expectNoAxeViolations, settle, sideways, wordsPastTheEdge } from './support/page-helpers'
+import { expectNoAxeViolations, expectWordsOnTheScreen, settle } from './support/page-helpers'
 import { REBUILD_WAIT_MS, waitForPublished } from './support/publishing'
 import { matchesSearch, textOf } from './support/search'
 
@@ -316,10 +316,6 @@ test("the longest words a post's fields take stay on a 320 px screen: its cards,
   const category = 'Switchboardupgradesforfederationterraces'
   const tag = `Federationterraceswitchboards${id}`.slice(0, 40)
   const admin = await createAdmin()
-  const expectOnTheScreen = async (where: string) => {
-    expect(await sideways(page), `${where} is wider than the screen`).toBe(0)
-    expect(await wordsPastTheEdge(page), where).toEqual([])
-  }
   try {
     const created = await apiFetch(admin, '/api/posts', {
       method: 'POST',
@@ -332,7 +328,7 @@ test("the longest words a post's fields take stay on a 320 px screen: its cards,
     await open(page, '/blog')
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(word.toLowerCase())
     await expect(cardTitles(allArticles(page)).filter({ hasText: word })).toHaveCount(1, API)
-    await expectOnTheScreen('the blog list')
+    await expectWordsOnTheScreen(page, 'the blog list')
 
     // Its card in the admin's list, and the list filtered by its tag (the chip names the tag).
     await signInAdmin(page, admin)
@@ -340,13 +336,13 @@ test("the longest words a post's fields take stay on a 320 px screen: its cards,
     await page.getByRole('button', { name: 'Filter by tag' }).click()
     await page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag }).click()
     await expect(postCard(page, title)).toBeVisible(API)
-    await expectOnTheScreen("the admin's list")
+    await expectWordsOnTheScreen(page, "the admin's list")
 
     // Its page, as the admin's preview draws it before the rebuild (the same component).
     await page.goto(`/admin/blog/preview?slug=${post.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(API)
     await expect(page.getByRole('list', { name: 'Tags' })).toContainText(tag)
-    await expectOnTheScreen("the post's page")
+    await expectWordsOnTheScreen(page, "the post's page")
   } finally {
     await deletePostsTitled(title)
   }

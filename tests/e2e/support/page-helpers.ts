@@ -331,3 +331,9 @@ export const wordsPastTheEdge = (page: Page) =>
     }
     return cut
   })
+
+/** Fails where the page is wider than the screen or words run past its edge, saying `where`. */
+export async function expectWordsOnTheScreen(page: Page, where: string): Promise<void> {
+  expect(await sideways(page), `${where} is wider than the screen`).toBe(0)
+  expect(await wordsPastTheEdge(page), where).toEqual([])
+}
