@@ -69,8 +69,9 @@ const styles = {
     border: '1px solid #e5e7eb',
     borderRadius: '8px',
   },
-  // On the cell, not the table: Outlook on Windows ignores a table's padding.
-  cardInside: { padding: '0 24px' },
+  // On the cell, not the table: Outlook on Windows ignores a table's padding. The break is
+  // inherited by the brand, the heading and the footer: a business name may hold a long word too.
+  cardInside: { padding: '0 24px', wordBreak: 'break-word' },
   brand: {
     fontFamily: fonts,
     color: brand,
@@ -99,6 +100,8 @@ const styles = {
     lineHeight: '22px',
     padding: '2px 16px 2px 0',
     verticalAlign: 'top',
+    // Our own words ("Address"): whole, or the value's column would squeeze them letter by letter.
+    wordBreak: 'normal',
   },
   value: {
     fontFamily: fonts,

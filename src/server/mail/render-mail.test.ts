@@ -153,6 +153,19 @@ describe('the HTML part', () => {
     for (const element of holders) expect(element).toContain('word-break:break-word')
   })
 
+  test('a business name with a long word wraps too: the card breaks every word it holds', async () => {
+    const brand = 'Wolfeschlegelsteinhausenbergerdorff Electrical'
+    const { html } = await renderMail(sample, { ...look, brand })
+    const [, cellStyle, inside] =
+      /<table [^>]*class="mail-card"[^>]*>\s*<tbody>\s*<tr[^>]*>\s*<td([^>]*)>([\s\S]*)<\/td>/.exec(html) ??
+      []
+    expect(cellStyle).toContain('word-break:break-word')
+    // The brand above the heading and in the footer, both inside that cell.
+    expect(inside?.match(/Wolfeschlegelsteinhausenbergerdorff/g)).toHaveLength(2)
+    // …but not our own labels ("Phone"), which the value's column would squeeze letter by letter.
+    expect(html).toMatch(/<td class="mail-muted" style="[^"]*word-break:normal[^"]*">Phone</)
+  })
+
   test('no images at all', async () => {
     const { html } = await renderMail(sample, look)
     expect(html).not.toMatch(/<img/i)
