@@ -188,6 +188,21 @@ const ISLAND_WRAP_RULES = [
 }))
 
 /**
+ * A focus mark drawn with a ring (box-shadow) vanishes in forced-colors mode (Windows' contrast
+ * themes), which drops shadows: an element that hides its outline does it with `outline-hidden`,
+ * which Tailwind turns back into a visible outline there. `outline-none` leaves no mark at all.
+ */
+const OUTLINE_NONE = /(^|[\s:])outline-none(\s|$)/.source
+const FOCUS_MARK_RULES = [
+  `Literal[value=/${OUTLINE_NONE}/]`,
+  `TemplateElement[value.raw=/${OUTLINE_NONE}/]`,
+].map((selector) => ({
+  selector,
+  message:
+    'Hide an outline with `outline-hidden`, which forced-colors mode (Windows contrast themes) shows again; `outline-none` leaves a focused element unmarked there, as it drops the ring too.',
+}))
+
+/**
  * Outside the kit, every control is the kit's (docs/decisions/035-the-kit-draws-every-control.md):
  * no raw <button>, <select> or <textarea>, no hand-made checkbox or search box, and no field
  * classes to dress a control by hand. File and radio inputs are not drawn by the kit; they stay
@@ -292,14 +307,22 @@ export default tseslint.config(
   },
   {
     files: ['src/islands/**'],
-    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_WRAP_RULES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_WRAP_RULES, ...FOCUS_MARK_RULES],
+    },
   },
   {
     // Buttons come from the kit, so they look and behave alike (docs/decisions/027-ui-kit-and-forms.md).
     files: ['src/islands/**'],
     ignores: ['src/islands/ui/button.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES, ...ISLAND_WRAP_RULES],
+      'no-restricted-syntax': [
+        'error',
+        ...ISLAND_ICON_RULES,
+        ...ISLAND_BUTTON_RULES,
+        ...ISLAND_WRAP_RULES,
+        ...FOCUS_MARK_RULES,
+      ],
     },
   },
   {
@@ -313,13 +336,21 @@ export default tseslint.config(
         ...ISLAND_BUTTON_RULES,
         ...KIT_CONTROL_RULES,
         ...ISLAND_WRAP_RULES,
+        ...FOCUS_MARK_RULES,
       ],
     },
   },
   {
+    // The static pages draw focus marks too (a link, a card that holds one).
+    files: ['src/**/*.astro'],
+    rules: { 'no-restricted-syntax': ['error', ...FOCUS_MARK_RULES] },
+  },
+  {
     // The kit's <EmailAddress> is the one place an address's own wrapping is chosen.
     files: ['src/islands/ui/email-address.tsx', 'src/islands/ui/email-address.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES] },
+    rules: {
+      'no-restricted-syntax': ['error', ...ISLAND_ICON_RULES, ...ISLAND_BUTTON_RULES, ...FOCUS_MARK_RULES],
+    },
   },
   {
     files: ['src/server/routes/**'],

@@ -32,7 +32,7 @@ import { FormBinding } from './form/form-binding.ts'
 
 /** A control's look, without the field's spacing. Only the kit uses these classes (lint says so). */
 export const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-600/30 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:scheme-dark dark:focus:border-brand-400 dark:aria-invalid:border-red-400'
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-hidden disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-red-600 aria-invalid:focus:border-red-600 aria-invalid:focus:ring-red-600/30 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400 dark:scheme-dark dark:focus:border-brand-400 dark:aria-invalid:border-red-400'
 export const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200'
 const hintClass = 'mt-1.5 text-xs text-slate-600 dark:text-slate-400'
 const errorClass = 'mt-1.5 text-sm font-medium text-red-700 dark:text-red-300'

@@ -10,7 +10,7 @@ import { controlClass, labelClass } from './field.tsx'
 const looks = {
   default: `${controlClass} pl-10`,
   /** Large and white on a dark band (the blog's hero). */
-  hero: 'focus:ring-spark-400 block w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-2 focus:outline-none',
+  hero: 'focus:ring-spark-400 block w-full rounded-xl border-0 bg-white py-3.5 pr-4 pl-12 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:ring-2 focus:outline-hidden',
 }
 
 export interface SearchFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {

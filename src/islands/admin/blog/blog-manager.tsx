@@ -143,7 +143,7 @@ function BlogManagerScreen() {
           onRestored={(restored) => open({ kind: 'edit', post: restored })}
         />
       ) : (
-        <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-none">
+        <section ref={list} tabIndex={-1} aria-label="Posts" className="focus:outline-hidden">
           {/* Not "no posts yet" on a failure: the blog may well hold posts that could not be loaded;
               a failed reload leaves the list as it was, and the toast says why. */}
           <QueryState query={posts} loading="Loading blog posts..." failure="Error fetching blog posts">

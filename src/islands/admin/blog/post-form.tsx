@@ -98,7 +98,7 @@ export function PostForm({ post, onClose, onRestored }: Props) {
           id={`${id}-heading`}
           ref={heading}
           tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+          className="text-xl font-bold text-slate-900 focus:outline-hidden dark:text-white"
         >
           {editing ? 'Edit Post' : 'Create New Post'}
         </h2>

@@ -123,7 +123,7 @@ function Inbox() {
         </form>
       </div>
 
-      <section ref={inbox} tabIndex={-1} aria-label="Inbox" className="focus:outline-none">
+      <section ref={inbox} tabIndex={-1} aria-label="Inbox" className="focus:outline-hidden">
         <QueryState
           query={enquiries}
           loading="Loading enquiries..."

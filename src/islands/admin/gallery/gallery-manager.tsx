@@ -158,7 +158,7 @@ function GalleryAdmin() {
         ref={content}
         tabIndex={-1}
         aria-label="Gallery"
-        className="flex flex-col gap-8 focus:outline-none"
+        className="flex flex-col gap-8 focus:outline-hidden"
       >
         {form.kind !== 'closed' && (
           <ImageForm
@@ -189,7 +189,7 @@ function GalleryAdmin() {
               ref={grid}
               tabIndex={-1}
               aria-labelledby="gallery-images-heading"
-              className="focus:outline-none"
+              className="focus:outline-hidden"
             >
               <h2 id="gallery-images-heading" className="text-xl font-bold text-slate-900 dark:text-white">
                 Gallery images

@@ -99,7 +99,7 @@ export function ImageForm({ image, categories, onClose }: Props) {
           id={ids.heading}
           ref={heading}
           tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+          className="text-xl font-bold text-slate-900 focus:outline-hidden dark:text-white"
         >
           {editing ? 'Edit Gallery Image' : 'Add New Image'}
         </h2>

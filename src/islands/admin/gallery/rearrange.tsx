@@ -56,7 +56,7 @@ export function Rearrange({ images, onClose }: Props) {
             id="rearrange-heading"
             ref={heading}
             tabIndex={-1}
-            className="text-xl font-bold text-slate-900 focus:outline-none dark:text-white"
+            className="text-xl font-bold text-slate-900 focus:outline-hidden dark:text-white"
           >
             Rearrange the gallery
           </h2>

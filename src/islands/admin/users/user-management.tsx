@@ -92,7 +92,7 @@ function Users({ session }: { session: AdminSession }) {
         ref={table}
         tabIndex={-1}
         aria-label="User accounts"
-        className="rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-none dark:border-slate-800 dark:bg-slate-900"
+        className="rounded-2xl border border-slate-200 bg-white shadow-sm focus:outline-hidden dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-end sm:justify-between sm:p-5 dark:border-slate-800">
           <SearchField

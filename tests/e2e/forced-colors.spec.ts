@@ -1,0 +1,65 @@
+/**
+ * Windows' contrast themes (forced-colors mode) drop box-shadows, so a focus ring drawn with one
+ * vanishes there. Every stop a keyboard user reaches must still carry a visible outline, on the
+ * element itself or on the card that holds it (docs/decisions/035-the-kit-draws-every-control.md;
+ * eslint.config.js refuses `outline-none`).
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import { createAdmin, signInAdmin } from './support/accounts'
+
+/** Tabs through the page and names each stop that shows no outline. */
+async function stopsWithoutAMark(page: Page, tabs: number): Promise<{ stops: number; unmarked: string[] }> {
+  const unmarked = new Set<string>()
+  let stops = 0
+  for (let tab = 0; tab < tabs; tab++) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return null
+      // Focus inside the browser's own part of a control (a date field's calendar button), which
+      // the browser marks itself: the field is active but not :focus.
+      if (!focused.matches(':focus')) return ''
+      for (
+        let element: Element | null = focused;
+        element && element !== document.body;
+        element = element.parentElement
+      ) {
+        const style = getComputedStyle(element)
+        if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return ''
+      }
+      const label = (focused as HTMLInputElement).labels?.[0]?.textContent
+      const name = focused.getAttribute('aria-label') ?? label ?? focused.textContent ?? ''
+      return `<${focused.tagName.toLowerCase()}> ${name.trim().slice(0, 40)}`
+    })
+    if (stop === null) continue
+    stops += 1
+    if (stop) unmarked.add(stop)
+  }
+  return { stops, unmarked: [...unmarked] }
+}
+
+test.describe('in forced-colors mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+  })
+
+  // The pages with the site's fields, search boxes and photo cards.
+  for (const path of ['/request-a-quote', '/gallery', '/blog', '/login']) {
+    test(`every keyboard stop on ${path} shows where the focus is`, async ({ page }) => {
+      await page.goto(path)
+      const { stops, unmarked } = await stopsWithoutAMark(page, 60)
+      expect(stops).toBeGreaterThan(20)
+      expect(unmarked).toEqual([])
+    })
+  }
+
+  test('every keyboard stop on the admin settings shows where the focus is', async ({ page }) => {
+    await signInAdmin(page, await createAdmin())
+    await page.goto('/admin/settings')
+    await expect(page.getByRole('form', { name: 'Business settings' })).toBeVisible()
+    const { stops, unmarked } = await stopsWithoutAMark(page, 60)
+    expect(stops).toBeGreaterThan(20)
+    expect(unmarked).toEqual([])
+  })
+})
