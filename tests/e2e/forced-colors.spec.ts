@@ -4,7 +4,7 @@
  * element itself or on the card that holds it (docs/decisions/035-the-kit-draws-every-control.md;
  * eslint.config.js refuses `outline-none`).
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { createAdmin, signInAdmin } from './support/accounts'
 
@@ -53,6 +53,48 @@ test.describe('in forced-colors mode', () => {
       expect(unmarked).toEqual([])
     })
   }
+
+  test("a pressed filter, the view and theme in use and the page's own menu link stand out from the rest", async ({
+    page,
+  }) => {
+    await page.goto('/gallery')
+    const filters = page.getByRole('group', { name: 'Filter by category' })
+    await filters.getByRole('button', { name: 'Electrical', exact: true }).click()
+    await expect(filters.getByRole('button', { name: 'Electrical', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const paint = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return `${style.backgroundColor} on ${style.color}`
+      })
+    const pairs: [string, Locator, Locator][] = [
+      [
+        'the category filter',
+        filters.getByRole('button', { name: 'Electrical', exact: true }),
+        filters.getByRole('button', { name: 'All', exact: true }),
+      ],
+      [
+        'the view',
+        page.getByRole('group', { name: 'Layout' }).locator('[aria-pressed="true"]'),
+        page.getByRole('group', { name: 'Layout' }).locator('[aria-pressed="false"]'),
+      ],
+      [
+        'the theme',
+        page.locator('[data-theme-choice][aria-pressed="true"]'),
+        page.locator('[data-theme-choice][aria-pressed="false"]').first(),
+      ],
+      [
+        'the menu',
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery', exact: true }),
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }),
+      ],
+    ]
+    for (const [what, chosen, other] of pairs) {
+      expect(await paint(chosen), what).not.toBe(await paint(other))
+    }
+  })
 
   test('every keyboard stop on the admin settings shows where the focus is', async ({ page }) => {
     await signInAdmin(page, await createAdmin())
