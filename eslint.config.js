@@ -189,18 +189,19 @@ const ISLAND_WRAP_RULES = [
 
 /**
  * A focus mark drawn with a ring (box-shadow) vanishes in forced-colors mode (Windows' contrast
- * themes), which drops shadows: an element that hides its outline does it with `outline-hidden`,
- * which Tailwind turns back into a visible outline there. `outline-none` leaves no mark at all.
+ * themes), which drops shadows. An element hides its outline on focus with `focus:outline-hidden`
+ * (or `focus-visible:`), which Tailwind turns back into a visible outline there: `outline-none`
+ * leaves no mark at all, and a bare `outline-hidden` draws one around the element at all times.
  */
 const OUTLINE_NONE = /(^|[\s:])outline-none(\s|$)/.source
-const FOCUS_MARK_RULES = [
-  `Literal[value=/${OUTLINE_NONE}/]`,
-  `TemplateElement[value.raw=/${OUTLINE_NONE}/]`,
-].map((selector) => ({
-  selector,
-  message:
-    'Hide an outline with `outline-hidden`, which forced-colors mode (Windows contrast themes) shows again; `outline-none` leaves a focused element unmarked there, as it drops the ring too.',
-}))
+const BARE_OUTLINE_HIDDEN = /(^|\s)outline-hidden(\s|$)/.source
+const FOCUS_MARK_RULES = [OUTLINE_NONE, BARE_OUTLINE_HIDDEN]
+  .flatMap((pattern) => [`Literal[value=/${pattern}/]`, `TemplateElement[value.raw=/${pattern}/]`])
+  .map((selector) => ({
+    selector,
+    message:
+      'Hide an outline on focus with `focus:outline-hidden` or `focus-visible:outline-hidden`, which forced-colors mode (Windows contrast themes) shows again; `outline-none` leaves a focused element unmarked there (the ring goes too), and a bare `outline-hidden` outlines it at all times.',
+  }))
 
 /**
  * Outside the kit, every control is the kit's (docs/decisions/035-the-kit-draws-every-control.md):

@@ -1,7 +1,8 @@
 /**
  * Focus marks survive forced-colors mode, as eslint.config.js enforces it: an element hides its
- * outline with `outline-hidden` (shown again where Windows' contrast themes drop the ring), never
- * `outline-none`, in the islands, the kit and the static pages alike.
+ * outline on focus with `focus:outline-hidden` or `focus-visible:outline-hidden` (shown again
+ * where Windows' contrast themes drop the ring), never `outline-none`, nor a bare `outline-hidden`
+ * (an outline at all times there), in the islands, the kit and the static pages alike.
  */
 import { describe, expect, it } from 'vitest'
 import { restrictedSyntaxProblems } from './lint-sample.ts'
@@ -14,10 +15,11 @@ describe('focus mark rules', () => {
     expect(await restrictedSyntaxProblems(island, input('"focus:ring-2 focus:outline-hidden"'))).toEqual([])
   })
 
-  it('outline-none is refused, bare or behind a variant, in a string or a template, in a screen or in the kit', async () => {
+  it('outline-none, bare or behind a variant, and a bare outline-hidden are refused, in a string or a template, in a screen or in the kit', async () => {
     for (const [file, className] of [
       [island, '"focus:ring-2 focus:outline-none"'],
       [island, '"outline-none"'],
+      [island, '"rounded-lg outline-hidden focus-visible:ring-2"'],
       [island, "{`block ${'x'} focus-visible:outline-none`}"],
       ['src/islands/ui/field.tsx', '"rounded-lg focus:outline-none"'],
     ] as const) {

@@ -1,8 +1,9 @@
 /**
  * Windows' contrast themes (forced-colors mode) drop box-shadows, so a focus ring drawn with one
  * vanishes there. Every stop a keyboard user reaches must still carry a visible outline, on the
- * element itself or on the card that holds it (docs/decisions/035-the-kit-draws-every-control.md;
- * eslint.config.js refuses `outline-none`).
+ * element itself or on the card that holds it, and nothing unfocused may carry one
+ * (docs/decisions/035-the-kit-draws-every-control.md; eslint.config.js refuses `outline-none` and
+ * a bare `outline-hidden`).
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
@@ -39,6 +40,21 @@ async function stopsWithoutAMark(page: Page, tabs: number): Promise<{ stops: num
   return { stops, unmarked: [...unmarked] }
 }
 
+/** With nothing focused, the elements that show an outline anyway (a mark that marks nothing). */
+async function outlinedWithoutFocus(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+      })
+      .map(
+        (element) => `<${element.tagName.toLowerCase()}> ${(element.textContent ?? '').trim().slice(0, 40)}`,
+      )
+  })
+}
+
 test.describe('in forced-colors mode', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' })
@@ -51,6 +67,7 @@ test.describe('in forced-colors mode', () => {
       const { stops, unmarked } = await stopsWithoutAMark(page, 60)
       expect(stops).toBeGreaterThan(20)
       expect(unmarked).toEqual([])
+      expect(await outlinedWithoutFocus(page)).toEqual([])
     })
   }
 
@@ -60,9 +77,11 @@ test.describe('in forced-colors mode', () => {
     await page.goto('/gallery')
     const filters = page.getByRole('group', { name: 'Filter by category' })
     await filters.getByRole('button', { name: 'Electrical', exact: true }).click()
+    // The island wakes at this click and replays it once it runs: seconds on a busy machine.
     await expect(filters.getByRole('button', { name: 'Electrical', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
+      { timeout: 15_000 },
     )
     const paint = (locator: Locator) =>
       locator.evaluate((element) => {
@@ -96,6 +115,22 @@ test.describe('in forced-colors mode', () => {
     }
   })
 
+  test('a filled button is still a box, not loose words', async ({ page }) => {
+    await page.goto('/login')
+    const signIn = page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign In' })
+    const border = await signIn.evaluate((button) => {
+      const style = getComputedStyle(button)
+      return {
+        width: parseFloat(style.borderTopWidth),
+        style: style.borderTopStyle,
+        color: style.borderTopColor,
+      }
+    })
+    expect(border.width).toBeGreaterThan(0)
+    expect(border.style).toBe('solid')
+    expect(border.color).not.toMatch(/^(transparent|rgba\(.*, 0\))$/)
+  })
+
   test('every keyboard stop on the admin settings shows where the focus is', async ({ page }) => {
     await signInAdmin(page, await createAdmin())
     await page.goto('/admin/settings')
@@ -103,5 +138,6 @@ test.describe('in forced-colors mode', () => {
     const { stops, unmarked } = await stopsWithoutAMark(page, 60)
     expect(stops).toBeGreaterThan(20)
     expect(unmarked).toEqual([])
+    expect(await outlinedWithoutFocus(page)).toEqual([])
   })
 })

@@ -65,7 +65,7 @@ export function StopEmails({
           ref={stopped}
           tabIndex={-1}
           role="status"
-          className="mt-2 text-slate-800 outline-hidden dark:text-slate-200"
+          className="mt-2 text-slate-800 focus:outline-hidden dark:text-slate-200"
         >
           {EMAILS_STOPPED}
         </p>

@@ -42,7 +42,7 @@ export function RequestDetails({ request, link, stopOffer, phone }: Props) {
           ref={cancelledNotice}
           tabIndex={-1}
           role="status"
-          className="mt-3 text-slate-700 outline-hidden dark:text-slate-300"
+          className="mt-3 text-slate-700 focus:outline-hidden dark:text-slate-300"
         >
           You cancelled this request. If you change your mind, call us on{' '}
           <a href={phone.href} className="text-brand-700 dark:text-brand-300 font-semibold underline">

@@ -49,7 +49,7 @@ export function Dialog({
         <AriaDialog
           role={role}
           aria-describedby={description ? descriptionId : undefined}
-          className="outline-hidden"
+          className="focus:outline-hidden"
         >
           <Heading slot="title" className="text-lg font-bold text-slate-900 dark:text-white">
             {title}

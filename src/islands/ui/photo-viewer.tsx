@@ -41,7 +41,7 @@ export function PhotoThumbnail({
       type="button"
       aria-haspopup="dialog"
       onClick={onOpen}
-      className={`focus-visible:ring-brand-500 block max-w-full overflow-hidden rounded-lg bg-slate-100 outline-hidden focus-visible:ring-2 focus-visible:ring-offset-2 dark:bg-slate-800 ${className}`}
+      className={`focus-visible:ring-brand-500 block max-w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-offset-2 dark:bg-slate-800 ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       <img src={src} alt={alt} width={width} height={height} className="size-full object-contain" />
@@ -81,7 +81,7 @@ export function PhotoViewer({ open, onClose, title, onPrevious, onNext, children
         {/* The arrow keys go from photo to photo wherever the focus is in the viewer, the
             dialog itself included (React Aria focuses it on opening). */}
         <div className="flex max-h-full min-h-0 flex-col" onKeyDown={onKeyDown}>
-          <AriaDialog className="flex max-h-full min-h-0 flex-col gap-3 outline-hidden">
+          <AriaDialog className="flex max-h-full min-h-0 flex-col gap-3 focus:outline-hidden">
             <div className="flex items-center justify-between gap-3 text-white">
               <Heading slot="title" className="min-w-0 text-base font-semibold wrap-anywhere">
                 {title}
