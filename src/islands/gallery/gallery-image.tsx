@@ -136,7 +136,7 @@ export function PhotoOpener({
       aria-haspopup={onOpen ? 'dialog' : undefined}
       aria-label={`View the photo: ${image.title}`}
       onClick={open}
-      className={`focus-visible:ring-brand-500 block focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-offset-2 ${className}`}
+      className={`focus-visible:ring-brand-500 block focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden ${className}`}
     >
       {children}
     </a>

@@ -41,7 +41,7 @@ export function PhotoThumbnail({
       type="button"
       aria-haspopup="dialog"
       onClick={onOpen}
-      className={`focus-visible:ring-brand-500 block max-w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-offset-2 dark:bg-slate-800 ${className}`}
+      className={`focus-visible:ring-brand-500 block max-w-full overflow-hidden rounded-lg bg-slate-100 focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-hidden dark:bg-slate-800 ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       <img src={src} alt={alt} width={width} height={height} className="size-full object-contain" />

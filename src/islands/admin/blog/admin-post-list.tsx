@@ -201,7 +201,7 @@ function AdminPostCard({
       tabIndex={-1}
       aria-label={post.title}
       data-marked={marked || undefined}
-      className={`flex h-full scroll-mt-4 flex-col overflow-hidden rounded-2xl border bg-white shadow-sm focus:outline-hidden transition-shadow duration-500 sm:flex-row dark:bg-slate-900 ${
+      className={`flex h-full scroll-mt-4 flex-col overflow-hidden rounded-2xl border bg-white shadow-sm transition-shadow duration-500 focus:outline-hidden sm:flex-row dark:bg-slate-900 ${
         marked
           ? 'border-brand-500 ring-brand-500/60 ring-4'
           : 'focus-visible:ring-brand-500 border-slate-200 focus-visible:ring-2 dark:border-slate-800'
