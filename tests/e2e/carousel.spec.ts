@@ -78,3 +78,31 @@ test('a dot jumps to its position and ends auto-advance', async ({ page }) => {
   await root.getByRole('button', { name: /previous/i }).click()
   await expect(root).toHaveAttribute('data-index', '1')
 })
+
+test('for someone whose system asks for less motion it never moves on its own; its controls still work', async ({
+  page,
+}) => {
+  await pauseClock(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/home')
+  const root = carousel(page)
+  await expect(root).toHaveAttribute('data-autoplay', 'off')
+  await page.clock.runFor(20_000)
+  await expect(root).toHaveAttribute('data-index', '0')
+  await root.getByRole('button', { name: /next/i }).click()
+  await expect(root).toHaveAttribute('data-index', '1')
+})
+
+test('it waits while the keyboard is inside it, and goes on once the focus leaves', async ({ page }) => {
+  await pauseClock(page)
+  await page.goto('/home')
+  const root = carousel(page)
+  await expect(root).toHaveAttribute('data-autoplay', 'on')
+  await root.getByRole('button', { name: /next/i }).focus()
+  await page.clock.runFor(15_000)
+  await expect(root).toHaveAttribute('data-index', '0')
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.clock.runFor(5000)
+  await expect(root).toHaveAttribute('data-index', '1')
+  await expect(root).toHaveAttribute('data-autoplay', 'on')
+})
