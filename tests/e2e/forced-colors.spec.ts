@@ -55,6 +55,21 @@ async function outlinedWithoutFocus(page: Page): Promise<string[]> {
   })
 }
 
+/** Forced-colors mode paints borders (a transparent one too) and drops shadows: an edge is a border. */
+async function expectPaintedBorder(locator: Locator): Promise<void> {
+  const border = await locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return {
+      width: parseFloat(style.borderTopWidth),
+      style: style.borderTopStyle,
+      color: style.borderTopColor,
+    }
+  })
+  expect(border.width).toBeGreaterThan(0)
+  expect(border.style).toBe('solid')
+  expect(border.color).not.toMatch(/^(transparent|rgba\(.*, 0\))$/)
+}
+
 test.describe('in forced-colors mode', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' })
@@ -115,20 +130,30 @@ test.describe('in forced-colors mode', () => {
     }
   })
 
-  test('a filled button is still a box, not loose words', async ({ page }) => {
+  test('a filled button is still a box, and a dialog keeps its edge against the page', async ({ page }) => {
     await page.goto('/login')
-    const signIn = page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign In' })
-    const border = await signIn.evaluate((button) => {
-      const style = getComputedStyle(button)
-      return {
-        width: parseFloat(style.borderTopWidth),
-        style: style.borderTopStyle,
-        color: style.borderTopColor,
-      }
-    })
-    expect(border.width).toBeGreaterThan(0)
-    expect(border.style).toBe('solid')
-    expect(border.color).not.toMatch(/^(transparent|rgba\(.*, 0\))$/)
+    await expectPaintedBorder(
+      page.getByRole('form', { name: 'Sign In' }).getByRole('button', { name: 'Sign In' }),
+    )
+    await page.goto('/gallery')
+    await page
+      .getByRole('link', { name: /^View the photo/ })
+      .first()
+      .click()
+    // The island wakes at this click and opens the photo once it runs.
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+    await expectPaintedBorder(page.getByRole('dialog'))
+  })
+
+  test("the admin's question before a delete keeps its edge against the page", async ({ page }) => {
+    await signInAdmin(page, await createAdmin())
+    await page.goto('/admin/blog')
+    await page.getByRole('button', { name: 'Delete' }).first().click()
+    const question = page.getByRole('dialog', { name: 'Delete this post?' })
+    await expect(question).toBeVisible()
+    // The panel around the dialog's content (React Aria's Modal).
+    await expectPaintedBorder(question.locator('xpath=..'))
+    await question.getByRole('button', { name: 'Cancel' }).click()
   })
 
   test('every keyboard stop on the admin settings shows where the focus is', async ({ page }) => {

@@ -70,6 +70,7 @@ export function ModalDialog({
     if (dismissable) dialog.current?.close()
   }
 
+  // The transparent border is painted in forced-colors mode, where the shadow is dropped.
   return (
     <dialog
       ref={dialog}
@@ -84,7 +85,7 @@ export function ModalDialog({
         // A click on the backdrop (the dialog element itself, outside its panel) closes it.
         if (event.target === dialog.current) close()
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(40rem,calc(100vw-2rem))]'} overflow-y-auto rounded-2xl bg-white text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(40rem,calc(100vw-2rem))]'} overflow-y-auto rounded-2xl border border-transparent bg-white text-slate-900 shadow-2xl backdrop:bg-slate-950/70 dark:bg-slate-900 dark:text-slate-100`}
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">

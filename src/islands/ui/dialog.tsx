@@ -43,8 +43,10 @@ export function Dialog({
       isKeyboardDismissDisabled={!dismissable}
       className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/70 p-4"
     >
+      {/* The transparent border is painted in forced-colors mode, where the shadow is dropped:
+          the panel keeps an edge against the page behind it. */}
       <Modal
-        className={`${size === 'lg' ? 'w-[min(40rem,100%)]' : 'w-[min(28rem,100%)]'} max-h-full overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
+        className={`${size === 'lg' ? 'w-[min(40rem,100%)]' : 'w-[min(28rem,100%)]'} max-h-full overflow-y-auto rounded-2xl border border-transparent bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100`}
       >
         <AriaDialog
           role={role}
