@@ -9,6 +9,7 @@
 import type { Post } from '../../domain/post.ts'
 import { ArrowLeft, Tag } from 'lucide-react'
 import { PostGrid, PostMeta } from './post-card.tsx'
+import { Badge } from '../ui/badge.tsx'
 import { PostImage } from './post-image.tsx'
 import { tagHref } from './post-format.ts'
 
@@ -31,8 +32,10 @@ export function PostArticle({ post, related }: { post: Post; related: readonly P
         <BackToBlog />
         <header className="mt-8">
           {post.category && (
-            <p className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 inline-block rounded-full px-3 py-1 text-sm font-semibold wrap-anywhere">
-              {post.category}
+            <p>
+              <Badge tone="category" size="md">
+                {post.category}
+              </Badge>
             </p>
           )}
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance wrap-anywhere text-slate-900 sm:text-4xl lg:text-5xl dark:text-white">

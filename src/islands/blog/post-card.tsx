@@ -1,6 +1,7 @@
 /** A post as a card, and a grid of cards: the blog list, the featured row, related articles. */
 import type { Post } from '../../domain/post.ts'
 import { ArrowRight, Calendar, Clock, Star } from 'lucide-react'
+import { Badge } from '../ui/badge.tsx'
 import { PostImage } from './post-image.tsx'
 import { formatPostDate, postHref } from './post-format.ts'
 
@@ -58,17 +59,13 @@ export function PostCard({ post, showFeatured = false }: { post: CardPost; showF
         />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          {post.category && (
-            <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-1 wrap-anywhere">
-              {post.category}
-            </span>
-          )}
+        <div className="flex flex-wrap items-center gap-2">
+          {post.category && <Badge tone="category">{post.category}</Badge>}
           {showFeatured && post.featured && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+            <Badge tone="warning">
               <Star className="size-3" />
               Featured
-            </span>
+            </Badge>
           )}
         </div>
         <h3 className="mt-3 text-lg leading-snug font-semibold text-balance wrap-anywhere text-slate-900 dark:text-white">

@@ -3,6 +3,7 @@ import { ImageIcon, MapPin } from 'lucide-react'
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { GalleryImage } from '../../domain/gallery-image.ts'
 import { largestVariant, srcsetOf } from '../../domain/media.ts'
+import { Badge } from '../ui/badge.tsx'
 import { TagList } from '../ui/tag-list.tsx'
 
 interface Props {
@@ -72,11 +73,7 @@ export function PhotoDate({ date }: { date: string }) {
 
 /** A photo's category, as a small badge beside its title. */
 export function CategoryBadge({ name }: { name: string }) {
-  return (
-    <span className="bg-brand-50 text-brand-800 dark:bg-brand-950 dark:text-brand-200 rounded-full px-2.5 py-0.5 text-xs font-semibold wrap-anywhere">
-      {name}
-    </span>
-  )
+  return <Badge tone="category">{name}</Badge>
 }
 
 /** Where and when a photo was taken. */
